@@ -1,0 +1,20 @@
+"""Cardtable's headless rules engine: games, matches, records and bots. Never imports pygame.
+
+The contract (DESIGN.md): ``list_games``, ``load_game``, ``replay``, ``sample``,
+``events_for``, ``RulesError``, ``IllegalAction``; a game's ``new_match`` returns a
+:class:`State` with ``current_player``, ``legal_actions``, ``apply``, ``view``...
+"""
+
+from .actions import Action, Event, events_for
+from .errors import IllegalAction, RulesError
+from .game import Game
+from .record import replay
+from .registry import list_games, load_game, load_rules_file, user_games, user_home
+from .sample import sample
+from .state import RECORD_FORMAT, State, View
+
+__all__ = [
+    "RECORD_FORMAT", "Action", "Event", "Game", "IllegalAction", "RulesError", "State", "View",
+    "events_for", "list_games", "load_game", "load_rules_file", "replay", "sample", "user_games",
+    "user_home",
+]

@@ -1,0 +1,54 @@
+"""Actions and events: the small values that cross the engine's edge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal move: a stable ``text`` form plus, where a card moves, its zones.
+
+    ``card`` is the engine's int (``None`` when the actor may not know it, e.g. a stock
+    draw); ``source``/``target`` are zone names such as ``"stock"`` or ``"hand/1"``.
+    ``label`` is what a button shows for choices that are not drags.
+    """
+
+    kind: str
+    text: str
+    card: int | None = None
+    source: str | None = None
+    target: str | None = None
+    undoable: bool = True
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Event:
+    """A visible change. ``audience`` None: everyone sees all of it; otherwise seats
+    outside the audience see it with the ``secret`` fields blanked (or not at all when
+    ``secret`` is empty)."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    audience: frozenset[int] | None = None
+    secret: tuple[str, ...] = ()
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data[key]
+
+
+def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
+    """The events as ``seat`` may see them (``None``: a spectator, public only)."""
+    shown: list[Event] = []
+    for event in events:
+        if event.audience is None or (seat is not None and seat in event.audience):
+            shown.append(event)
+        elif event.secret:
+            data = {k: (None if k in event.secret else v) for k, v in event.data.items()}
+            shown.append(Event(event.kind, data, None, ()))
+    return shown

@@ -1,0 +1,108 @@
+"""A loaded game: its validated rules file plus its procedure class; starts matches."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from typing import Any
+
+from .cards import Deck
+from .config import GameConfig
+from .errors import RulesError
+from .shuffle import pick, sub_seed
+from .state import State
+
+BOT_LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Game:
+    """A game ready to play: ``game.new_match(...)`` returns a :class:`State`."""
+
+    def __init__(self, config: GameConfig, procedure: type[State]) -> None:
+        self.config = config
+        self.procedure = procedure
+        self.id = config.id
+        self.name = config.name
+        self.blurb = config.blurb
+        self.variants: list[str] = list(config.variants)
+        self.zone_specs: dict[str, dict[str, Any]] = {z["name"]: z for z in config.layout["zones"]}
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+    @property
+    def min_players(self) -> int:
+        return self.config.players[0]
+
+    @property
+    def max_players(self) -> int:
+        return self.config.players[1]
+
+    @property
+    def default_players(self) -> int:
+        return self.config.players[2]
+
+    def player_range(self, variant: str | None = None) -> tuple[int, int]:
+        return self.config.player_range(variant or self.variants[0])
+
+    @lru_cache(maxsize=None)
+    def deck(self, variant: str) -> Deck:
+        return self.config.deck(variant)
+
+    def settings_spec(self) -> dict[str, dict[str, Any]]:
+        return self.config.settings_spec
+
+    def new_match(self, players: int | None = None, variant: str | None = None, seed: int | None = None,
+                  settings: dict[str, Any] | None = None, seats: list[dict[str, Any]] | None = None,
+                  dealer: int | None = None, *, start: dict[str, Any] | None = None,
+                  layouts: list[dict[str, Any]] | None = None, chance: list[str] | None = None) -> State:
+        variant = variant or self.variants[0]
+        if variant not in self.config.variants:
+            raise RulesError(f"{self.id}: unknown variant {variant!r} (expected one of {', '.join(self.variants)})")
+        lo, hi = self.player_range(variant)
+        players = self.default_players if players is None else players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise RulesError(f"{self.id} ({variant}) is for {lo} to {hi} players, not {players}")
+        problems = self.config.check_settings(settings or {})
+        if problems:
+            raise RulesError("; ".join(problems), problems=problems)
+        values = self.config.default_settings(variant)
+        values.update(settings or {})
+        seats = _check_seats(seats, players)
+        if seed is None:
+            seed = int.from_bytes(os.urandom(6), "big")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RulesError(f"seed: expected an integer, got {seed!r}")
+        if dealer is None:
+            dealer = pick(players, __import__("random").Random(sub_seed(seed, 0)))
+        elif not isinstance(dealer, int) or not 0 <= dealer < players:
+            raise RulesError(f"dealer: expected a seat from 0 to {players - 1}, got {dealer!r}")
+        if start is not None:
+            scores = start.get("scores", [0] * players)
+            if not isinstance(scores, list) or len(scores) != players:
+                raise RulesError(f"start.scores: expected {players} scores")
+        self.procedure.check_setup(self, variant, players, values)
+        return self.procedure(self, players, variant, values, seats, seed, dealer, start,
+                              layouts or [], chance or [])
+
+
+def _check_seats(seats: list[dict[str, Any]] | None, players: int) -> list[dict[str, Any]]:
+    if seats is None:
+        return [{"name": f"Player {i + 1}", "kind": "bot", "level": "normal"} for i in range(players)]
+    if not isinstance(seats, list) or len(seats) != players:
+        raise RulesError(f"seats: expected {players} seats")
+    checked = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict):
+            raise RulesError(f"seats[{i}]: expected a table with name and kind")
+        kind = seat.get("kind", "human")
+        if kind not in ("human", "bot"):
+            raise RulesError(f"seats[{i}].kind: expected 'human' or 'bot', got {kind!r}")
+        entry = {"name": str(seat.get("name") or f"Player {i + 1}"), "kind": kind}
+        if kind == "bot":
+            level = seat.get("level", "normal")
+            if level not in BOT_LEVELS:
+                raise RulesError(f"seats[{i}].level: expected one of {', '.join(BOT_LEVELS)}, got {level!r}")
+            entry["level"] = level
+        checked.append(entry)
+    return checked

@@ -1,0 +1,58 @@
+"""Determinization: a full state consistent with one seat's view, for bots' search."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .errors import RulesError
+from .shuffle import shuffle
+from .state import State
+
+
+def sample(view: dict[str, Any], rng: random.Random) -> State:
+    """A state whose hidden cards are dealt at random among the slots the view hides.
+
+    Cards the view names stay where they are; cards known publicly to be in a hidden
+    zone (``view["known"]``) are put there first; the rest are shuffled into the gaps.
+    """
+    from .registry import load_game
+
+    game = load_game(view["game"])
+    state = game.new_match(players=view["players"], variant=view["variant"], seed=0,
+                           settings=dict(view["settings"]), dealer=view["dealer"],
+                           seats=[{"name": n, "kind": "bot"} for n in view["names"]])
+    deck = state.deck
+    named: list[int] = []
+    zones: dict[str, list[int | None]] = {}
+    for zone, texts in view["zones"].items():
+        cards: list[int | None] = []
+        for text in texts:
+            if text is None:
+                cards.append(None)
+            else:
+                card = deck.parse(text, named)
+                named.append(card)
+                cards.append(card)
+        zones[zone] = cards
+    for zone, texts in view["known"].items():
+        for text in texts:
+            card = deck.parse(text, named)
+            named.append(card)
+            slot = zones[zone].index(None) if None in zones[zone] else -1
+            if slot < 0:
+                raise RulesError(f"sample: known card {text} has no hidden place in {zone}")
+            zones[zone][slot] = card
+    unknown = sorted(set(range(deck.size)) - set(named))
+    shuffle(unknown, rng)
+    for zone, cards in zones.items():
+        for i, card in enumerate(cards):
+            if card is None:
+                cards[i] = unknown.pop()
+    state.zones = {z: [c for c in cards if c is not None] for z, cards in zones.items()}
+    state.known = {z: [deck.parse(t) for t in texts] for z, texts in view["known"].items()}
+    state.deal_no = view["deal"]
+    state.totals = list(view["scores"])
+    state._restore_public(dict(view["public"]), view["seat"])
+    state.log = [{"dealer": view["dealer"], "layout": {}, "actions": []}]
+    return state

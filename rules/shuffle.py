@@ -1,0 +1,32 @@
+"""The project's own shuffle: Fisher-Yates on ``random.Random(seed).random()``.
+
+``Random.random()`` output is stable across Python versions (unlike ``shuffle`` and
+``randrange``), so the same seed deals the same cards on every machine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import MutableSequence, TypeVar
+
+T = TypeVar("T")
+
+
+def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
+    """Shuffle ``items`` in place with Fisher-Yates driven by ``rng.random()``."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+def pick(n: int, rng: random.Random) -> int:
+    """A stable random index in ``range(n)``."""
+    return int(rng.random() * n)
+
+
+def sub_seed(seed: int, *parts: int) -> int:
+    """A derived seed for a deal (or anything else), stable across versions."""
+    value = seed & 0xFFFFFFFFFFFF
+    for part in parts:
+        value = (value * 1_000_003 + part + 0x9E3779B1) & 0xFFFFFFFFFFFF
+    return value

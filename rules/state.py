@@ -1,0 +1,308 @@
+"""The match state every game's procedure builds on: zones, seats, deals, records, undo.
+
+A game module subclasses :class:`State` and fills in the hooks (``_setup_deal``,
+``_legal``, ``_do``, ``current_player``, ``is_over``, ``_public``...).  Everything
+shared by games — applying and checking actions, the record log, chance outcomes that
+replay, views with hidden cards blanked, cheap clones and undo — lives here once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import TYPE_CHECKING, Any, Iterable
+
+from .actions import Action, Event
+from .cards import Deck
+from .errors import IllegalAction, RulesError
+from .shuffle import pick, sub_seed
+
+if TYPE_CHECKING:
+    from .game import Game
+
+RECORD_FORMAT = "cardtable-record/1"
+
+
+class View(dict):
+    """A read-only, JSON-ready dict: what one seat knows."""
+
+    def _refuse(self, *_args: Any, **_kwargs: Any) -> None:
+        raise TypeError("a view is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+
+class State:
+    """One match of one game. Subclasses implement a game's procedure."""
+
+    # Names of extra attributes holding lists/dicts/sets that clone() must copy.
+    MUTABLE: tuple[str, ...] = ()
+
+    def __init__(self, game: Game, players: int, variant: str, settings: dict[str, Any],
+                 seats: list[dict[str, Any]], seed: int, dealer: int,
+                 start: dict[str, Any] | None = None, layouts: Iterable[dict[str, Any]] = (),
+                 chance: Iterable[str] = ()) -> None:
+        self.game = game
+        self.players = players
+        self.variant = variant
+        self.settings = settings
+        self.seats = seats
+        self.seed = seed
+        self.deck: Deck = game.deck(variant)
+        self.zones: dict[str, list[int]] = {}
+        self.known: dict[str, list[int]] = {}
+        self.dealer = dealer
+        start = start or {}
+        self.start_deal = int(start.get("deal", 1))
+        self.start_scores = list(start.get("scores", [0] * players))
+        self.deal_no = self.start_deal - 1
+        self.totals: list[int] = list(self.start_scores)
+        self.log: list[dict[str, Any]] = []
+        self.deal_results: list[dict[str, Any]] = []
+        self._layouts: deque[dict[str, Any]] = deque(layouts)
+        self._chance: deque[str] = deque(chance)
+        self._undo: list[tuple[int, State]] = []
+        self.rng = random.Random(0)
+        self.zone_specs = game.zone_specs
+        self._begin_deal(None)
+
+    # ----------------------------------------------------------------- hooks
+    @property
+    def current_player(self) -> int | None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
+        raise NotImplementedError  # pragma: no cover
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError  # pragma: no cover
+
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        raise NotImplementedError  # pragma: no cover
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Procedure facts a seat may know (phase, flags...), JSON-ready."""
+        return {}
+
+    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+        """Set procedure fields from a view's ``public`` part (for :func:`rules.sample`)."""
+
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        return "That move is not allowed now."
+
+    def zone_visible(self, zone: str, seat: int | None) -> bool:
+        """Whether ``seat`` may see the cards of ``zone`` face up."""
+        spec = self.zone_specs.get(zone.split("/")[0])
+        if spec is None:
+            return False
+        if spec["visibility"] == "public":
+            return True
+        if spec["visibility"] == "owner" and seat is not None and "/" in zone:
+            return zone.split("/", 1)[1] == str(seat)
+        return False
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    @property
+    def winners(self) -> list[int]:
+        return []
+
+    # ------------------------------------------------------------ the contract
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        return self._legal()
+
+    def parse_action(self, text: str) -> Action:
+        wanted = " ".join(str(text).split()).lower()
+        for action in self.legal_actions():
+            if action.text.lower() == wanted:
+                return action
+        if self.is_over:
+            raise IllegalAction("The match is over.")
+        raise IllegalAction(f"{text!r} is not a legal action now")
+
+    def apply(self, action: Action | str, events: bool = True) -> list[Event]:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction("The match is over.")
+        if action not in self.legal_actions():
+            raise IllegalAction(self._why_not(action.card, action.source, action.target)
+                                if action.source or action.target else f"{action.text!r} is not legal now")
+        if self._undo and self._undo[-1][0] != seat:
+            self._undo.clear()
+        if action.undoable:
+            self._undo.append((seat, self.clone()))
+        else:
+            self._undo.clear()
+        out: list[Event] | None = [] if events else None
+        self.log[-1]["actions"].append([seat, action.text])
+        self._do(action, out)
+        return out if out is not None else []
+
+    def why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        """A one-line reason a move of ``card`` from ``source`` to ``target`` is refused."""
+        return self._why_not(card, source, target)
+
+    def actions_for(self, card: int | None, source: str | None) -> list[Action]:
+        """Legal actions moving ``card`` (or an unseen card) out of ``source``."""
+        return [a for a in self.legal_actions() if a.source == source and (a.card == card or a.card is None)]
+
+    def can_undo(self, seat: int) -> bool:
+        return bool(self._undo) and self._undo[-1][0] == seat and not self.is_over
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise IllegalAction("Nothing to undo.")
+        seat, snapshot = self._undo.pop()
+        rest = self._undo
+        self.__dict__.update(snapshot.__dict__)
+        self._undo = rest
+
+    def clone(self) -> State:
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["zones"] = {k: v[:] for k, v in self.zones.items()}
+        d["known"] = {k: v[:] for k, v in self.known.items()}
+        d["totals"] = self.totals[:]
+        d["deal_results"] = self.deal_results[:]
+        if self.log:
+            last = self.log[-1]
+            d["log"] = self.log[:-1] + [{**last, "actions": last["actions"][:]}]
+        d["_layouts"] = deque(self._layouts)
+        d["_chance"] = deque(self._chance)
+        d["_undo"] = []
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        for name in self.MUTABLE:
+            value = d[name]
+            if isinstance(value, list):
+                d[name] = [v[:] if isinstance(v, (list, set)) else v for v in value]
+            else:
+                d[name] = value.copy()
+        new.__dict__ = d
+        return new
+
+    def view(self, seat: int | None) -> View:
+        current = self.current_player
+        zones = {}
+        for name, cards in self.zones.items():
+            if self.zone_visible(name, seat):
+                zones[name] = tuple(self.deck.faces[c].text for c in cards)
+            else:
+                zones[name] = (None,) * len(cards)
+        known = {z: tuple(self.deck.faces[c].text for c in cards)
+                 for z, cards in self.known.items() if cards and not self.zone_visible(z, seat)}
+        legal = tuple(a.text for a in self.legal_actions()) if seat is not None and seat == current else ()
+        return View({
+            "game": self.game.id, "variant": self.variant, "players": self.players,
+            "settings": dict(self.settings), "seat": seat, "dealer": self.dealer,
+            "deal": self.deal_no, "current_player": current, "legal": legal,
+            "zones": zones, "known": known, "public": self._public(seat),
+            "scores": tuple(self.scores), "over": self.is_over,
+            "names": tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
+        })
+
+    # ---------------------------------------------------------------- deals
+    def _begin_deal(self, events: list[Event] | None) -> None:
+        """Start the next deal: from a recorded layout when replaying, else from the seed."""
+        self.deal_no += 1
+        self.rng = random.Random(sub_seed(self.seed, self.deal_no))
+        layout = self._layouts.popleft() if self._layouts else None
+        self.known = {}
+        self.log.append({"dealer": self.dealer, "layout": {}, "actions": []})
+        self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
+        self.log[-1]["layout"] = {z: [self.deck.faces[c].text for c in cards] for z, cards in self.zones.items()}
+
+    def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
+        if not isinstance(layout, dict):
+            raise RulesError("layout: expected a table of zones")
+        seen: list[int] = []
+        zones: dict[str, list[int]] = {}
+        for zone, texts in layout.items():
+            if zone.split("/")[0] not in self.zone_specs:
+                raise RulesError(f"layout.{zone}: unknown zone (expected one of {', '.join(self.zone_specs)})")
+            if not isinstance(texts, list):
+                raise RulesError(f"layout.{zone}: expected a list of cards")
+            cards = []
+            for text in texts:
+                card = self.deck.parse(str(text), seen)
+                seen.append(card)
+                cards.append(card)
+            zones[zone] = cards
+        if len(seen) != self.deck.size:
+            missing = sorted(set(range(self.deck.size)) - set(seen))
+            names = ", ".join(self.deck.text(c) for c in missing[:8])
+            raise RulesError(f"layout: {self.deck.size - len(seen)} cards of the deck are missing ({names})")
+        return zones
+
+    def chance(self, options: list[str]) -> str:
+        """A random outcome after the layout, recorded with seat ``None`` so replays repeat it."""
+        if self._chance:
+            text = self._chance.popleft()
+            if text not in options:
+                raise RulesError(f"recorded chance outcome {text!r} is not possible here")
+        else:
+            text = options[pick(len(options), self.rng)]
+        self.log[-1]["actions"].append([None, text])
+        return text
+
+    def _end_deal(self, deal_scores: list[int], result: dict[str, Any], events: list[Event] | None) -> None:
+        """Book a finished deal: its scores, its result terms, the running totals."""
+        self.log[-1]["scores"] = list(deal_scores)
+        self.deal_results.append(result)
+        if events is not None:
+            events.append(Event("deal_over", {"deal": self.deal_no, "scores": list(deal_scores),
+                                              "result": result}))
+
+    def next_seat(self, seat: int, step: int = 1) -> int:
+        return (seat + step) % self.players
+
+    # --------------------------------------------------------------- records
+    def to_record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {
+            "format": RECORD_FORMAT, "game": self.game.id, "variant": self.variant,
+            "players": self.players, "settings": dict(self.settings),
+            "seats": [dict(s) for s in self.seats], "seed": self.seed,
+            "start": {"deal": self.start_deal, "scores": list(self.start_scores)},
+            "deals": [{"dealer": d["dealer"], "layout": {k: list(v) for k, v in d["layout"].items()},
+                       "actions": [list(a) for a in d["actions"]],
+                       **({"scores": list(d["scores"])} if "scores" in d else {})}
+                      for d in self.log],
+        }
+        if self.is_over:
+            record["totals"] = self.scores
+            record["winners"] = self.winners
+        return record
+
+    # ------------------------------------------------------------- helpers
+    def move(self, card: int, source: str, target: str, events: list[Event] | None,
+             audience: frozenset[int] | None = None, index: int = 0, to_top: bool = True) -> None:
+        """Move ``card`` between zones; the event names it only for seats that may see it."""
+        self.zones[source].remove(card)
+        if to_top:
+            self.zones[target].insert(0, card)
+        else:
+            self.zones[target].append(card)
+        if events is not None:
+            events.append(self.card_event("move", card, source, target, audience, index=index))
+
+    def card_event(self, kind: str, card: int, source: str | None, target: str | None,
+                   audience: frozenset[int] | None, **extra: Any) -> Event:
+        data = {"card": self.deck.faces[card].text, "source": source, "target": target, **extra}
+        return Event(kind, data, audience, ("card",) if audience is not None else ())
+
+    def seats_seeing(self, *zones: str) -> frozenset[int] | None:
+        """Seats that see a card moving between ``zones`` (``None`` = everyone)."""
+        if any(self.zone_visible(z, None) for z in zones):
+            return None
+        return frozenset(s for s in range(self.players) if any(self.zone_visible(z, s) for z in zones))

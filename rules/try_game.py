@@ -1,0 +1,341 @@
+"""Try: the cooperative five-suit game (RULES.md section 1).
+
+Phases: every seat bids one card (from the first player, clockwise), the up-card is
+turned, then turns of draw + discard until a Try (four of a suit after a draw, the Wild
+counting as every suit) or until the last stock card is drawn without one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Event
+from .errors import RulesError
+from .schema import IntRange, Table
+from .shuffle import shuffle
+from .state import State
+
+if TYPE_CHECKING:
+    from .game import Game
+
+CONFIG_SCHEMA = {
+    "deal": Table(required={"hand": IntRange(1, 20), "bid": IntRange(0, 1), "up_card": IntRange(0, 1),
+                            "try_size": IntRange(2, 12)}),
+    "scoring": Table(required={"wild_points": IntRange(0, 100)}),
+}
+
+BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
+
+
+class TryState(State):
+    """A match of Try: one deal, scored for the whole team."""
+
+    MUTABLE = ("from_discard_last", "last_turns")
+
+    @classmethod
+    def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
+        deal = game.config.deal
+        needed = settings["removed"] + players * deal["hand"] + deal["up_card"] + 1
+        size = game.deck(variant).size
+        if needed > size:
+            raise RulesError(f"{game.config.path}: settings.removed: {settings['removed']} hidden cards leave "
+                             f"too few for {players} players (the deck has {size} cards, the deal needs {needed})")
+
+    # ------------------------------------------------------------------ setup
+    def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
+        n = self.players
+        deal = self.game.config.deal
+        self.hand_size = deal["hand"]
+        self.try_size = deal["try_size"]
+        self.wild_points = self.game.config.scoring["wild_points"]
+        self.first = self.next_seat(self.dealer)
+        if layout is None:
+            cards = list(range(self.deck.size))
+            shuffle(cards, self.rng)
+            removed = cards[: self.settings["removed"]]
+            rest = cards[self.settings["removed"]:]
+            hands: list[list[int]] = [[] for _ in range(n)]
+            for i in range(self.hand_size * n):  # one at a time, from the dealer's left
+                hands[(self.first + i) % n].append(rest[i])
+            layout = {"removed": removed, "stock": rest[self.hand_size * n:], "discard": []}
+            for seat in range(n):
+                layout[f"hand/{seat}"] = hands[seat]
+        self.zones = {"removed": [], "stock": [], "discard": []}
+        for seat in range(n):
+            self.zones[f"hand/{seat}"] = []
+            self.zones[f"bid/{seat}"] = []
+        for zone, cards in layout.items():
+            if zone not in self.zones:
+                raise RulesError(f"layout.{zone}: no such zone with {n} players")
+            self.zones[zone] = list(cards)
+        for seat in range(n):
+            size = len(self.zones[f"hand/{seat}"]) + len(self.zones[f"bid/{seat}"])
+            if size != self.hand_size:
+                raise RulesError(f"layout.hand/{seat}: expected {self.hand_size} cards, got {size}")
+        self.phase = BID
+        self.turn = self.first
+        self.bids_placed = [bool(self.zones[f"bid/{s}"]) for s in range(n)]
+        self.from_discard_last = [False] * n
+        self.drew_from_discard = False
+        self.tryer: int | None = None
+        self.tried_suit: int | None = None
+        self.last_turns: list[int] = []
+        self.outcome: str | None = None
+        self.team_score = 0
+        if events is not None:
+            events.append(Event("deal", {"dealer": self.dealer, "hand_size": self.hand_size,
+                                         "removed": len(self.zones["removed"])}))
+        if all(self.bids_placed):
+            self._turn_up_card(events)
+
+    # ------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def scores(self) -> list[int]:
+        return [self.team_score] * self.players
+
+    @property
+    def winners(self) -> list[int]:
+        return list(range(self.players)) if self.outcome == "win" else []
+
+    def zone_visible(self, zone: str, seat: int | None) -> bool:
+        if self.phase == OVER and zone.split("/")[0] in ("hand", "bid"):
+            return True
+        return super().zone_visible(zone, seat)
+
+    def may_draw_discard(self, seat: int) -> bool:
+        if not self.zones["discard"]:
+            return False
+        if not self.from_discard_last[seat]:
+            return True
+        last_turn_empty_stock = self.tryer is not None and not self.zones["stock"]
+        return last_turn_empty_stock and not self.settings["last_turn_discard_limit"]
+
+    def _legal(self) -> list[Action]:
+        seat = self.turn
+        hand = f"hand/{seat}"
+        faces = self.deck.faces
+        if self.phase == BID:
+            return [Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}")
+                    for c in self.zones[hand]
+                    if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"]
+        if self.phase == DRAW:
+            actions = []
+            if self.zones["stock"]:
+                actions.append(Action("draw", "draw stock", None, "stock", hand, undoable=False))
+            if self.may_draw_discard(seat):
+                top = self.zones["discard"][0]
+                makes_try = self.tryer is None and self._try_suit(self.zones[hand] + [top]) is not None
+                actions.append(Action("draw", "draw discard", top, "discard", hand, undoable=not makes_try))
+            return actions
+        return [Action("discard", f"discard {faces[c].text}", c, hand, "discard") for c in self.zones[hand]]
+
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        seat = self.turn
+        hand = f"hand/{seat}"
+        if self.phase == OVER:
+            return "The game is over."
+        if self.phase == BID:
+            if source == hand and target == f"bid/{seat}":
+                return "The Wild may not be bid (house rule)."
+            return "First choose your bid: put one card from your hand face down on your bid spot."
+        if self.phase == DRAW:
+            if source == "discard" and target == hand:
+                if not self.zones["discard"]:
+                    return "The discard pile is empty."
+                return "You took from the discard pile on your last turn: draw from the stock."
+            if source == hand:
+                return "Draw first: take the top card of the stock or of the discard pile."
+            return "Draw into your hand from the stock or the discard pile."
+        if source in ("stock", "discard"):
+            return "You have drawn already: now discard one card."
+        if source == hand and target != "discard":
+            return "Discard onto the discard pile."
+        return "That move is not allowed now."
+
+    # --------------------------------------------------------------- moves
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        seat = self.turn
+        hand = f"hand/{seat}"
+        if action.kind == "bid":
+            self.move(action.card, hand, f"bid/{seat}", events, frozenset((seat,)))
+            self.bids_placed[seat] = True
+            if all(self.bids_placed):
+                self.turn = self.first
+                self._turn_up_card(events)
+            else:
+                self.turn = self.next_seat(seat)
+        elif action.kind == "draw":
+            self._draw(seat, action.source, events)
+        else:
+            self.move(action.card, hand, "discard", events)
+            known = self.known.get(hand)
+            if known and action.card in known:
+                known.remove(action.card)
+            self.from_discard_last[seat] = self.drew_from_discard
+            self._next_turn(events)
+
+    def _turn_up_card(self, events: list[Event] | None) -> None:
+        if self.game.config.deal["up_card"] and self.zones["stock"]:
+            self.move(self.zones["stock"][0], "stock", "discard", events)
+        self.phase = DRAW
+
+    def _draw(self, seat: int, source: str, events: list[Event] | None) -> None:
+        hand = f"hand/{seat}"
+        card = self.zones[source][0]
+        self.move(card, source, hand, events, None if source == "discard" else frozenset((seat,)))
+        self.drew_from_discard = source == "discard"
+        if self.drew_from_discard:
+            self.known.setdefault(hand, []).append(card)
+        if self.tryer is not None:  # a last turn: four of a suit changes nothing now
+            self.phase = DISCARD
+            return
+        suit = self._try_suit(self.zones[hand])
+        if suit is not None:
+            self.tryer = seat
+            self.tried_suit = suit
+            if events is not None:
+                events.append(Event("try", {"seat": seat}))
+                events.append(Event("tried_suit", {"seat": seat, "suit": self.deck.suits[suit].name},
+                                    frozenset((seat,)), ("suit",)))
+            self.last_turns = [self.next_seat(seat, k) for k in range(1, self.players)]
+            if self.settings["tryer_discards"]:
+                self.phase = DISCARD
+            else:
+                self._next_last_turn(events)
+        elif not self.zones["stock"] and source == "stock":
+            self._finish("stock", events)
+        else:
+            self.phase = DISCARD
+
+    def _next_turn(self, events: list[Event] | None) -> None:
+        if self.tryer is None:
+            self.turn = self.next_seat(self.turn)
+            self.phase = DRAW
+        else:
+            self._next_last_turn(events)
+
+    def _next_last_turn(self, events: list[Event] | None) -> None:
+        while self.last_turns:
+            seat = self.last_turns.pop(0)
+            if self.zones["stock"] or self.may_draw_discard(seat):
+                self.turn = seat
+                self.phase = DRAW
+                return
+            if events is not None:
+                events.append(Event("skip", {"seat": seat, "reason": "no card may be drawn"}))
+        self._finish("scored", events)
+
+    def _try_suit(self, hand: list[int]) -> int | None:
+        suit_of = self.deck.suit_of
+        counts = [0] * len(self.deck.suits)
+        wild = 0
+        for card in hand:
+            s = suit_of[card]
+            if s < 0:
+                wild = 1
+            else:
+                counts[s] += 1
+        best = None
+        for s, count in enumerate(counts):
+            if count + wild >= self.try_size and (best is None or count > counts[best]):
+                best = s
+        return best
+
+    # ------------------------------------------------------------- scoring
+    def _finish(self, how: str, events: list[Event] | None) -> None:
+        n = self.players
+        hands = {s: list(self.zones[f"hand/{s}"]) for s in range(n)}
+        bids = {s: list(self.zones[f"bid/{s}"]) for s in range(n)}
+        text = self.deck.text
+        result: dict[str, Any] = {
+            "hands": {str(s): [text(c) for c in hands[s]] for s in range(n)},
+            "bids": {str(s): [text(c) for c in bids[s]] for s in range(n)},
+            "tryer": self.tryer, "threshold": self.settings["threshold"],
+        }
+        if how == "stock":
+            self.outcome = "stock"
+            self.team_score = 0
+            result.update(outcome="loss", reason="The last stock card was drawn without a Try.",
+                          tried_suit=None, terms=[], score=0)
+        else:
+            terms = self.score_terms(self.tried_suit, [c for s in range(n) for c in hands[s]],
+                                     [c for s in range(n) for c in bids[s]])
+            self.team_score = sum(t["value"] for t in terms)
+            won = self.team_score >= self.settings["threshold"]
+            self.outcome = "win" if won else "loss"
+            result.update(outcome=self.outcome, tried_suit=self.deck.suits[self.tried_suit].name,
+                          terms=terms, score=self.team_score,
+                          reason=f"{self.team_score} points: {'at least' if won else 'below'} "
+                                 f"{self.settings['threshold']}.")
+        self.phase = OVER
+        if events is not None:
+            for s in range(n):
+                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": result["hands"][str(s)]}))
+                events.append(Event("reveal", {"zone": f"bid/{s}", "cards": result["bids"][str(s)]}))
+        self._end_deal(self.scores, result, events)
+        self.totals = self.scores
+        if events is not None:
+            events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+
+    def score_terms(self, suit: int, hand_cards: list[int], bid_cards: list[int]) -> list[dict[str, Any]]:
+        """Each term of Try's scoring formula, named, with its cards and value."""
+        faces = self.deck.faces
+        suit_of = self.deck.suit_of
+        name = self.deck.suits[suit].name
+
+        def in_suit(cards: list[int]) -> list[int]:
+            return [c for c in cards if suit_of[c] == suit]
+
+        wilds = [c for c in hand_cards + bid_cards if suit_of[c] < 0]
+        off_hand = [c for c in hand_cards if suit_of[c] >= 0 and suit_of[c] != suit]
+        off_bids = [c for c in bid_cards if suit_of[c] >= 0 and suit_of[c] != suit]
+        off_hand_sum = sum(faces[c].rank for c in off_hand)
+
+        def term(label: str, cards: list[int], value: int) -> dict[str, Any]:
+            return {"label": label, "cards": [faces[c].text for c in cards], "value": value}
+
+        return [
+            term(f"{name} in hands", in_suit(hand_cards), sum(faces[c].rank for c in in_suit(hand_cards))),
+            term("the Wild", wilds, self.wild_points * len(wilds)),
+            term(f"{name} bids", in_suit(bid_cards), sum(faces[c].rank for c in in_suit(bid_cards))),
+            term(f"half of other hand cards ({off_hand_sum})", off_hand, -(off_hand_sum // 2)),
+            term("other bids", off_bids, -sum(faces[c].rank for c in off_bids)),
+        ]
+
+    # ---------------------------------------------------------------- views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        over = self.phase == OVER
+        suit_known = self.tried_suit is not None and (over or seat == self.tryer)
+        return {
+            "phase": self.phase, "turn": self.turn, "first": self.first,
+            "bids_placed": list(self.bids_placed), "from_discard_last": list(self.from_discard_last),
+            "drew_from_discard": self.drew_from_discard, "tryer": self.tryer,
+            "last_turns": list(self.last_turns), "outcome": self.outcome,
+            "tried_suit": self.deck.suits[self.tried_suit].name if suit_known else None,
+            "threshold": self.settings["threshold"],
+        }
+
+    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+        self.phase = public["phase"]
+        self.turn = public["turn"]
+        self.bids_placed = list(public["bids_placed"])
+        self.from_discard_last = list(public["from_discard_last"])
+        self.drew_from_discard = public["drew_from_discard"]
+        self.tryer = public["tryer"]
+        self.last_turns = list(public["last_turns"])
+        self.outcome = public["outcome"]
+        if self.tryer is not None:
+            self.tried_suit = self._try_suit(self.zones[f"hand/{self.tryer}"])
+            if self.tried_suit is None:
+                self.tried_suit = 0
+
+
+PROCEDURE = TryState
