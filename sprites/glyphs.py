@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -84,8 +84,12 @@ def _bezier(p0: Point, p1: Point, p2: Point, p3: Point, steps: int = 10) -> list
     for i in range(1, steps + 1):
         t = i / steps
         s = 1 - t
-        out.append((s**3 * p0[0] + 3 * s * s * t * p1[0] + 3 * s * t * t * p2[0] + t**3 * p3[0],
-                    s**3 * p0[1] + 3 * s * s * t * p1[1] + 3 * s * t * t * p2[1] + t**3 * p3[1]))
+        out.append(
+            (
+                s**3 * p0[0] + 3 * s * s * t * p1[0] + 3 * s * t * t * p2[0] + t**3 * p3[0],
+                s**3 * p0[1] + 3 * s * s * t * p1[1] + 3 * s * t * t * p2[1] + t**3 * p3[1],
+            )
+        )
     return out
 
 
@@ -172,19 +176,34 @@ def _drips() -> list[Shape]:
     spread = math.acos(r / d)
     up = -math.pi / 2
     start, end = up + spread, up - spread + 2 * math.pi
-    arc = [(cx + r * math.cos(start + (end - start) * i / 32),
-            cy + r * math.sin(start + (end - start) * i / 32)) for i in range(33)]
+    arc = [
+        (
+            cx + r * math.cos(start + (end - start) * i / 32),
+            cy + r * math.sin(start + (end - start) * i / 32),
+        )
+        for i in range(33)
+    ]
     # Slightly concave sides up to the tip, like a falling drop.
-    left = _bezier(arc[-1], (arc[-1][0] + 0.04, arc[-1][1] - 0.12), (cx - 0.03, tip + 0.12),
-                   (cx, tip))
-    right = _bezier((cx, tip), (cx + 0.03, tip + 0.12), (arc[0][0] - 0.04, arc[0][1] - 0.12),
-                    arc[0])
+    left = _bezier(
+        arc[-1], (arc[-1][0] + 0.04, arc[-1][1] - 0.12), (cx - 0.03, tip + 0.12), (cx, tip)
+    )
+    right = _bezier(
+        (cx, tip), (cx + 0.03, tip + 0.12), (arc[0][0] - 0.04, arc[0][1] - 0.12), arc[0]
+    )
     outline = arc + left + right[:-1]
     return [
         ("fill", "poly", tuple(outline)),
-        ("shine", "poly", tuple(_path((0.30, 0.62),
-                                      ((0.28, 0.74), (0.34, 0.84), (0.44, 0.87)),
-                                      ((0.36, 0.80), (0.33, 0.72), (0.30, 0.62))))),
+        (
+            "shine",
+            "poly",
+            tuple(
+                _path(
+                    (0.30, 0.62),
+                    ((0.28, 0.74), (0.34, 0.84), (0.44, 0.87)),
+                    ((0.36, 0.80), (0.33, 0.72), (0.30, 0.62)),
+                )
+            ),
+        ),
     ]
 
 
@@ -210,29 +229,39 @@ def _brocs() -> list[Shape]:
 
 
 def _hearts() -> list[Shape]:
-    return [("fill", "poly", tuple((0.02 + 0.96 * x, 0.04 + 0.92 * y)
-                                   for x, y in _heart_points()))]
+    return [("fill", "poly", tuple((0.02 + 0.96 * x, 0.04 + 0.92 * y) for x, y in _heart_points()))]
 
 
 def _spades() -> list[Shape]:
     body = tuple((0.04 + 0.92 * x, 0.78 - 0.76 * y) for x, y in _heart_points())
-    stem = _path((0.5, 0.55), ((0.5, 0.80), (0.40, 0.94), (0.28, 0.98)),
-                 ((0.44, 0.98), (0.56, 0.98), (0.72, 0.98)),
-                 ((0.60, 0.94), (0.5, 0.80), (0.5, 0.55)))
+    stem = _path(
+        (0.5, 0.55),
+        ((0.5, 0.80), (0.40, 0.94), (0.28, 0.98)),
+        ((0.44, 0.98), (0.56, 0.98), (0.72, 0.98)),
+        ((0.60, 0.94), (0.5, 0.80), (0.5, 0.55)),
+    )
     return [("fill", "poly", body), ("fill", "poly", tuple(stem))]
 
 
 def _diamonds() -> list[Shape]:
     top, right, bottom, left = (0.5, 0.0), (0.9, 0.5), (0.5, 1.0), (0.1, 0.5)
-    points = _path(top, ((0.62, 0.2), (0.76, 0.36), right), ((0.76, 0.64), (0.62, 0.8), bottom),
-                   ((0.38, 0.8), (0.24, 0.64), left), ((0.24, 0.36), (0.38, 0.2), top))
+    points = _path(
+        top,
+        ((0.62, 0.2), (0.76, 0.36), right),
+        ((0.76, 0.64), (0.62, 0.8), bottom),
+        ((0.38, 0.8), (0.24, 0.64), left),
+        ((0.24, 0.36), (0.38, 0.2), top),
+    )
     return [("fill", "poly", tuple(points))]
 
 
 def _clubs() -> list[Shape]:
-    stem = _path((0.5, 0.50), ((0.5, 0.80), (0.40, 0.94), (0.28, 0.98)),
-                 ((0.44, 0.98), (0.56, 0.98), (0.72, 0.98)),
-                 ((0.60, 0.94), (0.5, 0.80), (0.5, 0.50)))
+    stem = _path(
+        (0.5, 0.50),
+        ((0.5, 0.80), (0.40, 0.94), (0.28, 0.98)),
+        ((0.44, 0.98), (0.56, 0.98), (0.72, 0.98)),
+        ((0.60, 0.94), (0.5, 0.80), (0.5, 0.50)),
+    )
     return [
         ("fill", "circle", (0.5, 0.24, 0.22)),
         ("fill", "circle", (0.25, 0.56, 0.22)),
@@ -254,17 +283,24 @@ def _wild() -> list[Shape]:
         i = 2 * arm
         col = TRY_COLORS[suit]
         shapes.append((col, "poly", ((cx, cy), points[i - 1], points[i], points[i + 1])))
-        shapes.append((mix(col, (255, 255, 255), 0.35), "poly", ((cx, cy), points[i],
-                                                                 points[i - 1])))
+        shapes.append(
+            (mix(col, (255, 255, 255), 0.35), "poly", ((cx, cy), points[i], points[i - 1]))
+        )
     return shapes
 
 
 def _joker() -> list[Shape]:
     """A jester's hat: three floppy points with bells on a gold band."""
-    left = _path((0.22, 0.74), ((0.14, 0.58), (0.04, 0.44), (0.08, 0.26)),
-                 ((0.26, 0.36), (0.40, 0.50), (0.46, 0.74)))
-    middle = _path((0.32, 0.74), ((0.36, 0.48), (0.42, 0.24), (0.50, 0.10)),
-                   ((0.58, 0.24), (0.64, 0.48), (0.68, 0.74)))
+    left = _path(
+        (0.22, 0.74),
+        ((0.14, 0.58), (0.04, 0.44), (0.08, 0.26)),
+        ((0.26, 0.36), (0.40, 0.50), (0.46, 0.74)),
+    )
+    middle = _path(
+        (0.32, 0.74),
+        ((0.36, 0.48), (0.42, 0.24), (0.50, 0.10)),
+        ((0.58, 0.24), (0.64, 0.48), (0.68, 0.74)),
+    )
     right = [(1 - x, y) for x, y in left]
     gold = (236, 184, 40)
     return [
@@ -282,14 +318,22 @@ def _joker() -> list[Shape]:
 
 
 _SHAPES: dict[str, Callable[[], list[Shape]]] = {
-    "stars": _stars, "fire": _fire, "skulls": _skulls, "drips": _drips, "brocs": _brocs,
-    "spades": _spades, "hearts": _hearts, "diamonds": _diamonds, "clubs": _clubs,
-    "wild": _wild, "joker": _joker,
+    "stars": _stars,
+    "fire": _fire,
+    "skulls": _skulls,
+    "drips": _drips,
+    "brocs": _brocs,
+    "spades": _spades,
+    "hearts": _hearts,
+    "diamonds": _diamonds,
+    "clubs": _clubs,
+    "wild": _wild,
+    "joker": _joker,
 }
 _OUTLINED = frozenset((*TRY_SUITS, "wild", "joker"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def shapes(suit: str) -> tuple[Shape, ...]:
     """The shapes of ``suit``'s symbol in the unit box; empty for an unknown suit."""
     make = _SHAPES.get(suit)
@@ -312,8 +356,14 @@ def _role_colors(color: Color, bg: Color) -> dict[str, Color]:
     }
 
 
-def draw_glyph(surface: pygame.Surface, suit: str, rect: pygame.Rect | tuple[int, int, int, int],
-               color: Color, bg: Color = (0, 0, 0, 0), flip: bool = False) -> bool:
+def draw_glyph(
+    surface: pygame.Surface,
+    suit: str,
+    rect: pygame.Rect | tuple[int, int, int, int],
+    color: Color,
+    bg: Color = (0, 0, 0, 0),
+    flip: bool = False,
+) -> bool:
     """Draw ``suit``'s symbol filling square-ish ``rect`` (aliased: draw large, scale down).
 
     ``bg`` fills the holes (a skull's eyes): the card colour on a card, transparent alone.
@@ -347,7 +397,9 @@ def draw_glyph(surface: pygame.Surface, suit: str, rect: pygame.Rect | tuple[int
             (ax, ay), (bx, by) = pt(x0, y0), pt(x1, y1)
             box = pygame.Rect(round(ax), round(min(ay, by)), round(bx - ax), round(abs(by - ay)))
             g = round(grow)
-            pygame.draw.rect(surface, col, box.inflate(2 * g, 2 * g), border_radius=round(r * w) + g)
+            pygame.draw.rect(
+                surface, col, box.inflate(2 * g, 2 * g), border_radius=round(r * w) + g
+            )
         elif kind == "line":
             x0, y0, x1, y1, width = data
             a, b = pt(x0, y0), pt(x1, y1)

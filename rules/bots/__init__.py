@@ -1,0 +1,69 @@
+"""Bots: each plays one seat from that seat's view (and the events it was shown) only.
+
+``make_bot(game_id, level, seat, seed)`` returns a :class:`Bot`. The registry maps
+(game, level) to a class; a missing level falls back to the next weaker one, then to
+``random`` — so every game has every level name, honestly documented in ``describe``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from ..actions import Event
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# (game id, level) -> "module:Class" under rules.bots
+REGISTRY: dict[tuple[str, str], str] = {
+    ("try", "normal"): "try_bot:TryNormalBot",
+}
+
+
+class Bot:
+    """Base bot: ``observe`` the events shown to its seat, ``choose`` an action text."""
+
+    level = "random"
+
+    def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
+        self.game_id = game_id
+        self.seat = seat
+        self.rng = random.Random(seed)
+
+    def observe(self, events: list[Event]) -> None:
+        """Events as this seat may see them (``rules.events_for``); default: ignore."""
+
+    def choose(self, view: dict[str, Any]) -> str:
+        """The text of one legal action, from ``view["legal"]``."""
+        legal = view["legal"]
+        return legal[int(self.rng.random() * len(legal))]
+
+
+class RandomBot(Bot):
+    level = "random"
+
+
+def bot_class(game_id: str, level: str) -> type[Bot]:
+    base_id = game_id
+    try:  # a user's house-rule game uses its base game's bots
+        from ..registry import load_game
+
+        base_id = load_game(game_id).config.extends or game_id
+    except Exception:  # noqa: BLE001 - an unknown game simply gets the random bot
+        pass
+    order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else ("random",)
+    for candidate in reversed(order):
+        target = REGISTRY.get((base_id, candidate))
+        if target:
+            module_name, cls_name = target.split(":")
+            module = importlib.import_module(f"rules.bots.{module_name}")
+            return getattr(module, cls_name)
+    return RandomBot
+
+
+def make_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bot:
+    """A bot of ``level`` for ``seat``; raises ValueError for an unknown level."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot {level!r} (expected one of {', '.join(LEVELS)})")
+    return bot_class(game_id, level)(game_id, seat, seed)
