@@ -424,7 +424,7 @@ def card_face(face: CardFace, width: int, colorblind: bool = False) -> pygame.Su
     look = CardFace(0, face.style, face.suit, face.rank, face.text, "", face.extra, face.letter)
     try:
         return _face(look, max(8, int(width)), bool(colorblind))
-    except Exception:
+    except Exception:  # a card that cannot be drawn must not end the game: draw its text
         plain = CardFace(0, "", None, None, face.text, "", None, None)
         return _face(plain, max(8, int(width)), False)
 
