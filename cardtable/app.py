@@ -1,0 +1,244 @@
+"""The application: the window, the scene stack, the frame loop, toasts and the guard that
+turns an unexpected error in a scene into a message and a log entry instead of a crash.
+
+Loop per frame: events to the top scene (window resizes to every scene), ``update(dt)`` of
+the top scene, draw the visible scenes bottom first, the toast on top, flip, ``tick(60)``.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+import rules
+from rules import user_home
+
+from . import widgets as ui
+from .scene import Scene, SceneStack
+from .settings import Settings, load_settings, save_settings
+
+CAPTION = "Cardtable"
+TOAST_SECONDS = 3.0
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
+
+
+class App:
+    """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 800), fast: bool = False, demo: str | None = None,
+                 players: int | None = None, seed: int | None = None) -> None:
+        pygame.init()
+        pygame.display.set_caption(CAPTION)
+        self.fast = fast
+        self.demo = demo
+        self.demo_players = players
+        self.demo_seed = seed
+        self.settings: Settings
+        self.settings, notice = load_settings()
+        self.windowed_size = (max(320, size[0]), max(240, size[1]))
+        self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.size: tuple[int, int] = self.window_surface.get_size()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.exit_code = 0
+        self._toast: tuple[str, float] | None = None
+        self._last_error: str | None = None
+        if notice:
+            self.toast(notice)
+
+    # ------------------------------------------------------------- scenes
+    def push(self, scene: Scene) -> None:
+        self._guard(self.stack.push, scene)
+
+    def pop(self) -> Scene | None:
+        return self._guard(self.stack.pop)
+
+    def replace(self, scene: Scene) -> None:
+        self._guard(self.stack.replace, scene)
+
+    def to_menu(self) -> None:
+        """Close every scene above the main menu (opening a menu if there is none)."""
+        from .scenes.menu import MenuScene
+
+        while len(self.stack.scenes) > 1:
+            self.pop()
+        if not isinstance(self.stack.top, MenuScene):
+            self.replace(MenuScene(self))
+
+    def start(self) -> None:
+        """The first scene: the main menu, or in demo mode a bots-only match at the table."""
+        if self.demo is None:
+            from .scenes.menu import MenuScene
+
+            self.push(MenuScene(self))
+            if self.settings.fullscreen:
+                self.set_fullscreen(True)
+            return
+        from .session import Session
+        from .table import TableScene
+
+        game = rules.load_game(self.demo)
+        players = self.demo_players or game.default_players
+        seats = [{"name": name, "kind": "bot", "level": "normal"} for name in bot_names(players)]
+        session = Session.new(self.demo, players, None, seats, self.demo_seed, {})
+        self.push(TableScene(self, session))
+
+    # ---------------------------------------------------------------- misc
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def toast(self, text: str) -> None:
+        """Show ``text`` on top of any scene for a few seconds."""
+        self._toast = (str(text).splitlines()[0] if str(text).strip() else "", time.monotonic() + TOAST_SECONDS)
+
+    @property
+    def toast_text(self) -> str | None:
+        if self._toast is None or time.monotonic() > self._toast[1]:
+            return None
+        return self._toast[0]
+
+    def save_settings(self) -> None:
+        problem = save_settings(self.settings)
+        if problem:
+            self.toast(problem)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and a resizable window; every scene follows the new size."""
+        try:
+            if on:
+                if not self.settings.fullscreen or self.window_surface.get_flags() & pygame.FULLSCREEN == 0:
+                    self.windowed_size = self.size
+                self.window_surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            self.toast(f"Fullscreen is not available: {exc}")
+            return
+        self.settings.fullscreen = on
+        self._resized(self.window_surface.get_size())
+
+    # ---------------------------------------------------------------- loop
+    def run(self) -> int:
+        """The main loop; returns the exit code given to :meth:`quit`."""
+        if not self.stack.scenes:
+            self.start()
+        self.running = True
+        self.clock.tick()
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(min(dt, 0.1))
+        return self.exit_code
+
+    def frame(self, dt: float) -> None:
+        """One turn of the loop: events, update, draw, flip (no waiting)."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        top = self.stack.top
+        if top is not None:
+            self._guard(top.update, dt)
+        if not self.stack.scenes:
+            self.running = False
+        self.draw()
+        pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: quit, window size, or the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return
+        if event.type in RESIZE_EVENTS:
+            size = event.size if event.type == pygame.VIDEORESIZE else (event.x, event.y)
+            self._resized(size)
+            return
+        top = self.stack.top
+        if top is not None:
+            self._guard(top.handle_event, event)
+
+    def draw(self) -> None:
+        surface = self.window_surface
+        scenes = self.stack.visible()
+        if not scenes:
+            ui.draw_felt(surface)
+        for scene in scenes:
+            self._guard(scene.draw, surface)
+        self._draw_toast(surface)
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if self.window_surface.get_size() != size and not self.window_surface.get_flags() & pygame.FULLSCREEN:
+            self.window_surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
+            return  # one resize arrives as several events: lay out once
+        self.size = self.window_surface.get_size()
+        for scene in list(self.stack.scenes):
+            self._guard(scene.resize, self.size)
+
+    def _sized_scenes(self) -> list[Scene]:
+        return [s for s in self.stack.scenes if hasattr(s, "size")]
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        message = self.toast_text
+        if not message:
+            return
+        u = ui.unit(self.size)
+        image = ui.fit(ui.text(message, 24 * u, ui.CREAM, bold=True), self.size[0] * 0.9)
+        box = image.get_rect().inflate(round(40 * u), round(22 * u))
+        box.midbottom = (self.size[0] // 2, self.size[1] - round(24 * u))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 24, 20, 225), veil.get_rect(), border_radius=box.height // 2)
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, ui.GOLD, box, width=2, border_radius=box.height // 2)
+        surface.blit(image, image.get_rect(center=box.center))
+
+    # --------------------------------------------------------------- guard
+    def _guard(self, call: Callable[..., Any], *args: Any) -> Any:
+        """Run a scene hook; in play an unexpected error becomes a toast and a log entry.
+
+        In demo mode errors propagate, so ``--demo`` exits 1 and CI notices.
+        """
+        if self.demo is not None:
+            return call(*args)
+        try:
+            return call(*args)
+        except Exception as exc:  # noqa: BLE001 - the last line of defence for the player
+            self.report(exc)
+            return None
+
+    def report(self, exc: BaseException) -> None:
+        """Toast ``exc`` and append its traceback to ``user_home()/cardtable.log`` (once per repeat)."""
+        summary = f"{type(exc).__name__}: {exc}".splitlines()[0]
+        self.toast(f"Something went wrong: {summary}")
+        if summary == self._last_error:
+            return
+        self._last_error = summary
+        write_log("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+
+
+def write_log(text: str) -> None:
+    """Append ``text`` to the log file in the user folder; a log that cannot be written is skipped."""
+    try:
+        home = user_home()
+        home.mkdir(parents=True, exist_ok=True)
+        with open(home / "cardtable.log", "a", encoding="utf-8") as handle:
+            handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} (pid {os.getpid()})\n{text}\n")
+    except OSError:
+        pass
+
+
+BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
+
+
+def bot_names(count: int, first: int = 0) -> list[str]:
+    """Friendly default names for ``count`` bot seats."""
+    return [BOT_NAMES[(first + i) % len(BOT_NAMES)] for i in range(count)]

@@ -1,0 +1,344 @@
+"""A new match of one game: variant, number of players, each seat (name, human or bot and
+the bot's level), the game's own settings from its rules file, and an optional seed.
+
+Start opens the table; a setup the rules refuse shows the reason in red and keeps every
+choice. Esc or Back returns to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import rules
+from rules.game import BOT_LEVELS
+
+from .. import widgets as ui
+from ..app import bot_names
+from . import ShellScene, short_message
+
+if TYPE_CHECKING:
+    from ..app import App
+
+KINDS = (("human", "Human"), ("bot", "Bot"))
+SEED_HELP = "The same seed deals the same cards. Leave it empty for a new deal."
+LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+
+class SeatRow:
+    """The controls of one seat: name, human or bot, and the bot's level."""
+
+    def __init__(self, seat: int) -> None:
+        human = seat == 0
+        default = "You" if human else bot_names(1, seat - 1)[0]
+        self.seat = seat
+        self.name = ui.TextField(default, placeholder=f"Player {seat + 1}", max_length=16)
+        self.kind = ui.Choice(KINDS, "human" if human else "bot", on_change=self._kind_changed)
+        self.level = ui.Choice([(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS], "normal")
+        self.level.visible = not human
+
+    def _kind_changed(self, kind: str) -> None:
+        self.level.visible = kind == "bot"
+
+    def widgets(self) -> list[ui.Widget]:
+        return [self.name, self.kind, self.level]
+
+    def seat_entry(self) -> dict[str, Any]:
+        entry: dict[str, Any] = {"name": self.name.value.strip() or f"Player {self.seat + 1}", "kind": self.kind.value}
+        if self.kind.value == "bot":
+            entry["level"] = self.level.value
+        return entry
+
+
+class SettingRow:
+    """One setting of the game's rules file with the control its type asks for."""
+
+    def __init__(self, name: str, spec: dict[str, Any], value: Any) -> None:
+        self.name = name
+        self.spec = spec
+        self.label = spec.get("label") or name.replace("_", " ").capitalize()
+        self.description = spec.get("description", "")
+        if not spec.get("official", True):
+            self.label += " (house rule)"
+        kind = spec["type"]
+        if kind == "bool":
+            self.widget: ui.Widget = ui.Toggle(bool(value))
+        elif kind == "choice":
+            self.widget = ui.Choice([(c, str(c)) for c in spec.get("choices", [])], value)
+        else:
+            lo, hi = spec.get("min", -10**9), spec.get("max", 10**9)
+            self.widget = ui.Stepper(int(value), lo, hi, 1)
+        self.line = pygame.Rect(0, 0, 0, 0)
+        self.label_rect = pygame.Rect(0, 0, 0, 0)
+        self.desc_lines: list[str] = []
+
+    @property
+    def value(self) -> Any:
+        return self.widget.value  # type: ignore[attr-defined]
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        self.widget.value = value  # type: ignore[attr-defined]
+
+
+class NewGameScene(ShellScene):
+    """Set up a match of ``game_id`` and start it at the table."""
+
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.game = rules.load_game(game_id)
+        self.message = ""
+        self.hint = ""
+        variants = self.game.variants
+        labels = [(v, self.game.config.variants[v].get("name") or v.replace("-", " ").capitalize()) for v in variants]
+        self.variant = ui.Choice(labels, variants[0], on_change=self._variant_changed)
+        self.variant.visible = len(variants) > 1
+        lo, hi = self.game.player_range(variants[0])
+        self.players = ui.Stepper(min(hi, max(lo, self.game.default_players)), lo, hi, 1,
+                                  on_change=lambda _n: self._seats_changed())
+        self.seats = [SeatRow(i) for i in range(self.game.max_players)]
+        defaults = self.game.config.default_settings(variants[0])
+        self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()]
+        self.seed = ui.TextField("", placeholder="random", max_length=12, allowed=str.isdigit)
+        self.back_button = ui.Button("Back", self.back)
+        self.start_button = ui.Button("Start", self.start, primary=True)
+        self._seats_changed()
+
+    # ------------------------------------------------------------ changes
+    def _variant_changed(self, variant: str) -> None:
+        lo, hi = self.game.player_range(variant)
+        self.players.lo, self.players.hi = lo, hi
+        self.players.value = min(hi, max(lo, self.players.value))
+        defaults = self.game.config.default_settings(variant)
+        for row in self.settings:
+            row.value = defaults[row.name]
+        self.message = ""
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        for row in self.seats:
+            for widget in row.widgets():
+                widget.visible = row.seat < self.players.value
+            row.level.visible = row.seat < self.players.value and row.kind.value == "bot"
+        self.message = ""
+        self.group.set(self._widgets())
+        self.layout()
+
+    def _widgets(self) -> list[ui.Widget]:
+        seat_widgets = [w for row in self.seats[: self.players.value] for w in row.widgets()]
+        return [self.players, self.variant, *seat_widgets, *(r.widget for r in self.settings), self.seed,
+                self.back_button, self.start_button]
+
+    @property
+    def variant_name(self) -> str:
+        return self.variant.value
+
+    def chosen_settings(self) -> dict[str, Any]:
+        """The settings that differ from the variant's defaults (the record stays short)."""
+        defaults = self.game.config.default_settings(self.variant_name)
+        return {row.name: row.value for row in self.settings if row.value != defaults.get(row.name)}
+
+    def chosen_seats(self) -> list[dict[str, Any]]:
+        return [row.seat_entry() for row in self.seats[: self.players.value]]
+
+    def chosen_seed(self) -> int | None:
+        return int(self.seed.value) if self.seed.value.isdigit() else None
+
+    # ------------------------------------------------------------- actions
+    def start(self) -> None:
+        """Open the table with these choices; a refusal from the rules becomes the red line."""
+        try:
+            from ..session import Session
+
+            session = Session.new(self.game.id, self.players.value, self.variant_name, self.chosen_seats(),
+                                  self.chosen_seed(), self.chosen_settings())
+        except rules.RulesError as exc:
+            self.message = short_message(exc)
+            return
+        try:
+            from ..table import TableScene
+        except ImportError as exc:
+            self.message = f"The table cannot be opened: {exc}"
+            return
+        self.app.replace(TableScene(self.app, session))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hint = ""
+            for row in self.settings:
+                shown_whole = " ".join(row.desc_lines) == " ".join(row.description.split())
+                if not shown_whole and row.line.collidepoint(event.pos):
+                    self.hint = row.description
+        super().handle_event(event)
+
+    # ------------------------------------------------------------- layout
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        margin = px(40)
+        gap = px(28)
+        top = px(140)
+        buttons_h = px(58)
+        bottom = h - px(30) - buttons_h - px(18)
+        left_w = (w - 2 * margin - gap) * 0.45
+        self.left_panel = pygame.Rect(margin, top, round(left_w), bottom - top)
+        self.right_panel = pygame.Rect(round(margin + left_w + gap), top, round(w - 2 * margin - gap - left_w),
+                                       bottom - top)
+        self._layout_players(px(22))
+        self._layout_rules(px(22))
+        button_w = px(190)
+        self.start_button.rect = pygame.Rect(w - margin - button_w, h - px(30) - buttons_h, button_w, buttons_h)
+        self.back_button.rect = self.start_button.rect.move(-button_w - px(16), 0)
+        self.message_rect = pygame.Rect(margin, self.start_button.rect.top,
+                                        self.back_button.rect.left - margin - px(20), buttons_h)
+
+    def _layout_players(self, pad: int) -> None:
+        """The player count beside the heading, the variant, then one row per seat."""
+        px = self.px
+        panel = self.left_panel
+        head = pygame.Rect(panel.left + pad, panel.top + pad, panel.width - 2 * pad, px(44))
+        self.heading_rect = head
+        self.players.rect = pygame.Rect(0, 0, min(px(170), head.width // 2), px(42))
+        self.players.rect.midright = head.midright
+        inner = pygame.Rect(head.left, head.bottom + px(16), head.width, panel.bottom - pad - head.bottom - px(16))
+        rows = (1 if self.variant.visible else 0) + self.players.value
+        rh = ui.fit_count(inner.height, rows, px(48), px(12), px(26))
+        step = rh + min(px(12), max(px(3), (inner.height - rows * rh) / max(1, rows - 1)))
+        y = float(inner.top)
+        self.variant_label = pygame.Rect(0, 0, 0, 0)
+        if self.variant.visible:
+            label_w = round(inner.width * 0.3)
+            self.variant_label = pygame.Rect(inner.left, round(y), label_w, round(rh))
+            self.variant.rect = pygame.Rect(inner.left + label_w, round(y), inner.width - label_w, round(rh))
+            y += step
+        self.seat_rects = []
+        for row in self.seats[: self.players.value]:
+            badge = round(rh)
+            line = pygame.Rect(inner.left, round(y), inner.width, round(rh))
+            self.seat_rects.append(line)
+            room = inner.width - badge - 3 * px(8)
+            area = pygame.Rect(inner.left + badge + px(8), round(y), room, round(rh))
+            row.name.rect, row.kind.rect, row.level.rect = ui.row(area, [room * 0.42, room * 0.27, room * 0.31], px(8))
+            y += step
+
+    def _layout_rules(self, pad: int) -> None:
+        """One row per setting (label, a wrapped description, the control), then the seed."""
+        px, u = self.px, self.u
+        panel = self.right_panel
+        inner = pygame.Rect(panel.left + pad, panel.top + pad + px(60), panel.width - 2 * pad,
+                            panel.height - 2 * pad - px(60))
+        control_w = min(px(200), inner.width * 0.38)
+        control_h = px(38)
+        label_w = inner.width - control_w - px(16)
+        self.label_size, self.desc_size = 21 * u, max(ui.MIN_TEXT, 16 * u)
+        label_h, desc_h = ui.line_height(self.label_size), ui.line_height(self.desc_size)
+        entries = [(row.description, row) for row in self.settings] + [(SEED_HELP, None)]
+        gap = px(12)
+        for max_lines in (2, 1, 0):
+            texts = [self._desc_lines(d, label_w, max_lines) for d, _ in entries]
+            heights = [max(control_h, label_h + desc_h * len(t)) for t in texts]
+            if sum(heights) + gap * (len(heights) - 1) <= inner.height or max_lines == 0:
+                break
+        spare = inner.height - sum(heights) - gap * (len(heights) - 1)
+        gap = min(px(26), gap + max(0, spare) / max(1, len(heights)))
+        lines = ui.column(inner, heights, gap)
+        for (_, row), line, desc in zip(entries, lines, texts, strict=True):
+            widget = row.widget if row is not None else self.seed
+            width = control_w if not isinstance(widget, ui.Toggle) else min(control_w, control_h * 4)
+            widget.rect = pygame.Rect(line.right - round(control_w), 0, round(width), control_h)
+            widget.rect.centery = line.centery
+            label_rect = pygame.Rect(line.left, line.top, round(label_w), line.height)
+            if row is not None:
+                row.line, row.label_rect, row.desc_lines = line, label_rect, desc
+            else:
+                self.seed_line, self.seed_label, self.seed_desc = line, label_rect, desc
+
+    def _desc_lines(self, description: str, width: float, max_lines: int) -> list[str]:
+        if max_lines == 0 or not description:
+            return []
+        lines = ui.wrap(description, self.desc_size, width)
+        if len(lines) > max_lines:
+            lines = lines[:max_lines]
+            lines[-1] += " ..."
+        return lines
+
+    # ---------------------------------------------------------------- draw
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.draw_felt(surface)
+        px, u = self.px, self.u
+        w = self.size[0]
+        title = ui.blit_text(surface, self.game.name, 56 * u, ui.GOLD_LIGHT, (w / 2, px(22)), "midtop", bold=True,
+                             max_width=w * 0.9)
+        ui.blit_text(surface, self.game.blurb, 22 * u, ui.CREAM, (w / 2, title.bottom + px(10)), "midtop",
+                     max_width=w * 0.9)
+        for panel, heading in ((self.left_panel, "Players"), (self.right_panel, "Rules")):
+            ui.draw_panel(surface, panel, radius=px(16))
+            ui.blit_text(surface, heading, 30 * u, ui.INK, (panel.left + px(22), self.heading_rect.centery), "midleft",
+                         bold=True)
+        if self.variant.visible:
+            ui.blit_text(surface, "Variant", 21 * u, ui.INK, self.variant_label.midleft, "midleft", bold=True)
+        for row, line in zip(self.seats, self.seat_rects, strict=False):
+            human = row.kind.value == "human"
+            center = (line.left + line.height // 2, line.centery)
+            pygame.draw.circle(surface, ui.GOLD if human else ui.FELT, center, line.height // 2 - 1)
+            ui.blit_text(surface, str(row.seat + 1), line.height * 0.5, ui.INK if human else ui.CREAM, center, "center",
+                         bold=True)
+        self._draw_players_note(surface)
+        for row in self.settings:
+            self._draw_setting_label(surface, row.label, row.desc_lines, row.label_rect)
+        self._draw_setting_label(surface, "Seed", self.seed_desc, self.seed_label)
+        self.group.draw(surface)
+        self._draw_footer(surface)
+
+    def _draw_players_note(self, surface: pygame.Surface) -> None:
+        """Below the seats: the variant's description and how hot-seat play works, as room allows."""
+        notes = []
+        if self.variant.visible:
+            notes.append(self.game.config.variants[self.variant_name].get("description", ""))
+        humans = sum(1 for row in self.seats[: self.players.value] if row.kind.value == "human")
+        if humans >= 2:
+            notes.append(f"{humans} people share this computer: a hand-off screen hides each one's cards "
+                         "until they are ready.")
+        else:
+            notes.append("Click a name to change it. Make two or more seats Human to play hot-seat on this computer.")
+        if not self.seat_rects:
+            return
+        size = max(ui.MIN_TEXT, 17 * self.u)
+        step = ui.line_height(size)
+        y = self.seat_rects[-1].bottom + self.px(22)
+        for note in notes:
+            for line in ui.wrap(note, size, self.left_panel.width - self.px(44)):
+                if y + step > self.left_panel.bottom - self.px(14):
+                    return
+                ui.blit_text(surface, line, size, ui.INK_SOFT, (self.left_panel.left + self.px(22), y), "topleft")
+                y += step
+            y += self.px(8)
+
+    def _draw_setting_label(self, surface: pygame.Surface, label: str, desc_lines: list[str],
+                            rect: pygame.Rect) -> None:
+        label_h = ui.line_height(self.label_size)
+        block = label_h + ui.line_height(self.desc_size) * len(desc_lines)
+        y = rect.centery - block / 2
+        ui.blit_text(surface, label, self.label_size, ui.INK, (rect.left, y), "topleft", bold=True,
+                     max_width=rect.width)
+        y += label_h
+        for line in desc_lines:
+            ui.blit_text(surface, line, self.desc_size, ui.INK_SOFT, (rect.left, y), "topleft", max_width=rect.width)
+            y += ui.line_height(self.desc_size)
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        rect = self.message_rect
+        message, color = (self.message, ui.RED) if self.message else (self.hint, ui.INK_SOFT)
+        if not message:
+            return
+        size = max(ui.MIN_TEXT, 19 * self.u)
+        lines = ui.wrap(message, size, rect.width - self.px(32))[:2]
+        ui.draw_panel(surface, rect, ui.CREAM, ui.RED if self.message else ui.CREAM_DARK, radius=self.px(10),
+                      shadow=False)
+        step = ui.line_height(size)
+        y = rect.centery - step * len(lines) / 2
+        for line in lines:
+            ui.blit_text(surface, line, size, color, (rect.left + self.px(16), y), "topleft", bold=bool(self.message),
+                         max_width=rect.width - self.px(32))
+            y += step

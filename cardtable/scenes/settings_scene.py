@@ -1,0 +1,100 @@
+"""The player's settings: animation speed, four-colour suits, sound, fullscreen and the
+reveal history; every change is applied and saved at once. Esc or Back closes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import widgets as ui
+from ..settings import SPEEDS
+from . import ShellScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+def speed_text(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class SettingsScene(ShellScene):
+    """One row per setting: its name, a line saying what it does, and its control."""
+
+    title = "Settings"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.rows: list[tuple[str, str, ui.Widget]] = [
+            ("Animation speed", "How fast cards move; higher is quicker.",
+             ui.Stepper(s.animation_speed, values=SPEEDS, fmt=speed_text,
+                        on_change=lambda v: self._set("animation_speed", v))),
+            ("Four-colour suits", "Colour-blind friendly: every suit gets its own colour.",
+             ui.Toggle(s.colorblind, lambda v: self._set("colorblind", v))),
+            ("Sound", "Card sounds and cues.",
+             ui.Toggle(s.sound, lambda v: self._set("sound", v))),
+            ("Fullscreen", "Use the whole screen (F11 switches at any time).",
+             ui.Toggle(s.fullscreen, self._fullscreen)),
+            ("Show reveal history", "Trio: keep a list of the cards revealed this turn and before.",
+             ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
+        ]
+        self.back_button = ui.Button("Back", self.back, primary=True)
+        self.group.set([w for _, _, w in self.rows] + [self.back_button])
+        self.layout()
+
+    def _set(self, name: str, value: Any) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.save_settings()
+        if name == "colorblind":
+            try:
+                from sprites import clear_caches
+
+                clear_caches()
+            except ImportError:  # the sprites package not there: nothing cached
+                pass
+
+    def _fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)
+        toggle = self.rows[3][2]
+        toggle.value = self.app.settings.fullscreen  # type: ignore[attr-defined]
+        self.app.save_settings()
+
+    def layout(self) -> None:
+        w, h = self.size
+        px = self.px
+        width = min(w - px(80), px(820))
+        top = px(130)
+        self.back_button.rect = pygame.Rect(0, 0, px(180), px(54))
+        self.back_button.rect.midbottom = (w // 2, h - px(28))
+        height = min(self.back_button.rect.top - px(24) - top, px(40) + len(self.rows) * px(92))
+        self.panel = pygame.Rect(round((w - width) / 2), top, round(width), round(height))
+        inner = self.panel.inflate(-px(56), -px(40))
+        rh = ui.fit_count(inner.height, len(self.rows), px(76), px(14), px(34))
+        self.lines = ui.column(inner, [rh] * len(self.rows), px(14))
+        control_w = min(px(230), inner.width * 0.36)
+        control_h = min(px(44), rh * 0.8)
+        for (_, _, widget), line in zip(self.rows, self.lines, strict=True):
+            widget.rect = pygame.Rect(0, 0, round(control_w), round(control_h))
+            widget.rect.midright = line.midright
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.draw_felt(surface)
+        self.draw_title(surface, self.title, top=36)
+        ui.draw_panel(surface, self.panel, radius=self.px(16))
+        u = self.u
+        for (label, description, widget), line in zip(self.rows, self.lines, strict=True):
+            room = widget.rect.left - line.left - self.px(20)
+            if line.height >= self.px(56):
+                ui.blit_text(surface, label, 26 * u, ui.INK, (line.left, line.centery - self.px(2)), "bottomleft",
+                             bold=True, max_width=room)
+                ui.blit_text(surface, description, 18 * u, ui.INK_SOFT, (line.left, line.centery + self.px(4)),
+                             "topleft", max_width=room)
+            else:
+                ui.blit_text(surface, label, min(24 * u, line.height * 0.6), ui.INK, line.midleft, "midleft",
+                             bold=True, max_width=room)
+        for a, b in zip(self.lines, self.lines[1:], strict=False):
+            y = (a.bottom + b.top) // 2
+            pygame.draw.line(surface, ui.CREAM_DARK, (a.left, y), (a.right, y), 1)
+        self.group.draw(surface)

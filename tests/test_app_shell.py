@@ -1,0 +1,551 @@
+"""The application shell, headless: menu, new game, hand-off, result, rules help, settings,
+saves and the app's frame loop, driven by real pygame events."""
+
+from __future__ import annotations
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import rules  # noqa: E402
+from cardtable import saves  # noqa: E402
+from cardtable.__main__ import main, parse_args  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.scene import Scene  # noqa: E402
+from cardtable.scenes import FIVE_GAMES  # noqa: E402
+from cardtable.scenes.handoff import HandoffScene  # noqa: E402
+from cardtable.scenes.menu import MenuScene  # noqa: E402
+from cardtable.scenes.newgame import NewGameScene  # noqa: E402
+from cardtable.scenes.result import ResultScene  # noqa: E402
+from cardtable.scenes.rules_help import RulesHelpScene  # noqa: E402
+from cardtable.scenes.settings_scene import SettingsScene  # noqa: E402
+from cardtable.settings import Settings, load_settings, save_settings  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    app = App(size=(1280, 800), fast=True)
+    pygame.event.clear()
+    yield app
+    app.stack.clear()
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """A real mouse click (press and release) through the app's event queue."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.frame(0.016)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    app.frame(0.016)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.frame(0.016)
+
+
+def open_menu(app: App) -> MenuScene:
+    app.push(MenuScene(app))
+    app.frame(0.016)
+    return app.stack.top
+
+
+def try_record(seed: int = 3) -> dict:
+    state = rules.load_game("try").new_match(players=3, seed=seed)
+    return state.to_record()
+
+
+class StubSession:
+    """What the result scene reads of a session: its state."""
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.game = state.game
+
+
+# ------------------------------------------------------------------ menu
+def test_menu_lists_the_five_games_with_the_unwritten_ones_dimmed(app):
+    menu = open_menu(app)
+    playable = set(rules.list_games())
+    shown = [(entry.id, button.enabled) for entry, button in zip(menu.entries, menu.game_buttons, strict=True)]
+    assert [gid for gid, _ in shown[:5]] == [g[0] for g in FIVE_GAMES]
+    assert [enabled for _, enabled in shown[:5]] == [gid in playable for gid, _, _ in FIVE_GAMES]
+    for entry, button in zip(menu.entries[:5], menu.game_buttons[:5], strict=True):
+        assert button.tag == ("" if entry.playable else "coming soon")
+
+
+def test_clicking_a_dimmed_game_does_nothing(app):
+    menu = open_menu(app)
+    dimmed = [b for b in menu.game_buttons if not b.enabled]
+    if not dimmed:
+        pytest.skip("every game is playable")
+    click(app, dimmed[0].rect.center)
+    assert app.stack.top is menu
+
+
+def test_clicking_try_opens_its_new_game_scene(app):
+    menu = open_menu(app)
+    try_button = menu.game_buttons[[e.id for e in menu.entries].index("try")]
+    click(app, try_button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    assert scene.game.id == "try"
+
+
+def test_keyboard_down_and_enter_open_the_first_game(app):
+    open_menu(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_escape_quits_from_the_menu(app):
+    open_menu(app)
+    app.running = True
+    key(app, pygame.K_ESCAPE)
+    assert app.running is False and app.exit_code == 0
+
+
+def test_broken_user_rules_file_is_a_notice_in_the_menu(app, home):
+    (home / "rules").mkdir()
+    (home / "rules" / "mine.toml").write_text('schema = 1\nextends = "try"\nid = "mine"\nname = 3\n')
+    menu = open_menu(app)
+    assert any("mine.toml" in line and "name" in line for line in menu.notices)
+    app.frame(0.016)  # draws the notice area without error
+
+
+def test_house_rules_game_appears_in_the_menu(app, home):
+    (home / "rules").mkdir()
+    (home / "rules" / "short.toml").write_text(
+        'schema = 1\nextends = "try"\nid = "short-try"\nname = "Short Try"\n[settings]\nthreshold = 40\n')
+    menu = open_menu(app)
+    names = [b.label for b in menu.game_buttons if b.enabled]
+    assert "Short Try" in names
+
+
+# -------------------------------------------------------------- new game
+def open_new_game(app: App, game_id: str = "try") -> NewGameScene:
+    open_menu(app)
+    app.push(NewGameScene(app, game_id))
+    app.frame(0.016)
+    return app.stack.top
+
+
+def test_new_game_defaults_to_you_against_named_bots(app):
+    scene = open_new_game(app)
+    seats = scene.chosen_seats()
+    assert seats[0] == {"name": "You", "kind": "human"}
+    assert all(s["kind"] == "bot" and s["level"] == "normal" for s in seats[1:])
+    assert [s["name"] for s in seats[1:]] == ["Ada", "Basil"][: len(seats) - 1]
+
+
+def test_player_count_and_a_seat_made_human(app):
+    scene = open_new_game(app)
+    lo, hi = scene.game.player_range()
+    assert scene.players.value == 3
+    click(app, scene.players._minus().center)
+    assert scene.players.value == 2 == lo
+    assert len(scene.chosen_seats()) == 2
+    assert not scene.seats[2].name.visible
+    click(app, scene.seats[1].kind.rect.center)
+    assert scene.seats[1].kind.value == "human"
+    assert not scene.seats[1].level.visible
+    assert scene.chosen_seats()[1] == {"name": "Ada", "kind": "human"}
+    click(app, scene.players._plus().center)
+    click(app, scene.players._plus().center)  # already at the maximum: stays there
+    assert scene.players.value == hi == 3
+
+
+def test_typing_a_seat_name(app):
+    scene = open_new_game(app)
+    field = scene.seats[0].name
+    click(app, field.rect.center)
+    assert field.editing
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoe")
+    key(app, pygame.K_ESCAPE)  # ends editing, does not leave the scene
+    assert not field.editing
+    assert app.stack.top is scene
+    assert scene.chosen_seats()[0]["name"] == "Zoe"
+
+
+def test_seed_field_takes_only_digits(app):
+    scene = open_new_game(app)
+    click(app, scene.seed.rect.center)
+    type_text(app, "4x2")
+    assert scene.seed.value == "42"
+    assert scene.chosen_seed() == 42
+
+
+def test_settings_controls_follow_the_rules_file(app):
+    scene = open_new_game(app)
+    threshold = next(r for r in scene.settings if r.name == "threshold")
+    assert threshold.value == 65
+    click(app, threshold.widget._plus().center)
+    assert scene.chosen_settings() == {"threshold": 66}
+    toggle = next(r for r in scene.settings if r.spec["type"] == "bool")
+    before = toggle.value
+    click(app, toggle.widget.rect.center)
+    assert toggle.value is (not before)
+
+
+def test_start_with_a_refused_setting_shows_the_reason_and_keeps_the_choices(app):
+    scene = open_new_game(app)
+    threshold = next(r for r in scene.settings if r.name == "threshold")
+    threshold.widget.value = 9999  # beyond the rules file's maximum
+    scene.seats[0].name.value = "Zoe"
+    click(app, scene.start_button.rect.center)
+    assert app.stack.top is scene
+    assert "threshold" in scene.message
+    assert scene.chosen_seats()[0]["name"] == "Zoe"
+    app.frame(0.016)  # the red line draws
+
+
+def test_escape_and_back_return_to_the_menu(app):
+    scene = open_new_game(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    scene = open_new_game(app)
+    click(app, scene.back_button.rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+# ----------------------------------------------------------------- saves
+def test_write_record_replaces_the_save_atomically(home):
+    saves.write_record({"game": "try", "n": 1})
+    saves.write_record({"game": "try", "n": 2})
+    assert json.loads(saves.autosave_path().read_text()) == {"game": "try", "n": 2}
+    with pytest.raises(TypeError):
+        saves.write_record({"game": "try", "n": object()})  # fails half-way through writing
+    assert json.loads(saves.autosave_path().read_text()) == {"game": "try", "n": 2}
+    assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["current.json"]
+
+
+def test_missing_save_reads_as_none(home):
+    assert saves.read_saved() is None
+    assert saves.load_saved() == (None, None)
+
+
+def test_corrupt_save_reads_as_none_and_is_kept_aside(home):
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"game": "try", "deals": [')
+    record, message = saves.load_saved()
+    assert record is None
+    assert "current.corrupt.json" in message
+    assert not path.exists()
+    assert saves.corrupt_path().read_text() == '{"game": "try", "deals": ['
+
+
+def test_clear_saved_forgets_the_game(home):
+    saves.write_record({"game": "try"})
+    saves.clear_saved()
+    saves.clear_saved()  # twice is fine
+    assert saves.read_saved() is None
+
+
+def test_menu_offers_resume_for_a_saved_game(app):
+    saves.write_record(try_record())
+    menu = open_menu(app)
+    assert menu.resume_button is not None
+    assert "Try" in menu.resume_button.sublabel
+
+
+def test_menu_reports_a_corrupt_save(app):
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("not json")
+    menu = open_menu(app)
+    assert menu.resume_button is None
+    assert any("corrupt" in n for n in menu.notices)
+
+
+def test_resuming_a_record_that_fails_to_load_toasts_and_keeps_it(app):
+    record = try_record()
+    record["deals"][0]["actions"] = [[0, "fly away"]]
+    saves.write_record(record)
+    menu = open_menu(app)
+    click(app, menu.resume_button.rect.center)
+    assert app.stack.top is menu
+    assert app.toast_text and "kept as current.corrupt.json" in app.toast_text
+    assert json.loads(saves.corrupt_path().read_text()) == record
+    assert menu.resume_button is None
+
+
+# -------------------------------------------------------------- settings
+def test_settings_round_trip(home):
+    save_settings(Settings(animation_speed=2.0, colorblind=True))
+    settings, notice = load_settings()
+    assert notice is None
+    assert settings == Settings(animation_speed=2.0, colorblind=True)
+
+
+def test_corrupt_settings_give_defaults_and_a_notice(home):
+    (home / "settings.json").write_text("{{{")
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert "damaged" in notice
+
+
+def test_a_bad_setting_value_resets_only_that_one(home):
+    (home / "settings.json").write_text(json.dumps({"sound": "loud", "colorblind": True, "animation_speed": 99}))
+    settings, notice = load_settings()
+    assert settings.sound is True and settings.colorblind is True
+    assert settings.animation_speed == 4.0
+    assert "sound" in notice
+
+
+def test_app_with_corrupt_settings_starts_and_says_so(home):
+    (home / "settings.json").write_text("[1, 2]")
+    app = App(size=(800, 600))
+    assert app.settings == Settings()
+    assert "defaults" in app.toast_text
+
+
+def test_settings_scene_saves_at_once(app, home):
+    app.push(SettingsScene(app))
+    scene = app.stack.top
+    toggle = scene.rows[1][2]
+    click(app, toggle.rect.center)
+    assert app.settings.colorblind is True
+    assert json.loads((home / "settings.json").read_text())["colorblind"] is True
+    stepper = scene.rows[0][2]
+    click(app, stepper._plus().center)
+    assert app.settings.animation_speed == 1.5
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+# ---------------------------------------------------------------- resize
+@pytest.mark.parametrize("make", [
+    lambda app: MenuScene(app),
+    lambda app: NewGameScene(app, "try"),
+    lambda app: HandoffScene(app, "Ada", lambda: None),
+    lambda app: RulesHelpScene(app, None),
+    lambda app: SettingsScene(app),
+])
+def test_window_resize_relayouts_every_scene(app, make):
+    app.push(make(app))
+    app.frame(0.016)
+    for size in ((900, 600), (1600, 1000), (640, 480)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.frame(0.016)
+        scene = app.stack.top
+        assert app.size == size == scene.size
+        window = pygame.Rect((0, 0), size)
+        for widget in scene.group.widgets:
+            if widget.visible:
+                assert window.contains(widget.rect), (type(widget).__name__, widget.rect, size)
+    assert app.toast_text is None  # nothing went wrong while drawing
+
+
+# --------------------------------------------------------------- hand-off
+def test_handoff_continues_on_click_or_enter_and_not_on_escape(app):
+    calls = []
+    open_menu(app)
+    app.push(HandoffScene(app, "Ada", lambda: calls.append("go")))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, HandoffScene) and calls == []
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MenuScene) and calls == ["go"]
+    scene = HandoffScene(app, "Basil", lambda: calls.append("again"))
+    app.push(scene)
+    app.frame(0.016)
+    click(app, scene.continue_button.rect.center)
+    assert calls == ["go", "again"]
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_handoff_is_opaque(app):
+    assert HandoffScene.overlay is False
+
+
+# ----------------------------------------------------------------- result
+def handmade_try_state(outcome: str = "win"):
+    state = rules.load_game("try").new_match(players=3, seed=5, seats=[
+        {"name": "You", "kind": "human"}, {"name": "Ada", "kind": "bot"}, {"name": "Basil", "kind": "bot"}])
+    state.deal_results = [{
+        "outcome": outcome, "reason": "71 points: at least 65.", "tried_suit": "Stars", "tryer": 1,
+        "terms": [
+            {"label": "Stars in hands", "cards": ["12S", "11S", "9S", "8S", "6S", "5S", "4S"], "value": 55},
+            {"label": "the Wild", "cards": ["W"], "value": 7},
+            {"label": "Stars bids", "cards": ["10S", "7S"], "value": 17},
+            {"label": "half of other hand cards (13)", "cards": ["3F", "10K"], "value": -6},
+            {"label": "other bids", "cards": ["2D"], "value": -2},
+        ],
+        "score": 71, "threshold": 65,
+        "hands": {"0": ["12S", "11S", "3F", "W", "9S"], "1": ["8S", "6S", "5S", "4S", "10K"], "2": []},
+        "bids": {"0": ["10S"], "1": ["7S"], "2": ["2D"]},
+    }]
+    return state
+
+
+def test_result_scene_draws_a_handmade_try_result(app):
+    state = handmade_try_state()
+    app.push(ResultScene(app, StubSession(state)))
+    scene = app.stack.top
+    assert scene.headline()[0] == "WIN"
+    assert [face.text for face in scene.faces(["12S", "W"])] == ["12S", "W"]
+    assert scene.scoring(scene.faces(["W"])[0]) and not scene.scoring(scene.faces(["3F"])[0])
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    for size in ((900, 600), (1280, 800)):
+        scene.resize(size)
+        scene.draw(pygame.Surface(size))
+    assert len(scene.blocks) == 1  # one deal: the breakdown, no score sheet
+
+
+def test_result_scene_shows_a_loss(app):
+    app.push(ResultScene(app, StubSession(handmade_try_state("loss"))))
+    assert app.stack.top.headline()[0] == "LOSS"
+    app.frame(0.016)
+
+
+def test_result_scene_adds_a_score_sheet_for_several_deals(app):
+    state = handmade_try_state()
+    state.log = [{"scores": [1, -2, 0]}, {"scores": [2, 0, -1]}, {"scores": [0, 1, 1]}]
+    state.totals = [3, -1, 0]
+    scene = ResultScene(app, StubSession(state))
+    assert len(scene.blocks) == 2
+    scene.draw(pygame.Surface(app.size))
+    scene.resize((900, 600))
+    scene.draw(pygame.Surface((900, 600)))
+
+
+def test_result_menu_button_returns_to_the_menu(app):
+    open_menu(app)
+    app.push(ResultScene(app, StubSession(handmade_try_state())))
+    scene = app.stack.top
+    click(app, scene.menu_button.rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    assert len(app.stack.scenes) == 1
+
+
+def test_result_in_demo_mode_quits_after_a_moment(app):
+    app.demo = "try"
+    app.running = True
+    scene = ResultScene(app, StubSession(handmade_try_state()))
+    app.push(scene)
+    scene.update(0.1)
+    assert app.running
+    scene.update(1.0)
+    assert not app.running and app.exit_code == 0
+
+
+# ------------------------------------------------------------- rules help
+def test_rules_help_scrolls_and_closes(app):
+    open_menu(app)
+    app.push(RulesHelpScene(app, "try"))
+    scene = app.stack.top
+    assert "Five suits" in " ".join(line for _, line in scene.lines)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(480, 360), w=480, h=360))
+    app.frame(0.016)
+    assert scene.max_scroll > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
+    app.frame(0.016)
+    assert scene.scroll > 0
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.max_scroll
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+# ------------------------------------------------------------ app and main
+class Broken(Scene):
+    def draw(self, surface):
+        raise RuntimeError("the paint is wet")
+
+
+def test_an_error_in_a_scene_becomes_a_toast_and_a_log_entry(app, home):
+    app.push(Broken(app))
+    app.frame(0.016)
+    app.frame(0.016)
+    assert "Something went wrong: RuntimeError: the paint is wet" == app.toast_text
+    log = (home / "cardtable.log").read_text()
+    assert "the paint is wet" in log and log.count("Traceback") == 1
+
+
+def test_an_error_in_demo_mode_propagates(app):
+    app.demo = "try"
+    app.push(Broken(app))
+    with pytest.raises(RuntimeError):
+        app.frame(0.016)
+
+
+def test_quit_event_ends_the_loop(app):
+    open_menu(app)
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(0.016)
+    assert not app.running
+
+
+def test_command_line_arguments():
+    args = parse_args(["--demo", "try", "--players", "2", "--seed", "7", "--size", "900x600", "--fast"])
+    assert (args.demo, args.players, args.seed, args.size, args.fast) == ("try", 2, 7, (900, 600), True)
+    with pytest.raises(SystemExit):
+        parse_args(["--size", "huge"])
+
+
+def test_demo_of_an_unknown_game_exits_2(home, capsys):
+    assert main(["--demo", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+
+
+# ------------------------------------------------------ with the real table
+def test_start_opens_the_table_and_autosaves(app):
+    table = pytest.importorskip("cardtable.table")
+    scene = open_new_game(app)
+    click(app, scene.seed.rect.center)
+    type_text(app, "11")
+    click(app, scene.start_button.rect.center)
+    assert isinstance(app.stack.top, table.TableScene)
+    assert app.stack.top.session.state.seed == 11
+    assert saves.read_saved()["seed"] == 11
+    app.frame(0.016)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(rules.list_games()))
+def test_demo_plays_a_whole_match_and_exits_0(home, game_id):
+    assert main(["--demo", game_id, "--seed", "5", "--size", "900x600"]) == 0
+
+
+def test_play_again_keeps_players_and_settings_with_a_new_deal(app):
+    table = pytest.importorskip("cardtable.table")
+    state = rules.load_game("try").new_match(players=2, seed=8, settings={"threshold": 50}, seats=[
+        {"name": "Zoe", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "easy"}])
+    open_menu(app)
+    app.push(ResultScene(app, StubSession(state)))
+    click(app, app.stack.top.again_button.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, table.TableScene)
+    again = scene.session.state
+    assert again.seats == state.seats and again.players == 2 and again.settings["threshold"] == 50
+    assert len(app.stack.scenes) == 2  # the menu below the table
+
+
+def test_resume_opens_the_saved_match_at_the_table(app):
+    table = pytest.importorskip("cardtable.table")
+    saves.write_record(try_record(seed=21))
+    menu = open_menu(app)
+    click(app, menu.resume_button.rect.center)
+    assert isinstance(app.stack.top, table.TableScene)
+    assert app.stack.top.session.state.seed == 21
