@@ -145,11 +145,16 @@ def _check_value(spec: dict[str, Any], value: Any, where: str) -> list[str]:
     return errors
 
 
-def top_schema(extra: dict[str, Any]) -> Table:
+def top_schema(extra: dict[str, Any] | Table) -> Table:
+    """The schema of a built-in rules file plus its procedure's own tables (``CONFIG_SCHEMA``).
+
+    A procedure gives a :class:`Table` to make its tables required, a plain dict for optional ones.
+    """
+    extra_required, extra_optional = (extra.required, extra.optional) if isinstance(extra, Table) else ({}, extra)
     return Table(
         required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "id": str, "name": str,
-                  "blurb": str, "players": PLAYERS, "deck": DECK, "layout": LAYOUT},
-        optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": str, **extra},
+                  "blurb": str, "players": PLAYERS, "deck": DECK, "layout": LAYOUT, **extra_required},
+        optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": str, **extra_optional},
     )
 
 
@@ -159,7 +164,7 @@ HOUSE = Table(
 )
 
 
-def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any]) -> GameConfig:
+def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any] | Table) -> GameConfig:
     """Validate ``data`` (a parsed built-in rules file) and build its :class:`GameConfig`."""
     problems: list[str] = []
     validate(data, top_schema(extra_schema), "", problems)

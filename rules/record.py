@@ -19,7 +19,10 @@ def replay(record: dict[str, Any]) -> State:
 
     _expect(isinstance(record, dict), "expected a JSON object")
     _expect(record.get("format") == RECORD_FORMAT, f"format: expected {RECORD_FORMAT!r}, got {record.get('format')!r}")
-    game = load_game(str(record.get("game")))
+    try:
+        game = load_game(str(record.get("game")))
+    except RulesError as exc:
+        raise RulesError(f"record: game: {exc}") from None
     deals = record.get("deals")
     _expect(isinstance(deals, list) and len(deals) > 0, "deals: expected a non-empty list")
     for i, deal in enumerate(deals):
@@ -37,9 +40,13 @@ def replay(record: dict[str, Any]) -> State:
     _expect(isinstance(settings, dict), "settings: expected a table")
     first = deals[0]
     chance = [a[1] for a in _leading_chance(first.get("actions", []))]
-    state = game.new_match(players=players, variant=record.get("variant"), seed=seed, settings=settings,
-                           seats=seats, dealer=first.get("dealer"), start=start,
-                           layouts=[d["layout"] for d in deals], chance=chance)
+    try:
+        state = game.new_match(players=players, variant=record.get("variant"), seed=seed, settings=settings,
+                               seats=seats, dealer=first.get("dealer"), start=start,
+                               layouts=[d["layout"] for d in deals], chance=chance)
+    except RulesError as exc:  # name where in the record the problem is
+        where = "deals[0]." if str(exc).startswith("layout") else ""
+        raise RulesError(f"record: {where}{exc}") from None
     for index, deal in enumerate(deals):
         if index > 0 and deal.get("dealer") is not None and deal["dealer"] != state.dealer:
             raise RulesError(f"record: deals[{index}].dealer: expected {state.dealer}, got {deal['dealer']}")
@@ -54,6 +61,8 @@ def replay(record: dict[str, Any]) -> State:
             seat, text = entry
             if seat is None:
                 continue  # a chance outcome, consumed by the action before it
+            if state.is_over:
+                raise RulesError(f"record: {where}: seat {seat} acts, but the match is already over")
             if state.current_player != seat:
                 raise RulesError(f"record: {where}: seat {seat} acts, but it is seat "
                                  f"{state.current_player}'s turn")
@@ -65,8 +74,9 @@ def replay(record: dict[str, Any]) -> State:
         recorded = deal.get("scores")
         book = state.log[index] if index < len(state.log) else {}
         if recorded is not None and book.get("scores") != recorded:
-            raise RulesError(f"record: deals[{index}].scores: recorded {recorded}, "
-                             f"the replay scores {book.get('scores')}")
+            replayed = book.get("scores")
+            raise RulesError(f"record: deals[{index}].scores: recorded {recorded}, " + (
+                f"the replay scores {replayed}" if replayed is not None else "but the replay does not finish the deal"))
     return state
 
 

@@ -13,13 +13,16 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from .config import build_config, build_house_config, read_toml
+from .config import build_config, build_house_config, raise_problems, read_toml
 from .errors import RulesError
 from .game import Game
 
 # Game id -> procedure module under rules/ (a module may not be named after a keyword).
 PROCEDURES: dict[str, str] = {
     "try": "try_game",
+    "tribello": "tribello_game",
+    "troeven": "troeven_game",
+    "trio": "trio_game",
 }
 
 
@@ -49,15 +52,15 @@ def load_rules_file(path: Path) -> Game:
     base_id = data.get("extends") if isinstance(data.get("extends"), str) else None
     if base_id is not None:
         if base_id not in PROCEDURES:
-            raise RulesError(f"{path}: extends: unknown game {base_id!r} "
-                             f"(expected one of {', '.join(sorted(PROCEDURES))})")
+            raise_problems(path, [f"extends: unknown game {base_id!r} "
+                                  f"(expected one of {', '.join(sorted(PROCEDURES))})"])
         base = load_game(base_id)
         config = build_house_config(path, data, base.config)
         return Game(config, base.procedure)
     game_id = data.get("id")
     if game_id not in PROCEDURES:
-        raise RulesError(f"{path}: id: unknown game {game_id!r}; a new game needs a procedure module "
-                         f"(or use extends = \"<game>\" for house rules)")
+        raise_problems(path, [f"id: unknown game {game_id!r}; a new game needs a procedure module "
+                              f"(or use extends = \"<game>\" for house rules)"])
     module = importlib.import_module(f"rules.{PROCEDURES[game_id]}")
     config = build_config(path, data, getattr(module, "CONFIG_SCHEMA", {}))
     return Game(config, module.PROCEDURE)

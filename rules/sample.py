@@ -35,22 +35,21 @@ def sample(view: dict[str, Any], rng: random.Random) -> State:
                 named.append(card)
                 cards.append(card)
         zones[zone] = cards
+    known: dict[str, list[int]] = {}
     for zone, texts in view["known"].items():
         for text in texts:
             card = deck.parse(text, named)
             named.append(card)
+            known.setdefault(zone, []).append(card)
             slot = zones[zone].index(None) if None in zones[zone] else -1
             if slot < 0:
                 raise RulesError(f"sample: known card {text} has no hidden place in {zone}")
             zones[zone][slot] = card
     unknown = sorted(set(range(deck.size)) - set(named))
     shuffle(unknown, rng)
-    for zone, cards in zones.items():
-        for i, card in enumerate(cards):
-            if card is None:
-                cards[i] = unknown.pop()
+    state.fill_hidden(zones, unknown, view, rng)
     state.zones = {z: [c for c in cards if c is not None] for z, cards in zones.items()}
-    state.known = {z: [deck.parse(t) for t in texts] for z, texts in view["known"].items()}
+    state.known = known  # the very cards placed above (with duplicate copies, not just equal texts)
     state.deal_no = view["deal"]
     state.totals = list(view["scores"])
     state._restore_public(dict(view["public"]), view["seat"])

@@ -50,8 +50,8 @@ TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", float: 
 
 
 def describe(spec: Any) -> str:
-    if spec in TYPE_NAMES:
-        return TYPE_NAMES[spec]
+    if isinstance(spec, type):  # specs such as Table hold dicts: not hashable
+        return TYPE_NAMES.get(spec, "a value")
     if isinstance(spec, IntRange):
         return "an integer"
     if isinstance(spec, Choice):

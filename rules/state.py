@@ -29,7 +29,7 @@ class View(dict):
     def _refuse(self, *_args: Any, **_kwargs: Any) -> None:
         raise TypeError("a view is read-only")
 
-    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
 
 
 class State:
@@ -37,6 +37,10 @@ class State:
 
     # Names of extra attributes holding lists/dicts/sets that clone() must copy.
     MUTABLE: tuple[str, ...] = ()
+    # Whether the procedure draws from ``rng`` during a deal, after its setup (a reshuffle, a
+    # draw among buyers). When False, clones share the deal's generator (each deal makes a new
+    # one) instead of copying it, which is most of a clone's cost.
+    RANDOM_IN_PLAY = True
 
     def __init__(self, game: Game, players: int, variant: str, settings: dict[str, Any],
                  seats: list[dict[str, Any]], seed: int, dealer: int,
@@ -93,6 +97,17 @@ class State:
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         return "That move is not allowed now."
+
+    def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
+                    rng: random.Random) -> None:
+        """Deal the shuffled ``unknown`` cards into the ``None`` places of ``zones`` (for :func:`rules.sample`).
+
+        A game whose hidden cards obey constraints (Trio's sorted hands) overrides this.
+        """
+        for cards in zones.values():
+            for i, card in enumerate(cards):
+                if card is None:
+                    cards[i] = unknown.pop()
 
     def zone_visible(self, zone: str, seat: int | None) -> bool:
         """Whether ``seat`` may see the cards of ``zone`` face up."""
@@ -180,9 +195,10 @@ class State:
         d["_layouts"] = deque(self._layouts)
         d["_chance"] = deque(self._chance)
         d["_undo"] = []
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        if self.RANDOM_IN_PLAY:
+            rng = random.Random()
+            rng.setstate(self.rng.getstate())
+            d["rng"] = rng
         for name in self.MUTABLE:
             value = d[name]
             if isinstance(value, list):
@@ -205,9 +221,9 @@ class State:
         legal = tuple(a.text for a in self.legal_actions()) if seat is not None and seat == current else ()
         return View({
             "game": self.game.id, "variant": self.variant, "players": self.players,
-            "settings": dict(self.settings), "seat": seat, "dealer": self.dealer,
+            "settings": View(self.settings), "seat": seat, "dealer": self.dealer,
             "deal": self.deal_no, "current_player": current, "legal": legal,
-            "zones": zones, "known": known, "public": self._public(seat),
+            "zones": View(zones), "known": View(known), "public": View(self._public(seat)),
             "scores": tuple(self.scores), "over": self.is_over,
             "names": tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
         })
@@ -235,7 +251,10 @@ class State:
                 raise RulesError(f"layout.{zone}: expected a list of cards")
             cards = []
             for text in texts:
-                card = self.deck.parse(str(text), seen)
+                try:
+                    card = self.deck.parse(str(text), seen)
+                except RulesError as exc:
+                    raise RulesError(f"layout.{zone}: {exc}") from None
                 seen.append(card)
                 cards.append(card)
             zones[zone] = cards

@@ -7,22 +7,24 @@ counting as every suit) or until the last stock card is drawn without one.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Event
 from .errors import RulesError
 from .schema import IntRange, Table
-from .shuffle import shuffle
+from .shuffle import pick, shuffle
 from .state import State
 
 if TYPE_CHECKING:
     from .game import Game
 
-CONFIG_SCHEMA = {
+CONFIG_SCHEMA = Table(required={
     "deal": Table(required={"hand": IntRange(1, 20), "bid": IntRange(0, 1), "up_card": IntRange(0, 1),
                             "try_size": IntRange(2, 12)}),
     "scoring": Table(required={"wild_points": IntRange(0, 100)}),
-}
+})
+SETTINGS = ("threshold", "removed", "tryer_discards", "last_turn_discard_limit", "wild_may_be_bid")
 
 BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
 
@@ -30,10 +32,14 @@ BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
 class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
 
-    MUTABLE = ("from_discard_last", "last_turns")
+    MUTABLE = ("bids_placed", "from_discard_last", "last_turns")
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
+        missing = [name for name in SETTINGS if name not in settings]
+        if missing:
+            raise RulesError(f"{game.config.path}: settings.{missing[0]}: missing (Try needs the settings "
+                             f"{', '.join(SETTINGS)})")
         deal = game.config.deal
         needed = settings["removed"] + players * deal["hand"] + deal["up_card"] + 1
         size = game.deck(variant).size
@@ -72,6 +78,12 @@ class TryState(State):
             size = len(self.zones[f"hand/{seat}"]) + len(self.zones[f"bid/{seat}"])
             if size != self.hand_size:
                 raise RulesError(f"layout.hand/{seat}: expected {self.hand_size} cards, got {size}")
+        if len(self.zones["removed"]) != self.settings["removed"]:
+            raise RulesError(f"layout.removed: expected {self.settings['removed']} cards (settings.removed), "
+                             f"got {len(self.zones['removed'])}")
+        if len(self.zones["stock"]) <= deal["up_card"]:
+            raise RulesError(f"layout.stock: expected more than {deal['up_card']} cards, "
+                             f"got {len(self.zones['stock'])}")
         self.phase = BID
         self.turn = self.first
         self.bids_placed = [bool(self.zones[f"bid/{s}"]) for s in range(n)]
@@ -123,7 +135,9 @@ class TryState(State):
         hand = f"hand/{seat}"
         faces = self.deck.faces
         if self.phase == BID:
-            return [Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}")
+            # The last bid turns the up-card: no undo across that reveal.
+            last = sum(self.bids_placed) == self.players - 1 and bool(self.game.config.deal["up_card"])
+            return [Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
                     for c in self.zones[hand]
                     if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"]
         if self.phase == DRAW:
@@ -323,6 +337,36 @@ class TryState(State):
             "threshold": self.settings["threshold"],
         }
 
+    def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
+                    rng: random.Random) -> None:
+        """Hidden cards at random, except that a Tryer's hidden hand must still hold the Try it announced."""
+        public = view["public"]
+        tryer = public["tryer"]
+        if tryer is not None and public["phase"] != OVER and not self.settings["tryer_discards"]:
+            self._deal_a_try(zones[f"hand/{tryer}"], unknown, rng)
+        super().fill_hidden(zones, unknown, view, rng)
+
+    def _deal_a_try(self, hand: list[int | None], unknown: list[int], rng: random.Random) -> None:
+        """Fill some hidden places of ``hand`` so that it holds a Try of a suit the unseen cards allow."""
+        held = [c for c in hand if c is not None]
+        slots = [i for i, c in enumerate(hand) if c is None]
+        if not slots or self._try_suit(held) is not None:
+            return
+        suit_of = self.deck.suit_of
+        wild_held = any(suit_of[c] < 0 for c in held)
+        options = []
+        for suit in range(len(self.deck.suits)):
+            need = self.try_size - wild_held - sum(suit_of[c] == suit for c in held)
+            fits = [c for c in unknown if suit_of[c] == suit or (suit_of[c] < 0 and not wild_held)]
+            if need <= len(slots) and need <= len(fits):
+                options.append((need, fits))
+        if not options:
+            return  # no Try is possible from the unseen cards: leave the hand to chance
+        need, fits = options[pick(len(options), rng)]
+        for slot, card in zip(slots[:need], fits[:need], strict=True):  # ``unknown`` is shuffled already
+            hand[slot] = card
+            unknown.remove(card)
+
     def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
         self.phase = public["phase"]
         self.turn = public["turn"]
@@ -333,7 +377,11 @@ class TryState(State):
         self.last_turns = list(public["last_turns"])
         self.outcome = public["outcome"]
         if self.tryer is not None:
-            self.tried_suit = self._try_suit(self.zones[f"hand/{self.tryer}"])
+            names = [suit.name for suit in self.deck.suits]
+            if public["tried_suit"] in names:  # the Tryer's own view (or the end): the suit is known
+                self.tried_suit = names.index(public["tried_suit"])
+            else:
+                self.tried_suit = self._try_suit(self.zones[f"hand/{self.tryer}"])
             if self.tried_suit is None:
                 self.tried_suit = 0
 

@@ -1,0 +1,95 @@
+"""Shared helpers for rules tests: hand-written Try deals and records, kept readable.
+
+A scenario names only the cards it cares about (the hands, the top of the stock); the
+rest of the 61 cards fill the removed pile and the bottom of the stock in a fixed order.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import rules
+
+RECORDS = Path(__file__).parent / "records"
+
+# Try's 61 cards in a fixed order: Stars, Fire, Skulls, Drips, Brocs 1..12, then the Wild.
+TRY_CARDS = [f"{rank}{suit}" for suit in "SFKDB" for rank in range(1, 13)] + ["W"]
+
+
+def try_layout(
+    hands: list[list[str]], stock: list[str] = (), removed: list[str] | None = None, removed_count: int = 11
+) -> dict[str, list[str]]:
+    """A full 61-card Try layout: ``hands`` as dealt, ``stock`` on top (index 0 = the up-card).
+
+    Cards not named go to the removed pile (``removed_count`` of them unless ``removed`` is
+    given), the remainder to the bottom of the stock, both in :data:`TRY_CARDS` order.
+    """
+    named = [card for hand in hands for card in hand] + list(stock) + list(removed or [])
+    assert len(named) == len(set(named)), f"a card is named twice: {sorted(named)}"
+    rest = [card for card in TRY_CARDS if card not in named]
+    if removed is None:
+        removed, rest = rest[:removed_count], rest[removed_count:]
+    layout: dict[str, list[str]] = {"removed": list(removed)}
+    for seat, hand in enumerate(hands):
+        layout[f"hand/{seat}"] = list(hand)
+        layout[f"bid/{seat}"] = []
+    layout["stock"] = list(stock) + rest
+    layout["discard"] = []
+    return layout
+
+
+def try_record(
+    hands: list[list[str]],
+    actions: list[list[Any]],
+    stock: list[str] = (),
+    *,
+    dealer: int | None = None,
+    settings: dict[str, Any] | None = None,
+    removed: list[str] | None = None,
+    scores: list[int] | None = None,
+) -> dict[str, Any]:
+    """A ``cardtable-record/1`` record of one Try deal; by default seat 0 plays first."""
+    players = len(hands)
+    settings = dict(settings or {})
+    deal: dict[str, Any] = {
+        "dealer": players - 1 if dealer is None else dealer,
+        "layout": try_layout(hands, stock, removed, settings.get("removed", 11)),
+        "actions": [list(a) for a in actions],
+    }
+    if scores is not None:
+        deal["scores"] = scores
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "try",
+        "variant": "standard",
+        "players": players,
+        "settings": settings,
+        "seed": 0,
+        "deals": [deal],
+    }
+
+
+def play_try(hands: list[list[str]], actions: list[list[Any]], stock: list[str] = (), **kwargs: Any) -> rules.State:
+    """The state after replaying a hand-written Try deal."""
+    return rules.replay(try_record(hands, actions, stock, **kwargs))
+
+
+def load_record(name: str) -> dict[str, Any]:
+    """A record from ``tests/records/``."""
+    return json.loads((RECORDS / name).read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def try_game() -> rules.Game:
+    return rules.load_game("try")
+
+
+@pytest.fixture
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty user data folder (``CARDTABLE_HOME``) for this test."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
