@@ -1,0 +1,226 @@
+"""A match being played at the table: the engine state, its bots, the autosave and whose eyes
+the table is drawn for.
+
+The session is the only thing that applies actions to the state. Every bot is fed the events
+of every action as its own seat may see them (``rules.events_for``) and only ever sees
+``state.view(seat)``; the State itself never leaves this module.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import rules
+from rules import Action, Event, Game, State
+from rules.bots import LEVELS, Bot, RandomBot, make_bot
+
+
+class Session:
+    """One match: ``state``, ``game``, ``bots`` {seat: Bot} and the hot-seat bookkeeping."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.game: Game = state.game
+        self.humans: list[int] = [i for i, s in enumerate(state.seats) if s.get("kind") != "bot"]
+        #: The human who last had the table in front of them (after a hand-off), or None.
+        self.seen_by: int | None = None
+        #: A one-line problem with the autosave, for the table to show once (then cleared).
+        self.save_problem: str | None = None
+        self.bots: dict[int, Bot] = {}
+        self._make_bots()
+
+    # ----------------------------------------------------------- starting
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        players: int | None = None,
+        variant: str | None = None,
+        seats: list[dict[str, Any]] | None = None,
+        seed: int | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> Session:
+        """A fresh match; raises :class:`rules.RulesError` for the caller to show."""
+        game = rules.load_game(game_id)
+        state = game.new_match(players=players, variant=variant, seed=seed, settings=settings or {}, seats=seats)
+        session = cls(state)
+        session._autosave()
+        return session
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Session:
+        """A saved match resumed; raises :class:`rules.RulesError` on a bad record."""
+        session = cls(rules.replay(record))
+        session._brief_bots()
+        return session
+
+    # -------------------------------------------------------------- seats
+    @property
+    def names(self) -> list[str]:
+        return [str(s.get("name") or f"Player {i + 1}") for i, s in enumerate(self.state.seats)]
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    def level(self, seat: int) -> str | None:
+        """A bot seat's difficulty, ``None`` for a human."""
+        return self.state.seats[seat].get("level", "normal") if self.is_bot(seat) else None
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen: hand-offs hide each one's secrets."""
+        return len(self.humans) >= 2
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.current_player
+
+    def viewer(self) -> int:
+        """The seat the table is drawn for: the human to act; while a bot acts, the last human
+        who had the table (at first the first human); with no humans, seat 0."""
+        current = self.state.current_player
+        if current is not None and current in self.humans:
+            return current
+        if self.seen_by is not None:
+            return self.seen_by
+        return self.humans[0] if self.humans else 0
+
+    def needs_handoff(self, seat: int) -> bool:
+        """Whether the screen must be passed (hidden) before ``seat`` may see the table."""
+        return self.hot_seat and seat in self.humans and seat != self.seen_by
+
+    def mark_seen(self, seat: int) -> None:
+        """``seat``'s human now has the table in front of them."""
+        self.seen_by = seat
+
+    # ------------------------------------------------------------- acting
+    def view(self, seat: int | None) -> rules.View:
+        return self.state.view(seat)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action for the seat to act; every bot observes what its seat may see.
+
+        Raises :class:`rules.IllegalAction` (state unchanged) when the action is not legal.
+        """
+        if isinstance(action, str):
+            action = self.state.parse_action(action)
+        events = self.state.apply(action)
+        for seat, bot in self.bots.items():
+            bot.observe(rules.events_for(events, seat))
+        self._autosave()
+        return events
+
+    def bot_view(self, seat: int) -> rules.View:
+        """What a bot at ``seat`` is shown to choose from: its own view, never the state."""
+        return self.state.view(seat)
+
+    def bot_action(self, text: str) -> Action:
+        """The action a bot named; a bot's mistake falls back to the first legal action."""
+        try:
+            return self.state.parse_action(text)
+        except rules.RulesError:
+            return self.state.legal_actions()[0]
+
+    # --------------------------------------------------------------- undo
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Only a human's own last actions, never once another human has seen the table."""
+        seat = self.viewer() if seat is None else seat
+        if seat not in self.humans or not self.state.can_undo(seat):
+            return False
+        return not self.hot_seat or self.seen_by in (None, seat)
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Take back ``seat``'s last action; bots forget it too. Returns whether it was done."""
+        if not self.can_undo(seat):
+            return False
+        self.state.undo()
+        self._brief_bots()
+        self._autosave()
+        return True
+
+    # -------------------------------------------------------------- saves
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def _autosave(self) -> None:
+        try:
+            from . import saves
+        except ImportError:  # the shell's saves module not there (tests of the table alone)
+            return
+        try:
+            if self.state.is_over:
+                saves.clear_saved()
+            else:
+                saves.write_record(self.state.to_record())
+        except OSError as exc:
+            self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
+
+    # --------------------------------------------------------------- bots
+    def _make_bots(self) -> None:
+        self.bots = {}
+        for seat, entry in enumerate(self.state.seats):
+            if entry.get("kind") == "bot":
+                self.bots[seat] = new_bot(
+                    self.game.id, entry.get("level", "normal"), seat, bot_seed(self.state.seed, seat)
+                )
+
+    def _brief_bots(self) -> None:
+        """Fresh bots that have watched the match so far (after a resume or an undo)."""
+        self._make_bots()
+        if self.bots and not self._brief(self.bots):
+            self._make_bots()
+
+    def advisor(self, seat: int, level: str = "normal", seed: int | None = None) -> Bot:
+        """A bot for ``seat``'s hint: it has watched the match as that seat, like a player would."""
+        bot = new_bot(self.game.id, level, seat, seed)
+        if not self._brief({seat: bot}):
+            bot = new_bot(self.game.id, level, seat, seed)
+        return bot
+
+    def _brief(self, bots: dict[int, Bot]) -> bool:
+        """Show ``bots`` every event of the match so far, as their seats saw it.
+
+        The match is stepped again from its record on a replica (never shown to a bot). A
+        record that cannot be stepped returns False: the bots then know the current view only.
+        """
+        record = self.state.to_record()
+        try:
+            replica = self.game.new_match(
+                players=self.state.players,
+                variant=self.state.variant,
+                seed=self.state.seed,
+                settings=dict(self.state.settings),
+                seats=[dict(s) for s in self.state.seats],
+                dealer=record["deals"][0]["dealer"],
+                start=record["start"],
+                layouts=[d["layout"] for d in record["deals"]],
+                chance=[text for d in record["deals"] for seat, text in d["actions"] if seat is None],
+            )
+            for deal in record["deals"]:
+                for seat, text in deal["actions"]:
+                    if seat is None:
+                        continue
+                    events = replica.apply(text)
+                    for bot_seat, bot in bots.items():
+                        bot.observe(rules.events_for(events, bot_seat))
+        except (rules.RulesError, KeyError, TypeError, ValueError):
+            return False
+        return True
+
+
+def bot_seed(match_seed: int, seat: int) -> int:
+    """A bot's own generator seed: from the match seed, never the match's generator."""
+    return (match_seed * 7919 + (seat + 1) * 104729) % (1 << 32)
+
+
+def new_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bot:
+    """``rules.bots.make_bot``, falling back to a weaker level whose module is missing."""
+    levels = list(LEVELS)
+    start = levels.index(level) if level in levels else 0
+    for candidate in reversed(levels[: start + 1]):
+        try:
+            return make_bot(game_id, candidate, seat, seed)
+        except ImportError:
+            continue
+    return RandomBot(game_id, seat, seed)

@@ -1,0 +1,363 @@
+"""What the player does at the table: drag and drop, clicks and double-clicks, the keyboard,
+undo and hint, the menus. Every move is checked by the engine: a refused one goes home with
+the engine's reason. Mixed into the table scene.
+
+Mouse: drag a card where it should go, or click a pile to draw, click a card then where it
+goes, double-click a card that has one place to go; right-click cancels. Keys: Left / Right
+pick a card (your hand, then the piles you may take from), Enter plays it, U or Ctrl+Z undo,
+H hint, F1 rules, Esc the table menu. A click while cards move lands them at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+import rules
+
+from . import status
+from .cards import CardSprite
+from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
+
+MESSAGE_SECONDS = 3.5
+DOUBLE_CLICK = 0.45
+
+
+class TableInput:
+    """Input handling for :class:`~cardtable.table.scene.TableScene`."""
+
+    # ================================================================= input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.menu.open:
+            self.menu.handle_event(event)
+            return
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            if self.press is not None and self.press.dragging and not getattr(event, "buttons", (1,))[0]:
+                self._release(event.pos)  # the button went up outside the window
+                return
+            self._motion(event.pos)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._cancel()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._cancel()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _busy(self) -> bool:
+        return self.animator.busy or bool(self.queue)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.press is not None:  # a press whose release never came
+            self._cancel()
+        if self._busy():
+            self._skip_ahead()
+            if self.ending or self.dirty:
+                return
+        card = self.board.hit(pos)
+        if card is not None:
+            grab = (pos[0] - card.x, pos[1] - (card.y - card.lift))
+            self.press = Press(card, pos, grab)
+        else:
+            self.press = Press(None, pos, zone=self._zone_at(pos))
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        if press is not None and press.card is not None and not press.dragging and press.moved_enough(pos):
+            if self._may_pick(press.card):
+                self._start_drag(press)
+        if press is not None and press.dragging:
+            card = press.card
+            card.x, card.y = pos[0] - press.grab[0], pos[1] - press.grab[1]
+            press.over = drop_zone(card.rect(), pos, self._areas(), press.targets)
+            return
+        hit = self.board.hit(pos)
+        self.hovered = hit if hit is not None and hit.zone in (self.my_hand, *self._my_stacks()) else None
+
+    def _start_drag(self, press: Press) -> None:
+        card = press.card
+        press.dragging = True
+        self.animator.cancel(card)
+        card.y -= card.lift
+        card.lift = 0.0
+        card.dragging = True
+        press.targets = targets_for(self.legal, self.deck, card.zone, card.text)
+        if self.selected is not card:
+            self.selected = None
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if press is None:
+            return
+        if press.dragging:
+            self._drop(press, pos)
+        elif press.card is not None:
+            self._click_card(press.card)
+        elif press.zone is not None:
+            self._click_zone(press.zone, None)
+        else:
+            self._select(None)
+
+    def _cancel(self) -> None:
+        if self.press is not None and self.press.dragging:
+            card = self.press.card
+            card.dragging = False
+            self.board.place(card.zone, self.animator)
+        self.press = None
+        self._select(None)
+
+    def _may_pick(self, card: CardSprite) -> bool:
+        """Cards a player may pick up: their own hand's, a pile's top, any a legal move takes."""
+        if not self._my_turn():
+            return False
+        if card.zone == self.my_hand:
+            return True
+        if any(a.source == card.zone for a in self.legal):
+            return True
+        return self.board.kind(card.zone) != "hand" and card is self.board.top(card.zone)
+
+    def _areas(self) -> dict[str, pygame.Rect]:
+        """Where each zone accepts a drop (its cards or empty slot, with a little margin)."""
+        out = {}
+        for name, box in self.layout.zones.items():
+            count = len([c for c in self.board.zones.get(name, []) if not c.dragging])
+            pad = round(box.card_w * 0.12)
+            out[name] = box.rect(count).inflate(pad, pad)
+        return out
+
+    def _zone_at(self, pos: tuple[int, int]) -> str | None:
+        for name, area in self._areas().items():
+            if area.collidepoint(pos):
+                return name
+        return None
+
+    def _drop(self, press: Press, pos: tuple[int, int]) -> None:
+        card = press.card
+        source = card.zone
+        target = drop_zone(card.rect(), pos, self._areas(), press.targets)
+        card.dragging = False
+        if target in press.targets:
+            action = action_for(self.legal, self.deck, source, target, card.text)
+            if action is not None and self._apply(action, moving=card):
+                return
+        box = self.layout.zones.get(source)
+        if target == source and box is not None and box.fan:
+            self.board.reorder(card, card.x)
+            self.board.place(source, self.animator)
+            return
+        self.board.place(source, self.animator)
+        if target != source or not press.targets:
+            self._refuse(card.text, source, target)
+
+    def _click_card(self, card: CardSprite) -> None:
+        if not self._my_turn():
+            self._refuse(card.text, card.zone, None)
+            return
+        zone = card.zone
+        if self.selected is not None and self.selected is not card and zone != self.selected.zone:
+            self._send_selected(zone)
+            return
+        if zone != self.my_hand:
+            self._click_zone(zone, card)
+            return
+        actions = actions_from(self.legal, self.deck, zone, card.text)
+        if not actions:
+            self._refuse(card.text, zone, None)
+            return
+        double = self.last_click[0] is card and self.clock - self.last_click[1] < DOUBLE_CLICK
+        self.last_click = (card, self.clock)
+        if double and len({a.target for a in actions}) == 1:
+            self._apply(actions[0], moving=card)
+            return
+        self._select(None if self.selected is card else card)
+        if self.selected is not None:
+            where = status.zone_words(actions[0].target, self.specs, self.seat) if len(actions) == 1 else ""
+            self._say(f"Now click {where}." if where else "Now click where it goes.", "info")
+
+    def _click_zone(self, zone: str | None, card: CardSprite | None) -> None:
+        if zone is None:
+            self._select(None)
+            return
+        if not self._my_turn():
+            self._refuse(card.text if card else None, zone, None)
+            return
+        if self.selected is not None and zone != self.selected.zone:
+            self._send_selected(zone)
+            return
+        top = card or self.board.top(zone)
+        text = top.text if top is not None else None
+        actions = actions_from(self.legal, self.deck, zone, text)
+        if len({a.target for a in actions}) == 1:
+            self._apply(actions[0], moving=top)
+        elif actions and top is not None:
+            self._select(top)
+        else:
+            self._refuse(text, zone, self.my_hand if zone != self.my_hand else None)
+
+    def _send_selected(self, zone: str) -> None:
+        card = self.selected
+        if card is None:
+            return
+        action = action_for(self.legal, self.deck, card.zone, zone, card.text)
+        if action is not None:
+            self._apply(action, moving=card)
+        else:
+            self._refuse(card.text, card.zone, zone)
+
+    def _select(self, card: CardSprite | None) -> None:
+        self.selected = card
+        if card is None and self.message_kind == "info":
+            self.message = ""
+
+    def _refuse(self, text: str | None, source: str | None, target: str | None) -> None:
+        """Say why a move is not allowed (the engine's reason)."""
+        if self.session.is_over:
+            self._say("The game is over.", "warn")
+            return
+        current = self.state.current_player
+        if not self._my_turn():
+            who = self._name(current)
+            self._say(f"Wait: it is {who}'s turn.", "warn")
+            return
+        card = None
+        if text is not None:
+            try:
+                card = self.deck.parse(text)
+            except rules.RulesError:
+                card = None
+        self._say(self.state.why_not(card, source, target), "warn")
+
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message = str(text).splitlines()[0] if text else ""
+        self.message_kind = kind
+        self.message_left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)
+
+    def _toast(self, text: str) -> None:
+        toast = getattr(self.app, "toast", None)
+        if toast is not None:
+            toast(text)
+        else:
+            self._say(text, "warn")
+
+    # ================================================================ keyboard
+    def _key(self, event: pygame.event.Event) -> None:
+        key, mod = event.key, event.mod
+        if key == pygame.K_ESCAPE:
+            if self.press is not None or self.selected is not None:
+                self._cancel()
+            else:
+                self.menu.show()
+        elif key == pygame.K_F1:
+            self._rules()
+        elif key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            self._undo()
+        elif key == pygame.K_h:
+            self._hint()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            cards = self._focusable()
+            if cards:
+                step = 1 if key == pygame.K_RIGHT else -1
+                if self.focus not in cards:
+                    self.focus = cards[0] if step > 0 else cards[-1]
+                else:
+                    self.focus = cards[(cards.index(self.focus) + step) % len(cards)]
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._play_focused()
+
+    def _focusable(self) -> list[CardSprite]:
+        """What Left / Right step through: your hand, then the top of each pile a move takes from."""
+        cards = list(self.board.zones.get(self.my_hand or "", []))
+        for zone in dict.fromkeys(a.source for a in self.legal if a.source and a.source != self.my_hand):
+            top = self.board.top(zone)
+            if top is not None:
+                cards.append(top)
+        return cards
+
+    def _play_focused(self) -> None:
+        if self._busy():
+            self._skip_ahead()
+        card = self.focus
+        if card is None or card not in self._focusable():
+            self._say("Pick a card with Left and Right first.", "info")
+            return
+        if card.zone != self.my_hand:
+            self._click_zone(card.zone, card)
+            return
+        if not self._my_turn():
+            self._refuse(card.text, card.zone, None)
+            return
+        actions = actions_from(self.legal, self.deck, card.zone, card.text)
+        targets = {a.target for a in actions}
+        if len(targets) == 1:
+            self._apply(actions[0], moving=card)
+        elif not actions:
+            self._refuse(card.text, card.zone, None)
+        else:
+            self._select(card)
+            self._say("That card can go to several places: drag it where it should go.", "info")
+
+    # ============================================================ undo, hint
+    def _undo(self) -> None:
+        if self._busy():
+            self._skip_ahead()
+        if self.seat is None or not self.session.undo(self.seat):
+            self._say("Nothing to undo: only your own moves, before anyone else has moved.", "warn")
+            return
+        self.generation += 1
+        self.worker.drop()
+        self.bot_answer = None
+        self.selected = None
+        self.hint = None
+        self.dirty = True
+        self._resync()
+        self._say("Move taken back.", "info")
+
+    def _hint(self) -> None:
+        if not self._my_turn() or self.seat is None:
+            self._say("Hints are for your own turn.", "warn")
+            return
+        bot = self.session.advisor(self.seat, "normal", random.randrange(1 << 30))
+        self.worker.ask(self.seat, bot.choose, self.session.view(self.seat), ("hint", self.generation))
+        self._say("Looking for a good move\u2026", "hint")
+
+    def _poll_hint(self) -> None:
+        request = self.worker.request
+        if request is None or request.tag != ("hint", self.generation):
+            return
+        got = self.worker.answer()
+        if got is None or isinstance(got[1], BaseException):
+            return
+        try:
+            action = self.state.parse_action(str(got[1]))
+        except rules.RulesError:
+            return
+        card = None
+        if action.source is not None:
+            cards = self.board.zones.get(action.source, [])
+            text = self.deck.faces[action.card].text if action.card is not None else None
+            card = next((c for c in cards if c.text == text), None) or (cards[0] if cards else None)
+        self.hint = (card, action.source, action.target)
+        self._say("Hint: " + status.describe(action, self.deck, self.specs, self.seat), "hint")
+
+    # ============================================================ navigation
+    def _rules(self) -> None:
+        try:
+            from ..scenes.rules_help import RulesHelpScene
+        except ImportError:
+            self._toast("The rules are not available.")
+            return
+        self.app.push(RulesHelpScene(self.app, self.game.id))
+
+    def _to_menu(self) -> None:
+        to_menu = getattr(self.app, "to_menu", None)
+        if to_menu is not None:
+            to_menu()
+        else:
+            self.app.pop()

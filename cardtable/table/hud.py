@@ -1,0 +1,167 @@
+"""What the table paints besides cards: the top bar, name plates, the status pill, zone
+labels, banners ("Ann says Try!") and target highlights.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+import sprites
+
+from .. import widgets as ui
+
+PLATE = (16, 34, 26, 200)
+PLATE_ACTIVE = (38, 54, 30, 230)
+BAR = (10, 30, 20, 170)
+PILL = (14, 28, 22, 205)
+WARN = (120, 40, 24, 230)
+HINT = (110, 200, 255)
+LABEL = (226, 236, 220)
+SOFT = (170, 196, 178)
+
+
+@lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], color: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, color, veil.get_rect(), border_radius=radius)
+    return veil
+
+
+def veil(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int, int], radius: int) -> None:
+    """A translucent rounded rectangle (cached per size)."""
+    if rect.width > 0 and rect.height > 0:
+        surface.blit(_veil(rect.size, color, radius), rect)
+
+
+def draw_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, detail: str, u: float) -> None:
+    veil(surface, rect, BAR, 0)
+    pygame.draw.line(surface, (*ui.GOLD,), rect.bottomleft, rect.bottomright, 1)
+    x = rect.left + round(16 * u)
+    shown = ui.blit_text(surface, title, max(19.0, 26 * u), ui.CREAM, (x, rect.centery), "midleft", bold=True)
+    if detail:
+        ui.blit_text(surface, detail, max(15.0, 19 * u), SOFT, (shown.right + round(14 * u), rect.centery), "midleft")
+
+
+def draw_plate(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    name: str,
+    sub: str,
+    active: bool,
+    thinking: bool,
+    tags: list[str],
+    u: float,
+    clock: float,
+) -> None:
+    """A seat's name plate: name, "bot · normal" or "human", a turn marker and "thinking…"."""
+    radius = rect.height // 3
+    veil(surface, rect, PLATE_ACTIVE if active else PLATE, radius)
+    if active:
+        glow = 0.5 + 0.5 * math.sin(clock * 4.0)
+        pygame.draw.rect(
+            surface, ui.mix(ui.GOLD, ui.GOLD_LIGHT, glow), rect, width=max(2, round(3 * u)), border_radius=radius
+        )
+        r = rect.height * 0.16
+        cx, cy = rect.left + rect.height * 0.34, rect.centery
+        pygame.draw.polygon(surface, ui.GOLD_LIGHT, [(cx - r * 0.7, cy - r), (cx - r * 0.7, cy + r), (cx + r, cy)])
+    else:
+        pygame.draw.rect(surface, (90, 120, 100), rect, width=1, border_radius=radius)
+    left = rect.left + round(rect.height * (0.6 if active else 0.36))
+    width = rect.right - left - round(8 * u)
+    tag_text = "  ".join(tags)
+    if tag_text:
+        tag = ui.text(tag_text, rect.height * 0.3, ui.GOLD_LIGHT, bold=True)
+        surface.blit(tag, tag.get_rect(topright=(rect.right - round(10 * u), rect.top + rect.height * 0.1)))
+        width_name = width - tag.get_width() - round(6 * u)
+    else:
+        width_name = width
+    ui.blit_text(
+        surface,
+        name,
+        rect.height * 0.42,
+        ui.CREAM,
+        (left, rect.top + rect.height * 0.1),
+        "topleft",
+        bold=True,
+        max_width=width_name,
+    )
+    if thinking:
+        dots = int(clock * 3) % 4
+        sub = "thinking" + "." * dots
+        color = ui.GOLD_LIGHT
+    else:
+        color = SOFT
+    ui.blit_text(
+        surface, sub, rect.height * 0.3, color, (left, rect.bottom - rect.height * 0.1), "bottomleft", max_width=width
+    )
+
+
+def draw_pill(
+    surface: pygame.Surface, rect: pygame.Rect, text: str, u: float, warn: bool = False, hint: bool = False
+) -> pygame.Rect:
+    """The status line in a rounded pill, as wide as its text (at most ``rect``)."""
+    if not text:
+        return pygame.Rect(rect.centerx, rect.centery, 0, 0)
+    color = ui.WHITE if not hint else HINT
+    image = ui.fit(ui.text(text, rect.height * 0.56, color, bold=warn), rect.width - rect.height)
+    box = image.get_rect().inflate(rect.height, 0)
+    box.height = rect.height
+    box.center = rect.center
+    veil(surface, box, WARN if warn else PILL, box.height // 2)
+    if warn:
+        pygame.draw.rect(surface, (240, 160, 120), box, width=1, border_radius=box.height // 2)
+    elif hint:
+        pygame.draw.rect(surface, HINT, box, width=1, border_radius=box.height // 2)
+    surface.blit(image, image.get_rect(center=box.center))
+    return box
+
+
+def zone_label(
+    surface: pygame.Surface, text: str, midtop: tuple[float, float], u: float, max_width: float | None = None
+) -> None:
+    if text:
+        ui.blit_text(surface, text, max(15.0, 18 * u), LABEL, midtop, "midtop", bold=True, max_width=max_width)
+
+
+def draw_banner(surface: pygame.Surface, text: str, center: tuple[int, int], u: float, alpha: float) -> None:
+    """A ribbon across the table for big moments ("Ann says Try!")."""
+    if not text or alpha <= 0:
+        return
+    image = ui.text(text, 46 * u, ui.GOLD_LIGHT, bold=True)
+    box = image.get_rect().inflate(round(80 * u), round(30 * u))
+    box.center = center
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (20, 24, 18, 225), layer.get_rect(), border_radius=box.height // 3)
+    pygame.draw.rect(
+        layer, (*ui.GOLD, 255), layer.get_rect(), width=max(2, round(3 * u)), border_radius=box.height // 3
+    )
+    layer.blit(image, image.get_rect(center=layer.get_rect().center))
+    layer.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
+    surface.blit(layer, box)
+
+
+@lru_cache(maxsize=32)
+def _ring(card_w: int, color: tuple[int, int, int], strong: bool) -> pygame.Surface:
+    ring = sprites.highlight_ring(card_w, color)
+    if strong:
+        return ring
+    faint = ring.copy()
+    faint.set_alpha(150)
+    return faint
+
+
+def ring_around(
+    surface: pygame.Surface, rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool
+) -> None:
+    """A glowing frame around a card-sized ``rect`` (or a wider area such as a hand)."""
+    if rect.width <= card_w + 2:
+        margin = sprites.ring_margin(card_w)
+        surface.blit(_ring(card_w, tuple(color), strong), (rect.left - margin, rect.top - margin))
+        return
+    pad = max(4, round(card_w * 0.08))
+    area = rect.inflate(2 * pad, 2 * pad)
+    veil(surface, area, (*color, 60 if strong else 34), pad * 2)
+    pygame.draw.rect(surface, color, area, width=3 if strong else 2, border_radius=pad * 2)

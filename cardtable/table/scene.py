@@ -1,0 +1,365 @@
+"""The table: one match played with the mouse or the keyboard, for any game, from the seat of
+the human whose turn it is.
+
+This module holds the flow: set-up, the frame update, re-syncing from the view, turns (the
+human's, the bots' on a worker thread), hot-seat hand-offs and the end of the match. Input,
+event playback and painting are in ``controls``, ``playback`` and ``paint``.
+
+The table never decides rules (it asks the legal actions and ``why_not``), draws only from
+``state.view(seat)`` and animates the engine's events as that seat may see them.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import rules
+from rules import Action, Event
+
+from .. import widgets as ui
+from ..anim import Animator
+from ..bots_worker import BotWorker
+from ..scene import Scene
+from ..session import Session
+from . import status
+from .cards import CardPainter, CardSprite
+from .controls import TableInput
+from .dragdrop import Press
+from .layout import TableLayout
+from .menu import TableMenu
+from .paint import TablePaint
+from .playback import Banner, Playback
+from .zones import Board
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (normal speed)
+END_PAUSE = 1.8  # seconds to look at the revealed cards before the result
+FAST_BOT_WAIT = 0.5  # fast mode only: how long a frame may wait for a bot's answer
+
+
+class TableScene(Playback, TableInput, TablePaint, Scene):
+    """The match at the table: ``TableScene(app, session)``."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.state = session.state  # asked for legal actions and reasons only; drawn from views
+        self.deck = self.state.deck
+        self.specs = self.game.zone_specs
+        self.kinds = {name: spec.get("kind", "pile") for name, spec in self.specs.items()}
+        self.names = session.names
+        settings = getattr(app, "settings", None)
+        self.animator = Animator(self._speed(), bool(getattr(app, "fast", False)))
+        self.painter = CardPainter(self.deck, bool(getattr(settings, "colorblind", False)))
+        self.worker = BotWorker()
+        self.banner = Banner()
+        self.menu = TableMenu(self._rules, self._to_menu, lambda: self.app.quit(0))
+        self.queue: deque[Event] = deque()
+        self.press: Press | None = None
+        self.selected: CardSprite | None = None
+        self.hovered: CardSprite | None = None
+        self.focus: CardSprite | None = None  # keyboard focus: a card of your hand or a pile's top
+        self.moving: CardSprite | None = None
+        self.hint: tuple[CardSprite | None, str | None, str | None] | None = None
+        self.message = ""
+        self.message_kind = "info"
+        self.message_left = 0.0
+        self.status_text = ""
+        self.clock = 0.0
+        self.idle = 0.0
+        self.generation = 0
+        self.bot_answer: Any = None
+        self.ending = False
+        self.handing_off = False
+        self.dirty = False
+        self.redeal = False
+        self.last_click: tuple[CardSprite | None, float] = (None, -1.0)
+        self.hand_max = 0
+        self.shown_faces: list[tuple[str, str]] = []  # (zone, card) drawn face up in the last frame
+        self.legal: list[Action] = []
+        self.undo_button = ui.Button("Undo", self._undo)
+        self.hint_button = ui.Button("Hint", self._hint)
+        self.menu_button = ui.Button("Menu", self.menu.show)
+        self.choice_buttons: list[ui.Button] = []
+        self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
+        self.size = tuple(getattr(app, "size", (1280, 800)))
+        self._rebuild(deal_in=True)
+
+    # ================================================================ set-up
+    def _speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return float(getattr(settings, "animation_speed", 1.0) or 1.0)
+
+    @property
+    def bottom_seat(self) -> int:
+        if self.seat is not None:
+            return self.seat
+        return self.session.humans[0] if self.session.humans else 0
+
+    @property
+    def my_hand(self) -> str | None:
+        return None if self.seat is None else f"hand/{self.seat}"
+
+    def _my_turn(self) -> bool:
+        return (
+            self.seat is not None
+            and not self.session.is_over
+            and self.state.current_player == self.seat
+            and not self.session.is_bot(self.seat)
+        )
+
+    def _dealt(self) -> int:
+        """Cards dealt to a hand, from the rules file when it says (room to keep from the start)."""
+        deal = getattr(self.game.config, "deal", None)
+        hand = deal.get("hand") if isinstance(deal, dict) else None
+        return hand if isinstance(hand, int) else 0
+
+    def _make_layout(self) -> TableLayout:
+        zones = self.view["zones"]
+        biggest = max(
+            [len(cards) for name, cards in zones.items() if self.kinds.get(name.split("/")[0]) == "hand"] or [0]
+        )
+        self.hand_max = max(self.hand_max, biggest + 1, self._dealt() + 1, 5)
+        choices = 1 if any(a.source is None for a in self.legal) else 0
+        return TableLayout(
+            self.size, self.state.players, self.bottom_seat, self.specs, list(zones), self.hand_max, choices
+        )
+
+    def _rebuild(self, deal_in: bool = False) -> None:
+        """Everything from scratch for the current seat (a new perspective: no travelling)."""
+        self.view = self.session.view(self.seat)
+        self.legal = self.state.legal_actions() if self._my_turn() else []
+        self.layout = self._make_layout()
+        self.board = Board(self.layout, self.specs)
+        self.board.sync(self.view, fresh_hand_order=True)
+        self.board.place_all()
+        self.selected = self.hovered = None
+        self.focus = None
+        self.hint = None
+        self.message = ""  # a message was for the seat that sat here before (a Tryer's suit...)
+        self.banner.alpha = 0.0
+        if deal_in:
+            self._deal_in()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Status line, buttons and choices from the current view and legal actions."""
+        bots = set(self.session.bots)
+        self.status_text = status.status_line(self.view, self.legal, self.specs, self.seat, self.names, bots)
+        if self.session.is_over and self.state.deal_results:  # public once the match is over
+            reason = self.state.deal_results[-1].get("reason")
+            won = self.session.state.winners
+            self.status_text = f"{'You won' if won else 'The game is lost'}: {reason}" if reason else self.status_text
+        self.undo_button.enabled = self.seat is not None and self.session.can_undo(self.seat)
+        self.hint_button.enabled = self._my_turn()
+        choices = [a for a in self.legal if a.source is None]
+        if [b.label for b in self.choice_buttons] != [a.label or a.text for a in choices]:
+            self.choice_buttons = [ui.Button(a.label or a.text, lambda a=a: self._apply(a)) for a in choices]
+            if bool(choices) != bool(self.layout.extra_rows):
+                self.layout = self._make_layout()
+                self.board.layout = self.layout
+                self.board.place_all(self.animator)
+        self._layout_controls()
+
+    def _layout_controls(self) -> None:
+        u = self.layout.u
+        bar = self.layout.bar
+        bw, bh, gap = round(96 * u), max(24, bar.height - round(12 * u)), round(10 * u)
+        x = bar.right - round(12 * u)
+        for button in (self.menu_button, self.undo_button, self.hint_button):
+            button.rect = pygame.Rect(0, 0, bw, bh)
+            button.rect.midright = (x, bar.centery)
+            x -= bw + gap
+        area = self.layout.choices
+        if self.choice_buttons:
+            width = min(round(220 * u), (area.width - gap * (len(self.choice_buttons) - 1)) // len(self.choice_buttons))
+            total = width * len(self.choice_buttons) + gap * (len(self.choice_buttons) - 1)
+            left = area.centerx - total // 2
+            for i, button in enumerate(self.choice_buttons):
+                button.rect = pygame.Rect(left + i * (width + gap), area.top, width, area.height)
+        self.menu.layout(self.size, u)
+
+    @property
+    def buttons(self) -> list[ui.Button]:
+        return [self.hint_button, self.undo_button, self.menu_button, *self.choice_buttons]
+
+    # ============================================================ scene hooks
+    def enter(self) -> None:
+        self.dirty = True
+
+    def leave(self) -> None:
+        self.press = None
+        if self not in getattr(getattr(self.app, "stack", None), "scenes", [self]):
+            self.worker.close()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self.layout = self._make_layout()
+        self.board.layout = self.layout
+        self.board.place_all(self.animator, self.animator.seconds(0.18))
+        self._layout_controls()
+
+    # ================================================================ update
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animator.speed = self._speed()
+        self.painter.colorblind = bool(getattr(getattr(self.app, "settings", None), "colorblind", False))
+        self.animator.update(dt)
+        self._tick_message(dt)
+        self._tick_lifts(dt)
+        if self.menu.open:
+            return
+        self._run_queue()
+        if self.animator.busy or self.queue or (self.press is not None and self.press.dragging):
+            self.idle = 0.0
+            return
+        if self.dirty:
+            self._resync()
+        self.idle += dt
+        if self.session.save_problem:
+            self._toast(self.session.save_problem)
+            self.session.save_problem = None
+        if self.session.is_over:
+            self._finish()
+            return
+        target = self.session.viewer()
+        if target != self.seat:
+            if self.session.needs_handoff(target):
+                self._hand_off(target)
+                return
+            self.seat = target
+            self._rebuild()
+        current = self.state.current_player
+        if current is not None and self.session.is_bot(current):
+            self._bot_turn(current)
+        elif self._my_turn():
+            self._poll_hint()
+
+    def _tick_message(self, dt: float) -> None:
+        if self.message_left > 0:
+            self.message_left -= dt
+            if self.message_left <= 0:
+                self.message = ""
+                if self.message_kind == "hint":
+                    self.hint = None
+
+    def _tick_lifts(self, dt: float) -> None:
+        hand = self.board.zones.get(self.my_hand or "", [])
+        focused = self.focus
+        mine = self._my_turn()
+        pull = 1.0 if self.animator.fast else min(1.0, dt * 16)
+        for card in hand:
+            if card.dragging:
+                continue
+            want = 0.0
+            if card is self.selected:
+                want = 0.2 * card.height
+            elif mine and (card is self.hovered or card is focused):
+                want = 0.09 * card.height
+            card.lift += (want - card.lift) * pull
+
+    def _resync(self) -> None:
+        """Re-read the seat's view (the truth) and move every card where it belongs."""
+        self.dirty = False
+        self.view = self.session.view(self.seat)
+        self.legal = self.state.legal_actions() if self._my_turn() else []
+        before = self.hand_max
+        layout = self._make_layout()
+        if self.hand_max != before or set(layout.zones) != set(self.layout.zones):
+            self.layout = layout
+            self.board.layout = layout
+        self.board.sync(self.view)
+        if self.redeal:
+            self.redeal = False
+            self.board.place_all()
+            self._deal_in()
+        else:
+            self.board.place_all(self.animator)
+        hand = self.board.zones.get(self.my_hand or "", [])
+        if self.focus is not None and self.focus not in self._focusable():
+            self.focus = None
+        if self.selected is not None and self.selected not in hand:
+            self.selected = None
+        self._refresh()
+
+    # ================================================================= turns
+    def _apply(self, action: Action, moving: CardSprite | None = None) -> bool:
+        """Play ``action`` for the seat to act and animate what that shows to this seat."""
+        try:
+            events = self.session.apply(action)
+        except rules.RulesError as exc:
+            self._say(str(exc), "warn")
+            self.board.place_all(self.animator)
+            return False
+        self.generation += 1
+        self.worker.drop()
+        self.bot_answer = None
+        self.selected = None
+        self.hint = None
+        if self.message_kind == "hint":
+            self.message = ""
+        self.moving = moving
+        self.queue.extend(rules.events_for(events, self.seat))
+        self.dirty = True
+        self.idle = 0.0
+        self.legal = []
+        self._run_queue()
+        self.moving = None
+        return True
+
+    def _bot_turn(self, seat: int) -> None:
+        if self.bot_answer is None:
+            request = self.worker.request
+            if request is None or request.tag != ("bot", self.generation):
+                bot = self.session.bots[seat]
+                self.worker.ask(seat, bot.choose, self.session.bot_view(seat), ("bot", self.generation))
+                if not self.animator.fast:
+                    return
+                self.worker.wait(FAST_BOT_WAIT)  # demo and tests: let the worker have the CPU
+            got = self.worker.answer()
+            if got is None:
+                return
+            self.bot_answer = got[1]
+        if self.idle < self.animator.seconds(BOT_PAUSE):
+            return
+        answer, self.bot_answer = self.bot_answer, None
+        if isinstance(answer, BaseException):
+            if getattr(self.app, "demo", None):
+                raise answer
+            self._toast(f"{self._name(seat)} (bot) made a mistake and plays the first legal move.")
+            action = self.state.legal_actions()[0]
+        else:
+            action = self.session.bot_action(str(answer))
+        self._apply(action)
+
+    def _hand_off(self, seat: int) -> None:
+        if self.handing_off:
+            return
+        self.handing_off = True
+        from ..scenes.handoff import HandoffScene
+
+        self.app.push(HandoffScene(self.app, self._name(seat), lambda: self._handed_to(seat)))
+
+    def _handed_to(self, seat: int) -> None:
+        self.handing_off = False
+        self.seat = seat
+        self.session.mark_seen(seat)
+        self._rebuild()
+
+    def _finish(self) -> None:
+        if self.ending:
+            return
+        self.ending = True
+        self.animator.wait(self.animator.seconds(END_PAUSE), on_done=self._show_result)
+
+    def _show_result(self) -> None:
+        self.worker.close()
+        from ..scenes.result import ResultScene
+
+        self.app.replace(ResultScene(self.app, self.session))

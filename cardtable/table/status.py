@@ -1,0 +1,148 @@
+"""The words on the table: the status line (whose turn, what they may do), seat tags, a
+hint's description. Built from the legal actions and the seat's view, for any game; a few
+public facts some games publish (Try's discard rule, its last turns) add a note.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import Action
+from rules.cards import Deck
+
+THINKING = "thinking\u2026"
+
+
+def zone_words(
+    zone: str | None, specs: dict[str, dict[str, Any]], seat: int | None, names: list[str] | None = None
+) -> str:
+    """How a sentence names a zone: "the stock", "the discard pile", "your bid spot", "Ann's hand"."""
+    if zone is None:
+        return ""
+    base, _, owner = zone.partition("/")
+    spec = specs.get(base, {})
+    label = str(spec.get("label", base)).lower().split(" (")[0]
+    if spec.get("kind") == "pile" and "pile" not in label:
+        label += " pile"
+    if owner.isdigit() and spec.get("per_seat"):
+        if seat is not None and owner == str(seat):
+            return f"your {label}" + (" spot" if spec.get("kind") == "stack" else "")
+        who = names[int(owner)] if names and int(owner) < len(names) else f"seat {int(owner) + 1}"
+        return f"{who}'s {label}"
+    return f"the {label}"
+
+
+def _join(words: list[str]) -> str:
+    words = list(dict.fromkeys(w for w in words if w))
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def prompt(legal: list[Action], specs: dict[str, dict[str, Any]], seat: int, names: list[str] | None = None) -> str:
+    """What the seat to act may do now, in one line, from its legal actions."""
+    if not legal:
+        return "Your turn."
+    hand = f"hand/{seat}"
+    parts = []
+
+    def words(zone: str | None) -> str:
+        return zone_words(zone, specs, seat, names)
+
+    for kind in dict.fromkeys(a.kind for a in legal):
+        actions = [a for a in legal if a.kind == kind]
+        sources = [a.source for a in actions]
+        targets = [a.target for a in actions]
+        if all(a.source is None for a in actions):
+            parts.append("press " + _join([a.label or a.text for a in actions]))
+        elif kind == "toggle":  # choosing a set of cards step by step; a button confirms
+            parts.append("pick cards by clicking them")
+        elif kind == "bid" or (
+            all(s == hand for s in sources)
+            and len(set(targets)) == 1
+            and targets[0]
+            and targets[0].endswith(f"/{seat}")
+        ):
+            parts.append(f"choose your {kind}: drag a card onto {words(targets[0])}")
+        elif all(s == hand for s in sources):
+            where = _join([words(t) for t in targets])
+            parts.append(f"{kind} a card onto {where}" if where else f"{kind} a card")
+        else:
+            parts.append(f"{kind} from {_join([words(s) for s in sources])}")
+    line = "; ".join(parts)
+    return "Your turn: " + line if not line.startswith("choose your") else line[0].upper() + line[1:]
+
+
+def notes(view: dict[str, Any], seat: int | None, names: list[str]) -> str:
+    """Public facts worth repeating: the discard rule, a Try and the last turns."""
+    public = view.get("public") or {}
+    out = []
+    tryer = public.get("tryer")
+    if tryer is not None and not view.get("over"):
+        last = [names[s] for s in public.get("last_turns", []) if 0 <= s < len(names)]
+        current = view.get("current_player")
+        if current is not None and current != tryer and 0 <= current < len(names):
+            last = [names[current]] + [n for n in last if n != names[current]]
+        who = "you" if tryer == seat else names[tryer]
+        out.append(f"Try by {who}! Last turns: {', '.join(last)}" if last else f"Try by {who}!")
+    drew = public.get("from_discard_last")
+    if (
+        seat is not None
+        and isinstance(drew, list)
+        and seat < len(drew)
+        and drew[seat]
+        and view.get("current_player") == seat
+        and public.get("phase") == "draw"
+    ):
+        out.append("you took from the discard pile last turn")
+    return " \u00b7 ".join(out)
+
+
+def status_line(
+    view: dict[str, Any],
+    legal: list[Action],
+    specs: dict[str, dict[str, Any]],
+    seat: int | None,
+    names: list[str],
+    bots: set[int],
+) -> str:
+    """The whole status line for the seat the table is drawn for."""
+    if view.get("over"):
+        return "The game is over."
+    current = view.get("current_player")
+    if current is None:
+        return ""
+    if current == seat:
+        main = prompt(legal, specs, seat, names)
+    elif current in bots:
+        main = f"{names[current]} is {THINKING}"
+    else:
+        main = f"{names[current]}'s turn"
+    extra = notes(view, seat, names)
+    return f"{main}  \u00b7  {extra}" if extra else main
+
+
+def seat_tags(view: dict[str, Any], seat: int) -> list[str]:
+    """Short tags for a seat's name plate: dealer, Try."""
+    tags = []
+    if view.get("dealer") == seat:
+        tags.append("dealer")
+    public = view.get("public") or {}
+    if public.get("tryer") == seat:
+        tags.append("Try!")
+    return tags
+
+
+def describe(action: Action, deck: Deck, specs: dict[str, dict[str, Any]], seat: int) -> str:
+    """A hint in words: "draw from the stock", "discard the 7 of Fire"."""
+    if action.source is None and action.target is None:
+        return action.label or action.text
+    words = [action.kind]
+    if action.card is not None:
+        words.append(f"the {deck.faces[action.card].name}")
+    hand = f"hand/{seat}"
+    if action.source and action.source != hand:
+        words.append(f"from {zone_words(action.source, specs, seat)}")
+    if action.target and action.target != hand and action.kind not in zone_words(action.target, specs, seat):
+        words.append(f"onto {zone_words(action.target, specs, seat)}")
+    return " ".join(words)

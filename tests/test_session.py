@@ -1,0 +1,171 @@
+"""The match session: bots see only their seat's view and events, the autosave follows every
+action, the table is drawn for the right seat, undo follows the hot-seat rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import try_record
+
+import rules
+from cardtable import session as session_module
+from cardtable.session import Session
+from rules.bots import Bot
+
+# Seat 0 plays first (the dealer is seat 2); nobody holds four of a suit.
+HANDS = [
+    ["1S", "2F", "3K", "4D", "5B", "6S"],
+    ["7F", "8K", "9D", "10B", "11S", "12F"],
+    ["1K", "2D", "3B", "4S", "5F", "6K"],
+]
+STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
+BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
+
+
+class SpyBot(Bot):
+    """Plays the first legal action and keeps everything it was shown."""
+
+    def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
+        super().__init__(game_id, seat, seed)
+        self.seen: list[Any] = []
+        self.observed: list[rules.Event] = []
+
+    def observe(self, events: list[rules.Event]) -> None:
+        self.observed.extend(events)
+
+    def choose(self, view: dict[str, Any]) -> str:
+        self.seen.append(view)
+        return view["legal"][0]
+
+
+def seats(*kinds: str) -> list[dict[str, Any]]:
+    names = ["Ann", "Bob", "Cleo"]
+    return [
+        {"name": names[i], "kind": kind, **({"level": "normal"} if kind == "bot" else {})}
+        for i, kind in enumerate(kinds)
+    ]
+
+
+def record(kinds: tuple[str, ...], actions: list[list[Any]]) -> dict[str, Any]:
+    rec = try_record(HANDS, actions, STOCK)
+    rec["seats"] = seats(*kinds)
+    return rec
+
+
+@pytest.fixture
+def spies(monkeypatch: pytest.MonkeyPatch) -> list[SpyBot]:
+    made: list[SpyBot] = []
+
+    def spy(game_id: str, level: str, seat: int, seed: int | None = None) -> SpyBot:
+        bot = SpyBot(game_id, seat, seed)
+        made.append(bot)
+        return bot
+
+    monkeypatch.setattr(session_module, "new_bot", spy)
+    return made
+
+
+def test_bots_are_made_for_bot_seats_only(user_home: Path) -> None:
+    session = Session.new("try", 3, None, seats("human", "bot", "bot"), 5, {})
+    assert sorted(session.bots) == [1, 2]
+    assert session.humans == [0]
+    assert session.is_bot(1) and not session.is_bot(0)
+
+
+def test_every_bot_observes_each_action_as_its_seat_sees_it(user_home: Path, spies: list[SpyBot]) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), []))
+    session.apply("bid 6S")
+    for bot in session.bots.values():
+        moves = [e for e in bot.observed if e.kind == "move"]
+        assert moves == [rules.Event("move", {"card": None, "source": "hand/0", "target": "bid/0", "index": 0})]
+
+
+def test_a_bot_is_asked_with_a_view_never_the_state(user_home: Path, spies: list[SpyBot]) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), BIDS[:1]))
+    view = session.bot_view(1)
+    assert isinstance(view, rules.View) and not isinstance(view, rules.State)
+    assert view["zones"]["hand/0"] == (None,) * 5
+    assert session.bot_action(session.bots[1].choose(view)).text == "bid 7F"
+
+
+def test_a_bots_illegal_answer_falls_back_to_a_legal_action(user_home: Path) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), BIDS[:1]))
+    assert session.bot_action("discard 99Z") in session.state.legal_actions()
+
+
+def test_every_action_is_autosaved_and_the_save_cleared_at_the_end(user_home: Path) -> None:
+    session = Session.new("try", 2, None, seats("bot", "bot"), 9, {})
+    save = user_home / "saves" / "current.json"
+    session.apply(session.state.legal_actions()[0])
+    assert json.loads(save.read_text())["deals"][0]["actions"] == session.state.to_record()["deals"][0]["actions"]
+    while not session.is_over:
+        seat = session.to_act
+        session.apply(session.bot_action(session.bots[seat].choose(session.bot_view(seat))))
+    assert not save.exists()
+
+
+def test_the_table_is_drawn_for_the_human_to_act_else_the_last_one(user_home: Path) -> None:
+    session = Session.from_record(record(("bot", "human", "human"), []))
+    assert session.to_act == 0 and session.viewer() == 1  # a bot acts: the first human
+    session.apply("bid 6S")
+    assert session.viewer() == 1
+    session.mark_seen(1)
+    session.apply("bid 12F")
+    assert session.viewer() == 2 and session.needs_handoff(2)
+
+
+def test_with_no_humans_the_table_is_drawn_for_seat_0(user_home: Path) -> None:
+    session = Session.from_record(record(("bot", "bot", "bot"), BIDS[:1]))
+    assert session.viewer() == 0
+    assert not session.needs_handoff(0)
+
+
+def test_one_human_never_needs_a_handoff(user_home: Path) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), []))
+    assert not session.needs_handoff(0)
+
+
+def test_undo_takes_back_a_humans_own_move_and_rebriefs_the_bots(user_home: Path, spies: list[SpyBot]) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), [*BIDS, [0, "draw discard"]]))
+    assert session.can_undo(0)
+    assert session.undo(0)
+    assert session.state.legal_actions()[0].text == "draw stock"
+    watcher = session.bots[1]
+    assert watcher in spies and [e.kind for e in watcher.observed].count("move") == 4  # 3 bids, the up-card
+
+
+def test_undo_refused_once_another_human_has_seen_the_table(user_home: Path) -> None:
+    session = Session.from_record(record(("human", "human", "bot"), [*BIDS, [0, "draw discard"]]))
+    session.mark_seen(0)
+    session.apply("discard 1S")
+    assert session.can_undo(0)  # Bob has not looked yet
+    session.mark_seen(1)
+    assert not session.can_undo(0)
+    assert not session.undo(0)
+
+
+def test_a_bot_seat_cannot_undo(user_home: Path) -> None:
+    session = Session.from_record(record(("bot", "human", "bot"), BIDS[:1]))
+    assert not session.can_undo(0)
+
+
+def test_a_resumed_match_briefs_its_bots_with_the_past(user_home: Path, spies: list[SpyBot]) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), [*BIDS, [0, "draw discard"], [0, "discard 1S"]]))
+    observed = session.bots[2].observed
+    assert [e.data.get("card") for e in observed if e.kind == "move"][-2:] == ["7D", "1S"]
+
+
+def test_a_broken_record_is_a_rules_error(user_home: Path) -> None:
+    with pytest.raises(rules.RulesError):
+        Session.from_record({"format": "cardtable-record/1", "game": "try", "deals": []})
+
+
+def test_a_hint_comes_from_a_bot_that_has_watched_the_match_as_your_seat(user_home: Path, spies: list[SpyBot]) -> None:
+    session = Session.from_record(record(("human", "bot", "bot"), [*BIDS, [0, "draw discard"], [0, "discard 1S"]]))
+    adviser = session.advisor(0)
+    moves = [e.data for e in adviser.observed if e.kind == "move"]
+    assert moves[0]["card"] == "6S" and moves[1]["card"] is None  # its own bid, then Bob's unseen one
+    assert [m["card"] for m in moves[-2:]] == ["7D", "1S"]
