@@ -1,0 +1,365 @@
+"""``cardtable-sim``: play whole matches headless with bots, replay records, check rules files.
+
+    cardtable-sim GAME [--variant V] [--players N] [--games K] [--seed S] [--bots a,b,c]
+                       [--rotate] [--records DIR] [--json]
+    cardtable-sim replay FILE
+    cardtable-sim check FILE.toml
+
+Works for every game in ``rules.list_games()``: it only uses the headless contract.
+Bad input gets one line (exit 2 for an unknown game or bot, 1 for a bad file), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import events_for
+from .bots import LEVELS, Bot, make_bot
+from .errors import RulesError
+from .game import Game
+from .record import replay
+from .registry import list_games, load_game, load_rules_file
+from .shuffle import sub_seed
+
+PROG = "cardtable-sim"
+
+
+class UsageError(Exception):
+    """A bad command line: one line for the player, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+@dataclass
+class SimStats:
+    """What a run of matches produced, and how fast."""
+
+    game: str
+    variant: str
+    players: int
+    games: int
+    seed: int
+    bots: list[str]
+    rotate: bool
+    wins: list[int] = field(default_factory=list)  # per seat
+    wins_by_bot: dict[str, int] = field(default_factory=dict)
+    team_wins: int = 0  # matches every seat won (cooperative games)
+    shared: bool = True  # every match scored all seats alike (a cooperative game)
+    scores: list[list[int]] = field(default_factory=list)  # per seat, one per match
+    outcomes: dict[str, int] = field(default_factory=dict)
+    deals: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+
+    def summary(self) -> dict[str, Any]:
+        """A JSON-ready summary: wins, score statistics, speed."""
+        k = max(1, self.games)
+        secs = max(self.seconds, 1e-9)
+        all_scores = [s for seat in self.scores for s in seat]
+        out: dict[str, Any] = {
+            "game": self.game,
+            "variant": self.variant,
+            "players": self.players,
+            "games": self.games,
+            "seed": self.seed,
+            "bots": self.bots,
+            "rotate": self.rotate,
+            "wins": self.wins,
+            "win_rate": [w / k for w in self.wins],
+            "wins_by_bot": self.wins_by_bot,
+            "team_wins": self.team_wins,
+            "team_win_rate": self.team_wins / k,
+            "shared_scores": self.shared,
+            "scores": {
+                "mean": [_mean(s) for s in self.scores],
+                "median": [_median(s) for s in self.scores],
+                "min": [min(s, default=0) for s in self.scores],
+                "max": [max(s, default=0) for s in self.scores],
+            },
+            "mean_score": _mean(all_scores),
+            "outcomes": dict(sorted(self.outcomes.items())),
+            "deals": self.deals,
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 4),
+            "matches_per_s": self.games / secs,
+            "deals_per_s": self.deals / secs,
+            "decisions_per_s": self.decisions / secs,
+        }
+        if self.outcomes:
+            out["loss_by_stock_rate"] = self.outcomes.get("stock", 0) / k
+        return out
+
+
+def _mean(values: list[int]) -> float:
+    return statistics.fmean(values) if values else 0.0
+
+
+def _median(values: list[int]) -> float:
+    return float(statistics.median(values)) if values else 0.0
+
+
+def _observes(bot: Bot) -> bool:
+    return type(bot).observe is not Bot.observe
+
+
+def play_match(game: Game, players: int, variant: str | None, seed: int, bots: list[str]) -> tuple[Any, int]:
+    """One whole match with ``bots[seat]`` at each seat; the final state and the decisions made."""
+    seats = [{"name": f"{name.capitalize()} {i + 1}", "kind": "bot", "level": name} for i, name in enumerate(bots)]
+    state = game.new_match(players=players, variant=variant, seed=seed, seats=seats)
+    players_bots = [make_bot(game.id, name, seat, sub_seed(seed, 1000 + seat)) for seat, name in enumerate(bots)]
+    watching = [b for b in players_bots if _observes(b)]
+    decisions = 0
+    while not state.is_over:
+        seat = state.current_player
+        bot = players_bots[seat]
+        if type(bot).choose is Bot.choose:
+            # the plain random bot: the same pick as Bot.choose makes from the view, without building one
+            actions = state.legal_actions()
+            events = state.apply(actions[int(bot.rng.random() * len(actions))], events=bool(watching))
+        else:
+            events = state.apply(bot.choose(state.view(seat)), events=bool(watching))
+        decisions += 1
+        for bot in watching:
+            bot.observe(events_for(events, bot.seat))
+    return state, decisions
+
+
+def run_matches(
+    game_id: str,
+    players: int | None = None,
+    variant: str | None = None,
+    games: int = 100,
+    seed: int = 0,
+    bots: list[str] | None = None,
+    rotate: bool = False,
+    records: Path | None = None,
+) -> SimStats:
+    """Play ``games`` matches (match ``i`` has seed ``seed + i``) and gather statistics.
+
+    Raises :class:`RulesError` for an unknown game/variant or a bad player count,
+    ``ValueError`` for an unknown bot, ``OSError`` when a record cannot be written.
+    """
+    game = load_game(game_id)
+    variant = variant or game.variants[0]
+    players = game.default_players if players is None else players
+    names = list(bots or ["random"])
+    for name in names:
+        if name not in LEVELS:
+            raise ValueError(f"unknown bot {name!r} (expected one of {', '.join(LEVELS)})")
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ValueError(f"--bots lists {len(names)} bots for {players} players")
+    game.new_match(players=players, variant=variant, seed=seed)  # a bad setup fails before any play
+    if records is not None:
+        records.mkdir(parents=True, exist_ok=True)
+    stats = SimStats(
+        game.id, variant, players, games, seed, names, rotate, wins=[0] * players, scores=[[] for _ in range(players)]
+    )
+    start = time.perf_counter()
+    for i in range(games):
+        seat_bots = [names[(seat + i) % players] for seat in range(players)] if rotate else names
+        state, decisions = play_match(game, players, variant, seed + i, seat_bots)
+        stats.decisions += decisions
+        stats.deals += len(state.deal_results)
+        winners = state.winners
+        for seat in winners:
+            stats.wins[seat] += 1
+            stats.wins_by_bot[seat_bots[seat]] = stats.wins_by_bot.get(seat_bots[seat], 0) + 1
+        if len(winners) == players:
+            stats.team_wins += 1
+        scores = state.scores
+        stats.shared = stats.shared and len(set(scores)) == 1
+        for seat, score in enumerate(scores):
+            stats.scores[seat].append(score)
+        outcome = getattr(state, "outcome", None)
+        if isinstance(outcome, str):
+            stats.outcomes[outcome] = stats.outcomes.get(outcome, 0) + 1
+        if records is not None:
+            path = records / f"{game.id}-{seed + i}.json"
+            path.write_text(json.dumps(state.to_record(), indent=1) + "\n", encoding="utf-8")
+    stats.seconds = time.perf_counter() - start
+    return stats
+
+
+def format_stats(summary: dict[str, Any]) -> str:
+    """The text report of a run."""
+    s = summary
+    lines = [
+        f"{s['game']} ({s['variant']}), {s['players']} players, {s['games']} games, seed {s['seed']}, "
+        f"bots {','.join(s['bots'])}{' (rotated)' if s['rotate'] else ''}"
+    ]
+    wins = ", ".join(f"seat {i}: {w} ({s['win_rate'][i]:.1%})" for i, w in enumerate(s["wins"]))
+    lines.append(f"wins: {wins}")
+    if s["rotate"] or len(set(s["bots"])) > 1:
+        lines.append("wins by bot: " + ", ".join(f"{k}: {v}" for k, v in sorted(s["wins_by_bot"].items())))
+    same = s["shared_scores"]
+    if same or s["team_wins"]:
+        lines.append(f"team win rate (every seat won): {s['team_wins']} ({s['team_win_rate']:.1%})")
+    sc = s["scores"]
+    for i in [0] if same else range(s["players"]):
+        who = "team scores" if same else f"seat {i} scores"
+        lines.append(
+            f"{who}: mean {sc['mean'][i]:.2f}, median {sc['median'][i]:g}, min {sc['min'][i]}, max {sc['max'][i]}"
+        )
+    if s["outcomes"]:
+        lines.append(
+            "outcomes: " + ", ".join(f"{k} {v} ({v / max(1, s['games']):.1%})" for k, v in s["outcomes"].items())
+        )
+        if set(s["outcomes"]) <= {"win", "loss", "stock"}:
+            lines.append(f"loss by stock: {s['loss_by_stock_rate']:.1%}")
+    lines.append(
+        f"speed: {s['matches_per_s']:.1f} matches/s (games/s), {s['deals_per_s']:.1f} deals/s, "
+        f"{s['decisions_per_s']:.0f} decisions/s ({s['seconds']:.2f} s)"
+    )
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ commands
+def _play(argv: list[str]) -> int:
+    parser = _Parser(prog=PROG, description="Play whole matches headless with bots.")
+    parser.add_argument("game")
+    parser.add_argument("--variant")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bots", default="random")
+    parser.add_argument("--rotate", action="store_true")
+    parser.add_argument("--records", type=Path)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    games = list_games()
+    if args.game not in games:
+        raise UsageError(f"unknown game {args.game!r} (expected one of {', '.join(games)})")
+    bots = [b.strip() for b in args.bots.split(",")]
+    for name in bots:
+        if name not in LEVELS:
+            raise UsageError(f"unknown bot {name!r} (expected one of {', '.join(LEVELS)})")
+    if args.games < 0:
+        raise UsageError("--games: expected a number of games, 0 or more")
+    try:
+        stats = run_matches(
+            args.game, args.players, args.variant, args.games, args.seed, bots, args.rotate, args.records
+        )
+    except (RulesError, ValueError) as exc:
+        raise UsageError(str(exc).splitlines()[0]) from None
+    except OSError as exc:
+        print(f"{PROG}: {args.records}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    summary = stats.summary()
+    print(json.dumps(summary) if args.json else format_stats(summary))
+    return 0
+
+
+def _replay(argv: list[str]) -> int:
+    parser = _Parser(prog=f"{PROG} replay", description="Replay a record and print its scores.")
+    parser.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+    path: Path = args.file
+    try:
+        record = json.loads(path.read_text(encoding="utf-8"))
+        state = replay(record)
+    except OSError as exc:
+        print(f"{path}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    except (ValueError, RulesError) as exc:  # json.JSONDecodeError is a ValueError
+        print(f"{path}: {_one_line(exc)}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - a malformed record must never show a traceback
+        print(f"{path}: record: malformed ({type(exc).__name__}: {_one_line(exc)})", file=sys.stderr)
+        return 1
+    names = [s.get("name", f"Player {i + 1}") for i, s in enumerate(state.seats)]
+    print(
+        f"{path}: {state.game.id} ({state.variant}), {state.players} players, "
+        f"{len(state.deal_results)} deal(s) scored, {'over' if state.is_over else 'unfinished'}"
+    )
+    print("scores: " + ", ".join(f"{names[i]} {score}" for i, score in enumerate(state.scores)))
+    if state.is_over:
+        winners = state.winners
+        print("winners: " + (", ".join(names[i] for i in winners) if winners else "none"))
+    return 0
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split()) or type(exc).__name__
+
+
+def check_rules_file(path: Path) -> list[str]:
+    """Problems with a rules file, each ``FILE: key.path: message``; empty when valid.
+
+    Besides the file's own validation, a match is set up for every variant and allowed
+    player count, so that an impossible deal (too few cards) is reported too.
+    """
+    prefix = f"{path}: "
+
+    def located(problem: str) -> str:
+        return problem if problem.startswith(prefix) else prefix + problem
+
+    try:
+        game = load_rules_file(path)
+    except RulesError as exc:
+        return [located(p) for p in exc.problems]
+    problems: list[str] = []
+    for variant in game.variants:
+        lo, hi = game.player_range(variant)
+        for players in range(lo, hi + 1):
+            try:
+                game.new_match(players=players, variant=variant, seed=0)
+            except RulesError as exc:
+                found = [located(p) for p in exc.problems]
+            except Exception as exc:  # noqa: BLE001 - a procedure choking on a bad file is a problem too
+                found = [
+                    f"{prefix}variants.{variant}: {players} players: cannot set up a match "
+                    f"({type(exc).__name__}: {_one_line(exc)})"
+                ]
+            else:
+                found = []
+            problems += [p for p in found if p not in problems]
+    return problems
+
+
+def _check(argv: list[str]) -> int:
+    parser = _Parser(prog=f"{PROG} check", description="Validate a rules file.")
+    parser.add_argument("file", type=Path)
+    args = parser.parse_args(argv)
+    problems = check_rules_file(args.file)
+    if problems:
+        for line in problems:
+            print(line, file=sys.stderr)
+        return 1
+    print(f"{args.file}: ok")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``cardtable-sim``; returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = {"replay": _replay, "check": _check}
+    try:
+        if argv and argv[0] in commands:
+            return commands[argv[0]](argv[1:])
+        if not argv or argv[0] in ("-h", "--help"):
+            usage = __doc__.strip().split("\n\n")[1]
+            print(usage, file=sys.stdout if argv else sys.stderr)
+            return 0 if argv else 2
+        return _play(argv)
+    except UsageError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
