@@ -45,6 +45,16 @@ class Game:
     def player_range(self, variant: str | None = None) -> tuple[int, int]:
         return self.config.player_range(variant or self.variants[0])
 
+    def player_counts(self, variant: str | None = None, settings: dict[str, Any] | None = None) -> list[int]:
+        """Every player count a match of ``variant`` may have: its range, less the counts its
+        procedure refuses (``allows_players``: Trio's teams play with 4 or 6, never 5)."""
+        variant = variant or self.variants[0]
+        lo, hi = self.player_range(variant)
+        values = self.config.default_settings(variant)
+        values.update(settings or {})
+        allows = getattr(self.procedure, "allows_players", None)
+        return [n for n in range(lo, hi + 1) if allows is None or allows(variant, n, values)]
+
     @lru_cache(maxsize=None)
     def deck(self, variant: str) -> Deck:
         return self.config.deck(variant)

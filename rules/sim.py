@@ -311,8 +311,7 @@ def check_rules_file(path: Path) -> list[str]:
         return [located(p) for p in exc.problems]
     problems: list[str] = []
     for variant in game.variants:
-        lo, hi = game.player_range(variant)
-        for players in range(lo, hi + 1):
+        for players in game.player_counts(variant):
             try:
                 game.new_match(players=players, variant=variant, seed=0)
             except RulesError as exc:

@@ -17,7 +17,13 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 # (game id, level) -> "module:Class" under rules.bots
 REGISTRY: dict[tuple[str, str], str] = {
+    ("try", "easy"): "try_bot:TryEasyBot",
     ("try", "normal"): "try_bot:TryNormalBot",
+    ("tribello", "normal"): "trick_bot:TrickNormalBot",
+    ("troeven", "normal"): "trick_bot:TrickNormalBot",
+    ("trio", "easy"): "trio_bot:TrioEasyBot",
+    ("trio", "normal"): "trio_bot:TrioNormalBot",
+    ("trio", "hard"): "trio_bot:TrioHardBot",
 }
 
 

@@ -1,0 +1,272 @@
+"""Trio bots: reveal where a trio is likeliest, from what they remember of public reveals.
+
+Every level samples hidden deals consistent with what it remembers (``rules.sample``, so
+sorted hands and known hand ends hold) and looks up to three reveals ahead: the first
+reveal, then the best next one for the number it showed, in each case judged only on the
+sampled deals that agree with what would have been seen.  Trios are weighed by what they
+are worth: a win, in spicy mode a number whose partner is still to be had, and (hard) a
+number an opponent needs to win.
+
+- ``easy`` forgets: each card it saw is lost with some chance every turn; few samples.
+- ``normal`` remembers the last round of turns (each player's last turn).
+- ``hard`` remembers everything public and samples more deals.
+
+Team swaps: offer the partner a card of a number the partner is known to hold, else a lone
+card (one of a number one holds no pair of); keep pairs and the 7s.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Any
+
+from ..sample import sample
+from . import Bot
+
+WIN = 10.0  # weight of a trio that wins the match
+BLOCK = 4.0  # extra weight of a trio an opponent needs to win (hard)
+STRANDED = 0.4  # spicy: weight of a trio whose connected numbers are all taken by others
+UNSEEN = 0.02  # tie-break, per sampled deal: prefer learning an unseen card to showing a known one
+
+Act = tuple[str, int]  # ("m", place) | ("l", seat) | ("h", seat)
+
+
+def connected(a: int, b: int) -> bool:
+    return a + b == 7 or abs(a - b) == 7
+
+
+class World:
+    """One sampled deal, reduced to numbers: middle places and sorted hands."""
+
+    __slots__ = ("middle", "hands")
+
+    def __init__(self, state: Any) -> None:
+        number = state.number
+        self.middle = {int(z.split("/")[1]): number[c[0]] for z, c in state.zones.items()
+                       if z.startswith("middle/") and c}
+        self.hands = {int(z.split("/")[1]): [number[c] for c in cards] for z, cards in state.zones.items()
+                      if z.startswith("hand/")}
+
+    def value(self, act: Act, taken: tuple[Act, ...]) -> int | None:
+        """The number ``act`` would show after the reveals ``taken`` (``None``: nothing there)."""
+        kind, where = act
+        if kind == "m":
+            return None if act in taken else self.middle.get(where)
+        hand = self.hands[where]
+        low = high = 0
+        for k, w in taken:
+            if w == where:
+                if k == "l":
+                    low += 1
+                elif k == "h":
+                    high += 1
+        if low + high >= len(hand):
+            return None
+        return hand[low] if kind == "l" else hand[len(hand) - 1 - high]
+
+
+def parse_act(text: str) -> Act:
+    words = text.split()
+    if words[1].startswith("middle/"):
+        return ("m", int(words[1].split("/")[1]))
+    return ("l" if words[1] == "low" else "h", int(words[2]))
+
+
+class TrioBot(Bot):
+    """The shared search; levels differ in memory, samples and what a trio is worth."""
+
+    level = "normal"
+    samples = 24
+    block = False
+
+    def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
+        super().__init__(game_id, seat, seed)
+        self.salt = self.rng.random()
+
+    # ----------------------------------------------------------- memory
+    def remembers(self, zone: str, turn: int, text: str, now: int, players: int) -> bool:
+        """Whether this bot still remembers ``text`` seen in ``zone`` at ``turn``."""
+        return True
+
+    def remembered(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The view with the public knowledge this bot has forgotten taken out."""
+        public = view["public"]
+        now, players = public["turn_no"], view["players"]
+        known: dict[str, list[str]] = {}
+        ends: dict[str, list[int]] = {}
+        learned: dict[str, list[int]] = {}
+        for zone, texts in view["known"].items():
+            turns = public["learned"][zone]
+            keep = [self.remembers(zone, t, c, now, players) for c, t in zip(texts, turns, strict=True)]
+            if zone.startswith("hand/"):
+                n_low, n_high = public["ends"][zone]
+                low = 0
+                while low < n_low and keep[low]:
+                    low += 1
+                high = 0
+                while high < n_high and keep[len(texts) - 1 - high]:
+                    high += 1
+                chosen = list(range(low)) + list(range(len(texts) - high, len(texts)))
+                if chosen:
+                    ends[zone] = [low, high]
+            else:
+                chosen = [i for i in range(len(texts)) if keep[i]]
+            if chosen:
+                known[zone] = [texts[i] for i in chosen]
+                learned[zone] = [turns[i] for i in chosen]
+        if len(known) == len(view["known"]) and all(len(v) == len(view["known"][z]) for z, v in known.items()):
+            return view
+        return {**view, "known": known, "public": {**public, "ends": ends, "learned": learned}}
+
+    # ----------------------------------------------------------- choosing
+    def choose(self, view: dict[str, Any]) -> str:
+        legal = list(view["legal"])
+        if len(legal) == 1:
+            return legal[0]
+        if view["public"]["phase"] == "swap":
+            return self.choose_swap(view)
+        return self.choose_reveal(view, legal)
+
+    def choose_reveal(self, view: dict[str, Any], legal: list[str]) -> str:
+        memory = self.remembered(view)
+        worlds = [World(sample(memory, self.rng)) for _ in range(self.samples)]
+        acts = [parse_act(t) for t in legal]
+        revealed = view["zones"]["revealed"]
+        seen = self.seen_places(memory)
+        scores = []
+        for act in acts:
+            if revealed:
+                x = int(revealed[0])
+                score = self.successes(worlds, acts, (), x, 3 - len(revealed), first=act)
+            else:
+                groups: dict[int | None, list[World]] = {}
+                for w in worlds:
+                    groups.setdefault(w.value(act, ()), []).append(w)
+                score = sum(self.worth(x, view) * self.successes(ws, acts, (act,), x, 2)
+                            for x, ws in groups.items() if x is not None)
+            score += UNSEEN * len(worlds) * (0 if act in seen else 1)
+            scores.append(score + self.rng.random() * 1e-9)
+        return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+    def successes(self, worlds: list[World], acts: list[Act], taken: tuple[Act, ...], x: int, need: int,
+                  first: Act | None = None) -> float:
+        """How many of ``worlds`` end in a trio of ``x`` when ``need`` more matching reveals are
+        chosen one by one, each on the worlds agreeing with what has been shown."""
+        if need == 0 or not worlds:
+            return len(worlds)
+        best = 0.0
+        for act in (first,) if first is not None else acts:
+            agree = [w for w in worlds if w.value(act, taken) == x]
+            if len(agree) <= best:
+                continue
+            best = max(best, self.successes(agree, acts, taken + (act,), x, need - 1))
+        return best
+
+    def seen_places(self, view: dict[str, Any]) -> set[Act]:
+        """Reveals whose card this bot already knows: its own hand's ends, remembered cards."""
+        seen: set[Act] = {("l", self.seat), ("h", self.seat)}
+        public = view["public"]
+        for zone in view["known"]:
+            kind, where = zone.split("/")
+            if kind == "middle":
+                seen.add(("m", int(where)))
+            else:
+                n_low, n_high = public["ends"][zone]
+                if n_low:
+                    seen.add(("l", int(where)))
+                if n_high:
+                    seen.add(("h", int(where)))
+        return seen
+
+    def worth(self, x: int, view: dict[str, Any]) -> float:
+        """What taking the trio of ``x`` is worth to this bot's side."""
+        settings = view["settings"]
+        mine, others = self.trios(view)
+        spicy = settings["spicy"]
+
+        def wins(held: list[int]) -> bool:
+            if x == 7 and settings["sevens_win"]:
+                return True
+            if spicy:
+                return any(connected(x, y) for y in held)
+            return len(held) + 1 >= settings["trios_to_win"]
+
+        if wins(mine):
+            return WIN
+        value = 1.0
+        if spicy:
+            taken = {y for held in others for y in held}
+            if all(y in taken for y in range(1, 13) if connected(x, y)):
+                value = STRANDED
+        if self.block and any(wins(held) for held in others):
+            value += BLOCK
+        return value
+
+    def trios(self, view: dict[str, Any]) -> tuple[list[int], list[list[int]]]:
+        """Numbers of the trios held by this bot's side, and by each other side."""
+        players = view["players"]
+        teams = view["public"]["teams"] or [[s] for s in range(players)]
+        zones = view["zones"]
+
+        def held(team: list[int]) -> list[int]:
+            return [int(zones[f"trios/{s}"][i]) for s in team for i in range(0, len(zones[f"trios/{s}"]), 3)]
+
+        mine = next(t for t in teams if self.seat in t)
+        return held(mine), [held(t) for t in teams if self.seat not in t]
+
+    # ------------------------------------------------------------- swaps
+    def choose_swap(self, view: dict[str, Any]) -> str:
+        """Offer a card the partner is known to collect, else a lone card; pass with only pairs."""
+        legal = set(view["legal"])
+        players = view["players"]
+        partner = (self.seat + players // 2) % players
+        memory = self.remembered(view)
+        hand = [int(t) for t in view["zones"][f"hand/{self.seat}"]]
+        counts = Counter(hand)
+        theirs = {int(t) for t in memory["known"].get(f"hand/{partner}", ())}
+        lone = [n for n, c in counts.items() if c == 1]
+        wanted = [n for n in lone if n in theirs]
+        candidates = wanted or [n for n in lone if n != 7] or lone
+        if not candidates:
+            return "pass"
+        choice = f"swap {candidates[int(self.rng.random() * len(candidates))]}"
+        return choice if choice in legal else "pass"
+
+
+class TrioEasyBot(TrioBot):
+    """Forgets: every card seen is lost with a chance of ``forget`` each turn."""
+
+    level = "easy"
+    samples = 6
+    forget = 0.5
+
+    def remembers(self, zone: str, turn: int, text: str, now: int, players: int) -> bool:
+        u = random.Random(f"{self.salt}:{zone}:{turn}:{text}").random()
+        lifetime = math.log(max(u, 1e-12)) / math.log(1.0 - self.forget)
+        return now - turn <= lifetime
+
+    def choose_swap(self, view: dict[str, Any]) -> str:
+        if self.rng.random() < 0.5:
+            return "pass"
+        return super().choose_swap(view)
+
+
+class TrioNormalBot(TrioBot):
+    """Remembers the cards seen in the last round of turns."""
+
+    level = "normal"
+    samples = 24
+    rounds = 1
+
+    def remembers(self, zone: str, turn: int, text: str, now: int, players: int) -> bool:
+        return now - turn < self.rounds * players
+
+
+class TrioHardBot(TrioBot):
+    """Remembers everything public, samples more deals, and denies opponents their winning trio."""
+
+    level = "hard"
+    samples = 160
+    block = True
