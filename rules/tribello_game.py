@@ -1,0 +1,416 @@
+"""Tribello (RULES.md section 3): twelve deals of thirteen tricks for three players, with quotas.
+
+The deal: cards go one at a time clockwise from the dealer's left, the pickup taking its
+card just before the dealer's, so the last card of the deck goes to the dealer. Each round
+(a ``[[deal.rounds]]`` table of tribello.toml) sets the trump, the quotas and the aim:
+
+- Round 1, trump by the cut. The cut shows the bottom card of the lifted half; completing
+  the cut puts it at the bottom of the deck, so it is dealt last, to the dealer (a
+  [decision] of RULES.md). The layout is taken after the deal, so the cut is recorded as a
+  chance outcome ``[null, "cut QH"]`` at the start of the deal's actions, naming a card of
+  the dealer's hand (replay checks that it is there). A fresh deal's cut is the dealer's last
+  card; a hand-written record without the entry gets the same. Everyone knows the dealer
+  holds the cut card (``known["hand/<dealer>"]``) until the dealer sets a card aside for the
+  exchange: nobody else can tell whether it is among the discards.
+- Round 2: the dealer names trump ("trump hearts") after seeing the hand, before any exchange.
+- Rounds 3 and 4: no trump; round 4 ("nullo") counts tricks at most the quota.
+
+The exchange (dealer, then left, then right, while the pickup lasts) is built in steps so
+the legal actions stay small: "toggle 7H" moves a card between ``hand/N`` and
+``exchange/N``; "exchange 7H 2C" (or "keep") confirms: those cards go face down to
+``discards`` and as many come from the top of the ``pickup``. A seat that finds the pickup
+empty is skipped. A confirm typed directly ("exchange 7H 2C" with nothing toggled) is
+applied as its toggles and then the confirm, so records may be written either way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Action, Event
+from .errors import IllegalAction, RulesError
+from .schema import AnyOf, Choice, IntRange, ListOf, Table
+from .shuffle import shuffle
+from .tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ROUND = Table(
+    required={
+        "trump": Choice(("cut", "dealer", "none")),
+        "quotas": ListOf(IntRange(0, 52), 3),
+        "aim": Choice(("at_least", "at_most")),
+    },
+    optional={"name": str},
+)
+CONFIG_SCHEMA = {
+    "deal": Table(
+        required={
+            "hand": IntRange(1, 20),
+            "pickup": IntRange(0, 52),
+            "deals_per_round": IntRange(1, 12),
+            "rounds": ListOf(ROUND, 1),
+        }
+    ),
+    "scoring": Table(required={"rank_order": ListOf(AnyOf((int, str), "a rank"), 2)}),
+}
+
+TRUMP, EXCHANGE = "trump", "exchange"
+PICKUP = -1  # the pickup's place in the dealing rotation
+
+_TOGGLES: dict[tuple[int, str, str], list[Action]] = {}
+
+
+def _toggle_actions(state: TrickState, source: str, target: str) -> list[Action]:
+    """ "toggle <card>" from ``source`` to ``target`` for every card, indexed by card (built once)."""
+    key = (id(state.deck), source, target)
+    actions = _TOGGLES.get(key)
+    if actions is None:
+        actions = _TOGGLES[key] = [
+            Action("toggle", f"toggle {face.text}", face.card, source, target) for face in state.deck.faces
+        ]
+    return actions
+
+
+class TribelloState(TrickState):
+    """A match of Tribello: twelve deals, running totals, the highest total wins."""
+
+    MUTABLE = ("won", "history", "exchangers", "taken")
+
+    @classmethod
+    def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
+        config = game.config
+        deal = config.deal
+        deck = game.deck(variant)
+        needed = players * deal["hand"] + deal["pickup"]
+        if needed != deck.size:
+            raise RulesError(
+                f"{config.path}: deal: {players} hands of {deal['hand']} and a pickup of "
+                f"{deal['pickup']} need {needed} cards; the deck has {deck.size}"
+            )
+        for i, spec in enumerate(deal["rounds"]):
+            if len(spec["quotas"]) != players:
+                raise RulesError(
+                    f"{config.path}: deal.rounds[{i}].quotas: expected {players} quotas (dealer, left, right)"
+                )
+        try:
+            trick_deck(deck, config.scoring["rank_order"])
+        except RulesError as exc:
+            raise RulesError(f"{config.path}: {exc}") from None
+
+    # ------------------------------------------------------------------ setup
+    def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
+        config = self.game.config
+        deal = config.deal
+        rounds = deal["rounds"]
+        per_round = deal["deals_per_round"]
+        self.total_deals = len(rounds) * per_round
+        if not 1 <= self.deal_no <= self.total_deals:
+            raise RulesError(f"start.deal: {self.game.name} has deals 1 to {self.total_deals}, not {self.deal_no}")
+        n, dealer = self.players, self.dealer
+        self.round = (self.deal_no - 1) // per_round + 1
+        spec = rounds[self.round - 1]
+        replaying = layout is not None
+        self.zones = self._deal_zones(layout if replaying else self._deal_cards(), deal["hand"])
+        tdeck = self.__dict__.get("tdeck") or trick_deck(self.deck, config.scoring["rank_order"])
+        self._reset_play(list(range(n)), self.settings["follow_rule"], tdeck)
+        self.round_name = spec.get("name", f"Round {self.round}")
+        self.trump_from = spec["trump"]
+        self.aim = spec["aim"]
+        self.quotas = [spec["quotas"][(seat - dealer) % n] for seat in range(n)]
+        self.exchangers = [self.next_seat(dealer, k) for k in range(n)]
+        self.taken = [0] * n
+        self.cut: int | None = None
+        if events is not None:
+            events.append(
+                Event(
+                    "deal",
+                    {
+                        "deal": self.deal_no,
+                        "round": self.round,
+                        "round_name": self.round_name,
+                        "dealer": dealer,
+                        "quotas": list(self.quotas),
+                        "aim": self.aim,
+                    },
+                )
+            )
+        if self.trump_from == "cut":
+            self._cut(replaying, events)
+        if self.trump_from == "dealer":
+            self.phase = TRUMP
+            self.turn = dealer
+        else:
+            self.phase = EXCHANGE
+            self._next_exchanger(events)
+
+    def _deal_cards(self) -> dict[str, list[int]]:
+        """Shuffle and deal one at a time from the dealer's left; the pickup's card comes before the dealer's."""
+        cards = list(range(self.deck.size))
+        shuffle(cards, self.rng)
+        rotation = [self.next_seat(self.dealer, k) for k in range(1, self.players)] + [PICKUP, self.dealer]
+        step = len(rotation)
+        return {("pickup" if place == PICKUP else f"hand/{place}"): cards[k::step] for k, place in enumerate(rotation)}
+
+    def _deal_zones(self, layout: dict[str, list[int]], hand_size: int) -> dict[str, list[int]]:
+        zones: dict[str, list[int]] = {"pickup": [], "discards": [], TRICK_ZONE: []}
+        for seat in range(self.players):
+            zones[f"hand/{seat}"] = []
+            zones[f"exchange/{seat}"] = []
+            zones[f"won/{seat}"] = []
+        for zone, cards in layout.items():
+            if zone not in zones:
+                raise RulesError(f"layout.{zone}: no such zone with {self.players} players")
+            zones[zone] = list(cards)
+        for zone, cards in zones.items():
+            expected = hand_size if zone.startswith("hand/") else len(cards) if zone == "pickup" else 0
+            if len(cards) != expected:
+                raise RulesError(f"layout.{zone}: expected {expected} cards at the start of a deal, got {len(cards)}")
+        return zones
+
+    def _cut(self, replaying: bool, events: list[Event] | None) -> None:
+        """Round 1: the cut card, dealt last to the dealer, gives trump (a chance outcome in the record)."""
+        hand = self.zones[f"hand/{self.dealer}"]
+        candidates = hand if replaying and self._chance else hand[-1:]
+        text = self.chance([f"cut {self.deck.text(c)}" for c in candidates])
+        self.cut = self.deck.parse(text.split()[1])
+        self.trump = self.tdeck.suit_of[self.cut]
+        self._update_cut_known()
+        if events is not None:
+            events.append(
+                Event(
+                    "cut",
+                    {
+                        "seat": self.next_seat(self.dealer),
+                        "card": self.deck.text(self.cut),
+                        "trump": self.trump_id(),
+                        "target": f"hand/{self.dealer}",
+                    },
+                )
+            )
+
+    def _update_cut_known(self) -> None:
+        """Everyone knows the dealer holds the cut card until the dealer sets a card aside."""
+        if self.cut is None:
+            return
+        dealer = self.dealer
+        zone = f"hand/{dealer}"
+        if self.cut in self.zones[zone] and not self.zones[f"exchange/{dealer}"] and not self.taken[dealer]:
+            self.known[zone] = [self.cut]
+        else:
+            self.known.pop(zone, None)
+
+    # ------------------------------------------------------------ contract
+    @property
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = max(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
+    def _phase_legal(self) -> list[Action]:
+        if self.phase == PLAY:
+            return self._play_legal()
+        if self.phase == EXCHANGE:
+            return self._exchange_legal()
+        if self.phase == TRUMP:
+            return self.trump_actions()
+        return []
+
+    def _exchange_legal(self) -> list[Action]:
+        seat = self.turn
+        hand, aside = f"hand/{seat}", f"exchange/{seat}"
+        chosen = self.zones[aside]
+        actions: list[Action] = []
+        if len(chosen) < len(self.zones["pickup"]):
+            to_aside = _toggle_actions(self, hand, aside)
+            actions += [to_aside[c] for c in self.zones[hand]]
+        back = _toggle_actions(self, aside, hand)
+        actions += [back[c] for c in chosen]
+        actions.append(self._confirm_action(chosen))
+        return actions
+
+    def _confirm_action(self, chosen: list[int]) -> Action:
+        if not chosen:
+            return Action("exchange", "keep", label="Keep my hand", undoable=False)
+        count = len(chosen)
+        return Action(
+            "exchange",
+            "exchange " + " ".join(self.deck.text(c) for c in chosen),
+            label=f"Exchange {count} card{'s' if count > 1 else ''}",
+            undoable=False,
+        )
+
+    def apply(self, action: Action | str, events: bool = True) -> list[Event]:
+        toggles = self._toggles_for(action) if isinstance(action, str) and self.phase == EXCHANGE else None
+        if toggles is None:
+            return super().apply(action, events)
+        out: list[Event] = []
+        for toggle in toggles:
+            out += super().apply(toggle, events)
+        return out + super().apply(self._confirm_action(self.zones[f"exchange/{self.turn}"]), events)
+
+    def _toggles_for(self, text: str) -> list[str] | None:
+        """The toggles that turn the selection into the one a confirm text names (None: not a confirm)."""
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        if verb not in ("exchange", "keep") or (verb == "keep" and len(words) > 1):
+            return None
+        seat = self.turn
+        hand, aside = self.zones[f"hand/{seat}"], self.zones[f"exchange/{seat}"]
+        wanted = []
+        for word in words[1:]:
+            try:
+                card = self.deck.parse(word)
+            except RulesError:
+                raise IllegalAction(f"{word!r} is not a card") from None
+            if card not in hand and card not in aside:
+                raise IllegalAction(f"{self.deck.text(card)} is not in your hand")
+            wanted.append(card)
+        if len(set(wanted)) > len(self.zones["pickup"]):
+            raise IllegalAction(f"You may exchange at most {len(self.zones['pickup'])} cards.")
+        text_of = self.deck.text
+        return [f"toggle {text_of(c)}" for c in aside if c not in wanted] + [
+            f"toggle {text_of(c)}" for c in dict.fromkeys(wanted) if c in hand
+        ]
+
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        if self.phase == OVER:
+            return "The match is over."
+        if self.phase == TRUMP:
+            return "First the dealer names trump."
+        if self.phase == EXCHANGE:
+            seat = self.turn
+            if source == f"hand/{seat}" and target == f"exchange/{seat}":
+                return f"You may exchange at most {len(self.zones['pickup'])} cards."
+            return "Exchange first: set aside the cards to swap with the pickup, then confirm."
+        return self._play_why_not(card, source)
+
+    # --------------------------------------------------------------- moves
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        self._legal_memo = None
+        kind = action.kind
+        if kind == "play":
+            self._play(action, events)
+        elif kind == "toggle":
+            self.move(
+                action.card,
+                action.source,
+                action.target,
+                events,
+                frozenset((self.turn,)),
+                index=len(self.zones[action.target]),
+                to_top=False,
+            )
+            self._update_cut_known()
+        elif kind == "exchange":
+            self._exchange(self.turn, events)
+        else:  # trump
+            self.trump = self.suit_index(action.text.split()[1])
+            if events is not None:
+                events.append(
+                    Event(
+                        "trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name}
+                    )
+                )
+            self.phase = EXCHANGE
+            self._next_exchanger(events)
+
+    def _exchange(self, seat: int, events: list[Event] | None) -> None:
+        hand, aside = f"hand/{seat}", f"exchange/{seat}"
+        only_seat = frozenset((seat,))
+        chosen = list(self.zones[aside])
+        for card in chosen:
+            self.move(card, aside, "discards", events, only_seat)
+        for _ in chosen:
+            self.move(
+                self.zones["pickup"][0], "pickup", hand, events, only_seat, index=len(self.zones[hand]), to_top=False
+            )
+        self.taken[seat] = len(chosen)
+        self.exchangers.pop(0)
+        self._update_cut_known()
+        if events is not None:
+            events.append(Event("exchange", {"seat": seat, "count": len(chosen)}))
+        self._next_exchanger(events)
+
+    def _next_exchanger(self, events: list[Event] | None) -> None:
+        """The next seat to exchange; with the pickup gone (or everyone done), the dealer leads."""
+        while self.exchangers:
+            if self.zones["pickup"]:
+                self.turn = self.exchangers[0]
+                return
+            seat = self.exchangers.pop(0)
+            if events is not None:
+                events.append(Event("skip", {"seat": seat, "reason": "the pickup is empty"}))
+        self._start_play(self.dealer, events)
+
+    # ------------------------------------------------------------- scoring
+    def _tricks_done(self, events: list[Event] | None) -> None:
+        at_least = self.aim == "at_least"
+        scores = [
+            (won - quota) if at_least else (quota - won) for won, quota in zip(self.won, self.quotas, strict=True)
+        ]
+        self.totals = [total + score for total, score in zip(self.totals, scores, strict=True)]
+        result = {
+            "deal": self.deal_no,
+            "round": self.round,
+            "round_name": self.round_name,
+            "dealer": self.dealer,
+            "trump": self.trump_id(),
+            "trump_from": self.trump_from,
+            "aim": self.aim,
+            "quotas": list(self.quotas),
+            "tricks": list(self.won),
+            "scores": scores,
+            "totals": list(self.totals),
+        }
+        self._end_deal(scores, result, events)
+        if self.deal_no >= self.total_deals:
+            self.phase = OVER
+            self.turn = None
+            if events is not None:
+                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+        else:
+            self.dealer = self.next_seat(self.dealer)
+            self._begin_deal(events)
+
+    # ---------------------------------------------------------------- views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        public = self._trick_public()
+        cut_known = self.cut is not None and self.cut in self.known.get(f"hand/{self.dealer}", ())
+        public.update(
+            {
+                "phase": self.phase,
+                "deal": self.deal_no,
+                "deals": self.total_deals,
+                "round": self.round,
+                "round_name": self.round_name,
+                "trump_from": self.trump_from,
+                "aim": self.aim,
+                "quotas": list(self.quotas),
+                "exchangers": list(self.exchangers),
+                "taken": list(self.taken),
+                "cut": self.deck.text(self.cut) if cut_known else None,
+            }
+        )
+        return public
+
+    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+        self.deal_no = public["deal"]
+        self.round = public["round"]
+        self.round_name = public["round_name"]
+        self.trump_from = public["trump_from"]
+        self.aim = public["aim"]
+        self.quotas = list(public["quotas"])
+        self.exchangers = list(public["exchangers"])
+        self.taken = list(public["taken"])
+        self.cut = None if public["cut"] is None else self.deck.parse(public["cut"])
+        if self.cut is not None:
+            self.known[f"hand/{self.dealer}"] = [self.cut]
+        self._restore_trick_public(public)
+        if self.phase in (TRUMP, EXCHANGE):
+            self.turn = self.dealer if self.phase == TRUMP else self.exchangers[0]
+
+
+PROCEDURE = TribelloState

@@ -1,0 +1,510 @@
+"""Trick taking, written once for every trick game: following, trumps, the winner, card points.
+
+The pure functions work on the engine's int cards and per-card tables built once per deck
+(:class:`TrickDeck`: suit, strength in the game's rank order, card points).
+:class:`TrickState` is the play phase shared by Tribello and 3-Player Troeven (and ready for
+the next trick game): whose turn it is, which cards may be played, gathering a trick to its
+winner, a dummy that plays from face-up columns, and the public history a view shows.
+
+A *place* is a seat number or :data:`DUMMY`. The dummy sits at the table but is not a seat:
+its cards lie in columns ``dummy_up/<i>`` (face up) over ``dummy_down/<i>`` (face down), and
+the seat in ``dummy_player`` plays them. When a face-up card is played the card beneath is
+turned up ("flip").
+
+The hot path is plain ints and lists. Legal actions are cached per state until the next
+action (``_do`` clears the cache): code that edits ``zones`` directly must call
+``_forget_legal()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .actions import Action, Event
+from .cards import Deck
+from .errors import IllegalAction, RulesError
+from .state import State
+
+MUST_FOLLOW = "must_follow"
+FOLLOW_OR_TRUMP = "follow_or_trump"
+FOLLOW_RULES = (MUST_FOLLOW, FOLLOW_OR_TRUMP)
+
+DUMMY = "dummy"
+PLAY, OVER = "play", "over"
+TRICK_ZONE = "trick"
+
+Place = int | str  # a seat, or DUMMY
+
+
+class TrickDeck:
+    """Per-card tables for trick taking, built once per deck and rank order.
+
+    ``strength[card]`` is the card's position in ``rank_order`` (low to high);
+    ``points[card]`` its card points (0 for ranks the table does not name).
+    """
+
+    __slots__ = ("points", "strength", "suit_of", "suits")
+
+    def __init__(self, deck: Deck, rank_order: Sequence[Any], points: dict[str, int] | None = None) -> None:
+        order = [str(rank) for rank in rank_order]
+        missing = sorted({str(rank) for rank in deck.ranks} - set(order))
+        if missing or len(set(order)) != len(order):
+            raise RulesError(
+                f"scoring.rank_order: expected each rank of the deck once ({', '.join(map(str, deck.ranks))})"
+            )
+        points = points or {}
+        unknown = sorted(set(points) - set(order))
+        if unknown:
+            raise RulesError(f"scoring.points: {', '.join(unknown)} is not a rank of the deck")
+        self.suit_of: list[int] = list(deck.suit_of)
+        self.strength: list[int] = [order.index(str(rank)) for rank in deck.rank_of]
+        self.points: list[int] = [int(points.get(str(rank), 0)) for rank in deck.rank_of]
+        self.suits = len(deck.suits)
+
+
+_TRICK_DECKS: dict[tuple[int, tuple[str, ...], tuple[tuple[str, int], ...]], TrickDeck] = {}
+
+
+def trick_deck(deck: Deck, rank_order: Sequence[Any], points: dict[str, int] | None = None) -> TrickDeck:
+    """The :class:`TrickDeck` of ``deck`` (cached: decks are built once per game and variant)."""
+    key = (id(deck), tuple(str(r) for r in rank_order), tuple(sorted((points or {}).items())))
+    table = _TRICK_DECKS.get(key)
+    if table is None:
+        table = _TRICK_DECKS[key] = TrickDeck(deck, rank_order, points)
+    return table
+
+
+def playable(cards: list[int], led: int | None, trump: int | None, rule: str, suit_of: Sequence[int]) -> list[int]:
+    """The cards of ``cards`` that may be played to a trick whose led suit is ``led``.
+
+    ``must_follow``: holding the led suit, follow it. ``follow_or_trump``: holding the led
+    suit, follow it or play a trump. Void in the led suit (or leading): any card.
+    """
+    if led is None:
+        return cards[:]
+    follow = [c for c in cards if suit_of[c] == led]
+    if not follow:
+        return cards[:]
+    if rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
+        return [c for c in cards if suit_of[c] == led or suit_of[c] == trump]
+    return follow
+
+
+def trick_winner(cards: Sequence[int], trump: int | None, suit_of: Sequence[int], strength: Sequence[int]) -> int:
+    """Index (in play order) of the card that wins: the highest trump, else the highest of the led suit."""
+    led = suit_of[cards[0]]
+    best, best_key = 0, -1
+    for i, card in enumerate(cards):
+        suit = suit_of[card]
+        if suit == trump:
+            key = 200 + strength[card]
+        elif suit == led:
+            key = 100 + strength[card]
+        else:
+            continue
+        if key > best_key:
+            best, best_key = i, key
+    return best
+
+
+def card_points(cards: Iterable[int], points: Sequence[int]) -> int:
+    """The card points of ``cards`` by the game's points table."""
+    return sum(points[c] for c in cards)
+
+
+def rotate(order: Sequence[Place], first: Place) -> list[Place]:
+    """The places of ``order`` (clockwise) starting from ``first``."""
+    i = order.index(first)
+    return list(order[i:]) + list(order[:i])
+
+
+class Trick:
+    """The trick on the table: its leader, the places in playing order, the cards played so far."""
+
+    __slots__ = ("cards", "leader", "order")
+
+    def __init__(self, leader: Place, order: Sequence[Place], cards: list[int] | None = None) -> None:
+        self.leader = leader
+        self.order = order
+        self.cards: list[int] = cards if cards is not None else []
+
+    @property
+    def next_place(self) -> Place | None:
+        """Who plays next (None once every place has played)."""
+        n = len(self.cards)
+        return self.order[n] if n < len(self.order) else None
+
+    @property
+    def plays(self) -> list[tuple[Place, int]]:
+        """(place, card) in playing order."""
+        return list(zip(self.order, self.cards, strict=False))
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == len(self.order)
+
+    def copy(self) -> Trick:
+        return Trick(self.leader, self.order, self.cards[:])
+
+
+_PLAY_ACTIONS: dict[tuple[int, str], list[Action]] = {}
+
+
+def play_actions(deck: Deck, zone: str) -> list[Action]:
+    """The "play <card>" action of every card from ``zone``, indexed by card (built once)."""
+    key = (id(deck), zone)
+    actions = _PLAY_ACTIONS.get(key)
+    if actions is None:
+        actions = _PLAY_ACTIONS[key] = [
+            Action("play", f"play {face.text}", face.card, zone, TRICK_ZONE, undoable=False) for face in deck.faces
+        ]
+    return actions
+
+
+class LegalActions(list):
+    """A list of legal actions that finds its own members by identity first.
+
+    ``State.apply`` checks ``action in legal_actions()``; the actions handed out are the
+    cached objects themselves, so identity settles it without comparing dataclass fields.
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, item: object) -> bool:
+        for action in self:
+            if action is item:
+                return True
+        return list.__contains__(self, item)
+
+
+class TrickState(State):
+    """A trick game's match. The game's procedure deals, bids and scores; this plays the tricks.
+
+    Each deal, a game calls :meth:`_reset_play` (places clockwise, following rule, card
+    tables, the dummy if any), sets ``trump`` (a suit index or None) once it is known, and
+    calls :meth:`_start_play` with the first leader. It implements ``_phase_legal`` for its
+    own phases and ``_tricks_done`` to score the deal; its ``_do`` clears ``_legal_memo``.
+    """
+
+    MUTABLE: tuple[str, ...] = ("won", "history")
+    RANDOM_IN_PLAY = False  # a trick deal draws only while dealing (the shuffle, Tribello's cut)
+
+    order: list[Place]
+    trump: int | None
+    follow_rule: str
+    tdeck: TrickDeck
+    dummy_player: int | None = None
+    dummy_columns: int = 0
+    phase: str
+    turn: int | None
+    trick: Trick
+    _legal_memo: list[Action] | None = None
+
+    @classmethod
+    def check_setup(cls, game: Any, variant: str, players: int, settings: dict[str, Any]) -> None:
+        """Refuse a setup the procedure cannot deal (override per game)."""
+
+    # ------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def zone_visible(self, zone: str, seat: int | None) -> bool:
+        # Visibility in trick games depends only on the zone's spec: look each (zone, seat) up once.
+        cache = self.__dict__.get("_visible")
+        if cache is None:
+            cache = self._visible = {}  # shared by clones: it never changes
+        seen = cache.get((zone, seat))
+        if seen is None:
+            seen = cache[zone, seat] = State.zone_visible(self, zone, seat)
+        return seen
+
+    def clone(self) -> TrickState:
+        new = super().clone()
+        new.trick = self.trick.copy()
+        return new
+
+    def _legal(self) -> list[Action]:
+        memo = self._legal_memo
+        if memo is None:
+            memo = self._legal_memo = LegalActions(self._phase_legal())
+        return memo
+
+    def _forget_legal(self) -> None:
+        self._legal_memo = None
+
+    def _phase_legal(self) -> list[Action]:
+        """Legal actions of the current phase (games add their own phases)."""
+        return self._play_legal() if self.phase == PLAY else []
+
+    def parse_action(self, text: str) -> Action:
+        try:
+            return super().parse_action(text)
+        except IllegalAction:
+            words = str(text).split()
+            if self.phase == PLAY and len(words) == 2 and words[0].lower() == "play":
+                zone, card = self._find_playable_source(words[1])
+                if card is not None:
+                    raise IllegalAction(self._why_not(card, zone, TRICK_ZONE)) from None
+            raise
+
+    # --------------------------------------------------------------- places
+    def actor(self, place: Place) -> int:
+        """The seat that plays for ``place`` (the dummy's cards are played by ``dummy_player``)."""
+        return self.dummy_player if place == DUMMY else place  # type: ignore[return-value]
+
+    def place_zones(self, place: Place) -> list[str]:
+        """The zones ``place`` plays from."""
+        if place == DUMMY:
+            return [f"dummy_up/{i}" for i in range(self.dummy_columns)]
+        return [f"hand/{place}"]
+
+    def won_zone(self, place: Place) -> str:
+        """Where a trick won by ``place`` goes (the dummy's tricks join its player's pile)."""
+        return f"won/{self.actor(place)}"
+
+    def place_cards(self, place: Place) -> list[int]:
+        """The cards ``place`` may play from (the dummy: its face-up cards only)."""
+        if place == DUMMY:
+            zones = self.zones
+            return [c for i in range(self.dummy_columns) for c in zones[f"dummy_up/{i}"]]
+        return self.zones[f"hand/{place}"]
+
+    # ----------------------------------------------------------------- play
+    def _reset_play(
+        self,
+        order: list[Place],
+        follow_rule: str,
+        tdeck: TrickDeck,
+        dummy_player: int | None = None,
+        dummy_columns: int = 0,
+    ) -> None:
+        """A new deal: no trump yet, no trick on the table, no trick won."""
+        self.order = order
+        self.follow_rule = follow_rule
+        self.tdeck = tdeck
+        self.dummy_player = dummy_player
+        self.dummy_columns = dummy_columns
+        self.trump = None
+        self.trick = Trick(None, ())
+        self.won = [0] * self.players
+        self.history: list[tuple[Place, tuple[Place, ...], tuple[int, ...], Place]] = []
+        self.tricks_left = 0
+        self._legal_memo = None
+
+    def _start_play(self, leader: Place, events: list[Event] | None) -> None:
+        """Begin the tricks: ``leader`` leads the first one."""
+        self._rotations = {place: tuple(rotate(self.order, place)) for place in self.order}
+        self._actions = {
+            zone: play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)
+        }
+        self._hands = {place: f"hand/{place}" for place in self.order if place != DUMMY}
+        cards = sum(len(self.place_cards(p)) for p in self.order)
+        cards += sum(len(self.zones.get(f"dummy_down/{i}", ())) for i in range(self.dummy_columns))
+        self.tricks_left = cards // len(self.order)
+        self.phase = PLAY
+        self._new_trick(leader)
+        if events is not None:
+            events.append(
+                Event("play_begins", {"leader": leader, "trump": self.trump_id(), "tricks": self.tricks_left})
+            )
+
+    def _new_trick(self, leader: Place) -> None:
+        self.trick = Trick(leader, self._rotations[leader])
+        self.turn = self.actor(leader)
+
+    def led_suit(self) -> int | None:
+        cards = self.trick.cards
+        return self.tdeck.suit_of[cards[0]] if cards else None
+
+    def _play_legal(self) -> list[Action]:
+        trick = self.trick
+        place = trick.order[len(trick.cards)]
+        suit_of = self.tdeck.suit_of
+        led = suit_of[trick.cards[0]] if trick.cards else None
+        if place == DUMMY:
+            out = []
+            options = playable(self.place_cards(DUMMY), led, self.trump, self.follow_rule, suit_of)
+            for i in range(self.dummy_columns):
+                zone = f"dummy_up/{i}"
+                actions = self._actions[zone]
+                out += [actions[c] for c in self.zones[zone] if c in options]
+            return out
+        zone = self._hands[place]
+        actions = self._actions[zone]
+        return [actions[c] for c in playable(self.zones[zone], led, self.trump, self.follow_rule, suit_of)]
+
+    def _play(self, action: Action, events: list[Event] | None) -> None:
+        card, zone = action.card, action.source
+        zones = self.zones
+        trick = self.trick
+        place = trick.order[len(trick.cards)]
+        zones[zone].remove(card)
+        trick.cards.append(card)
+        zones[TRICK_ZONE].append(card)
+        known = self.known.get(zone)
+        if known and card in known:
+            known.remove(card)
+        if events is not None:
+            events.append(
+                self.card_event(
+                    "move", card, zone, TRICK_ZONE, None, index=len(trick.cards) - 1, place=place, seat=self.turn
+                )
+            )
+        if place == DUMMY:
+            self._turn_up_beneath(zone, events)
+        if len(trick.cards) < len(trick.order):
+            place = trick.order[len(trick.cards)]
+            self.turn = self.dummy_player if place == DUMMY else place
+        else:
+            self._gather(events)
+
+    def _turn_up_beneath(self, zone: str, events: list[Event] | None) -> None:
+        beneath = "dummy_down/" + zone.split("/", 1)[1]
+        cards = self.zones[beneath]
+        if cards and not self.zones[zone]:
+            card = cards.pop()
+            self.zones[zone].append(card)
+            if events is not None:
+                events.append(self.card_event("flip", card, beneath, zone, None))
+
+    def _gather(self, events: list[Event] | None) -> None:
+        trick = self.trick
+        cards = trick.cards
+        tdeck = self.tdeck
+        winner = trick.order[trick_winner(cards, self.trump, tdeck.suit_of, tdeck.strength)]
+        seat = self.actor(winner)
+        target = self.won_zone(winner)
+        self.zones[target][0:0] = cards  # the newest trick on top
+        self.zones[TRICK_ZONE] = []
+        self.won[seat] += 1
+        self.history.append((trick.leader, trick.order, tuple(cards), winner))
+        self.tricks_left -= 1
+        if events is not None:
+            text = self.deck.text
+            events.append(
+                Event(
+                    "trick_won",
+                    {
+                        "winner": winner,
+                        "seat": seat,
+                        "cards": [text(c) for c in cards],
+                        "places": list(trick.order),
+                        "source": TRICK_ZONE,
+                        "target": target,
+                    },
+                )
+            )
+        if self.tricks_left > 0:
+            self._new_trick(winner)
+        else:
+            self.trick = Trick(None, ())
+            self.turn = None
+            self._tricks_done(events)
+
+    def _tricks_done(self, events: list[Event] | None) -> None:
+        """Every trick is played: score the deal (and deal the next one or end the match)."""
+        raise NotImplementedError  # pragma: no cover
+
+    # ---------------------------------------------------------------- helpers
+    def trump_id(self) -> str | None:
+        return None if self.trump is None else self.deck.suits[self.trump].id
+
+    def suit_index(self, suit_id: str) -> int:
+        for i, suit in enumerate(self.deck.suits):
+            if suit.id == suit_id:
+                return i
+        raise RulesError(f"unknown suit {suit_id!r}")
+
+    def trump_actions(self) -> list[Action]:
+        """One button per suit: "trump hearts" (label "Hearts"). Naming trump is public: no undo."""
+        return [Action("trump", f"trump {suit.id}", label=suit.name, undoable=False) for suit in self.deck.suits]
+
+    def points_of(self, seat: int) -> int:
+        """Card points in ``seat``'s won pile."""
+        return card_points(self.zones[f"won/{seat}"], self.tdeck.points)
+
+    def _find_playable_source(self, text: str) -> tuple[str | None, int | None]:
+        """The zone of the card named ``text`` if the player to act holds it there."""
+        try:
+            card = self.deck.parse(text)
+        except RulesError:
+            return None, None
+        place = self.trick.next_place
+        if place is None:
+            return None, None
+        for zone in self.place_zones(place):
+            if card in self.zones.get(zone, ()):
+                return zone, card
+        return None, None
+
+    def _play_why_not(self, card: int | None, source: str | None) -> str:
+        place = self.trick.next_place
+        zones = self.place_zones(place) if place is not None else []
+        if source not in zones:
+            if place == DUMMY:
+                return "It is the dummy's turn: play one of its face-up cards."
+            if source and source.startswith("dummy"):
+                return (
+                    "It is not the dummy's turn."
+                    if source.startswith("dummy_up")
+                    else "The dummy's face-down cards cannot be played."
+                )
+            return "Play a card from your hand."
+        led = self.led_suit()
+        if card is None or led is None:
+            return "That card cannot be played now."
+        name = self.deck.suits[led].name
+        whose = "The dummy holds" if place == DUMMY else "You hold"
+        if self.follow_rule == FOLLOW_OR_TRUMP and self.trump is not None and self.trump != led:
+            return f"{whose} {name}: follow suit or play a trump ({self.deck.suits[self.trump].name})."
+        return f"{whose} {name}: you must follow suit."
+
+    # ---------------------------------------------------------------- views
+    def _trick_public(self) -> dict[str, Any]:
+        """What everyone knows of the play: trump, the trick on the table, tricks won, the history."""
+        text = self.deck.text
+        trick = self.trick if self.trick.leader is not None else None
+        return {
+            "trump": self.trump_id(),
+            "follow_rule": self.follow_rule,
+            "order": list(self.order),
+            "leader": trick.leader if trick else None,
+            "trick": [[p, text(c)] for p, c in trick.plays] if trick else [],
+            "to_play": trick.next_place if trick and self.phase == PLAY else None,
+            "tricks_won": list(self.won),
+            "tricks_left": self.tricks_left,
+            "history": [
+                {"leader": lead, "winner": w, "plays": [[p, text(c)] for p, c in zip(places, cards, strict=True)]}
+                for lead, places, cards, w in self.history
+            ],
+            "dummy_player": self.dummy_player,
+            "dummy_columns": self.dummy_columns,
+        }
+
+    def _restore_trick_public(self, public: dict[str, Any]) -> None:
+        """Rebuild the play fields from a view's ``public`` part (for :func:`rules.sample`)."""
+        parse = self.deck.parse
+        self.phase = public["phase"]
+        self.trump = None if public["trump"] is None else self.suit_index(public["trump"])
+        self.follow_rule = public["follow_rule"]
+        self.order = list(public["order"])
+        self.dummy_player = public["dummy_player"]
+        self.dummy_columns = public["dummy_columns"]
+        self.won = list(public["tricks_won"])
+        self.history = [
+            (h["leader"], tuple(p for p, _t in h["plays"]), tuple(parse(t) for _p, t in h["plays"]), h["winner"])
+            for h in public["history"]
+        ]
+        self.trick = Trick(None, ())
+        if self.phase == PLAY:
+            self._start_play(public["leader"], None)
+            self.trick.cards = [parse(t) for _p, t in public["trick"]]
+            self.turn = self.actor(self.trick.order[len(self.trick.cards)])
+        self.tricks_left = public["tricks_left"]
+        self._forget_legal()
