@@ -6,8 +6,9 @@ ranks (times ``copies``) followed by the extra cards.  Card ``i`` is ``deck.face
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .errors import RulesError
 

@@ -44,11 +44,13 @@ ZONE = Table(
                                                               "trick", "spread")),
               "label": str},
 )
-LAYOUT = Table(required={"zones": ListOf(ZONE, 1)}, optional={"hints": MapOf(AnyOf((str, int, bool), "a hint"))})
+LAYOUT = Table(required={"zones": ListOf(ZONE, 1)},
+               optional={"hints": MapOf(AnyOf((str, int, bool), "a hint"))})
 VARIANT = Table(
     required={"description": str},
     optional={"name": str, "players": PLAYERS, "settings": MapOf(AnyOf((int, bool, str), "a value")),
-              "deck": Table(optional={"remove": ListOf(str)}), "deal": MapOf(AnyOf((int, str, bool, dict, list), "a value"))},
+              "deck": Table(optional={"remove": ListOf(str)}),
+              "deal": MapOf(AnyOf((int, str, bool, dict, list), "a value"))},
 )
 
 

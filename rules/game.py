@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-from functools import lru_cache
 from typing import Any
 
 from .cards import Deck
@@ -26,6 +25,7 @@ class Game:
         self.blurb = config.blurb
         self.variants: list[str] = list(config.variants)
         self.zone_specs: dict[str, dict[str, Any]] = {z["name"]: z for z in config.layout["zones"]}
+        self._decks: dict[str, Deck] = {}
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
@@ -55,9 +55,12 @@ class Game:
         allows = getattr(self.procedure, "allows_players", None)
         return [n for n in range(lo, hi + 1) if allows is None or allows(variant, n, values)]
 
-    @lru_cache(maxsize=None)
     def deck(self, variant: str) -> Deck:
-        return self.config.deck(variant)
+        """The variant's deck, built once per game (decks are immutable)."""
+        deck = self._decks.get(variant)
+        if deck is None:
+            deck = self._decks[variant] = self.config.deck(variant)
+        return deck
 
     def settings_spec(self) -> dict[str, dict[str, Any]]:
         return self.config.settings_spec

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -66,7 +66,7 @@ def load_rules_file(path: Path) -> Game:
     return Game(config, module.PROCEDURE)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_builtin(game_id: str) -> Game:
     return load_rules_file(_builtin_path(game_id))
 

@@ -7,7 +7,8 @@
 from __future__ import annotations
 
 import random
-from typing import MutableSequence, TypeVar
+from collections.abc import MutableSequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
