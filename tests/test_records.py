@@ -209,3 +209,14 @@ def test_the_try_example_in_docs_records_md_is_the_tested_record():
     text = (Path(__file__).parents[1] / "docs" / "records.md").read_text(encoding="utf-8")
     (example,) = re.findall(r"```json\n(.*?)```", text, re.DOTALL)
     assert json.loads(example) == load_record(WORKED)
+
+
+def test_every_example_record_in_docs_records_md_replays_and_scores_as_written():
+    text = (Path(__file__).parents[1] / "docs" / "records.md").read_text(encoding="utf-8")
+    examples = [json.loads(block) for block in re.findall(r"```jsonc?\n(\{.*?)```", text, re.DOTALL)]
+    games = {example["game"] for example in examples}
+    assert {"try", "trio", "tribello", "troeven"} <= games
+    for example in examples:
+        state = rules.replay(example)  # raises if recorded scores differ from the replay
+        if "totals" in example:
+            assert state.scores == example["totals"]
