@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import rules
-from rules.game import BOT_LEVELS
+from rules.bots import levels_for
 
 from .. import widgets as ui
 from ..app import bot_names
@@ -29,13 +29,14 @@ LEVEL_LABELS = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": 
 class SeatRow:
     """The controls of one seat: name, human or bot, and the bot's level."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, levels: list[str]) -> None:
         human = seat == 0
         default = "You" if human else bot_names(1, seat - 1)[0]
         self.seat = seat
         self.name = ui.TextField(default, placeholder=f"Player {seat + 1}", max_length=16)
         self.kind = ui.Choice(KINDS, "human" if human else "bot", on_change=self._kind_changed)
-        self.level = ui.Choice([(lv, LEVEL_LABELS[lv]) for lv in BOT_LEVELS], "normal")
+        default_level = "normal" if "normal" in levels else levels[-1]
+        self.level = ui.Choice([(lv, LEVEL_LABELS[lv]) for lv in levels], default_level)
         self.level.visible = not human
 
     def _kind_changed(self, kind: str) -> None:
@@ -97,7 +98,8 @@ class NewGameScene(ShellScene):
         lo, hi = self.game.player_range(variants[0])
         self.players = ui.Stepper(min(hi, max(lo, self.game.default_players)), lo, hi, 1,
                                   on_change=lambda _n: self._seats_changed())
-        self.seats = [SeatRow(i) for i in range(self.game.max_players)]
+        levels = levels_for(self.game.id)  # only the levels a game really has a bot for
+        self.seats = [SeatRow(i, levels) for i in range(self.game.max_players)]
         defaults = self.game.config.default_settings(variants[0])
         self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()]
         self.seed = ui.TextField("", placeholder="random", max_length=12, allowed=str.isdigit)

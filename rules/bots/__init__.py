@@ -50,14 +50,23 @@ class RandomBot(Bot):
     level = "random"
 
 
-def bot_class(game_id: str, level: str) -> type[Bot]:
-    base_id = game_id
+def _base_game(game_id: str) -> str:
     try:  # a user's house-rule game uses its base game's bots
         from ..registry import load_game
 
-        base_id = load_game(game_id).config.extends or game_id
+        return load_game(game_id).config.extends or game_id
     except Exception:  # noqa: BLE001 - an unknown game simply gets the random bot
-        pass
+        return game_id
+
+
+def levels_for(game_id: str) -> list[str]:
+    """The levels that really have a bot of their own for ``game_id`` (``random`` always)."""
+    base_id = _base_game(game_id)
+    return [level for level in LEVELS if level == "random" or (base_id, level) in REGISTRY]
+
+
+def bot_class(game_id: str, level: str) -> type[Bot]:
+    base_id = _base_game(game_id)
     order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else ("random",)
     for candidate in reversed(order):
         target = REGISTRY.get((base_id, candidate))
