@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     import pygame
 
-    from .app import App
+    from cardtable.app import App  # absolute: this file is also the frozen build's script
 
     if args.demo is not None:
         try:
