@@ -366,14 +366,7 @@ class TribelloState(TrickState):
             "totals": list(self.totals),
         }
         self._end_deal(scores, result, events)
-        if self.deal_no >= self.total_deals:
-            self.phase = OVER
-            self.turn = None
-            if events is not None:
-                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
-        else:
-            self.dealer = self.next_seat(self.dealer)
-            self._begin_deal(events)
+        self._next_deal_or_end(self.deal_no >= self.total_deals, events)
 
     # ---------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:

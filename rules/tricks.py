@@ -411,6 +411,17 @@ class TrickState(State):
         """Every trick is played: score the deal (and deal the next one or end the match)."""
         raise NotImplementedError  # pragma: no cover
 
+    def _next_deal_or_end(self, match_over: bool, events: list[Event] | None) -> None:
+        """After a deal is booked: end the match, or pass the deal to the left and deal again."""
+        if match_over:
+            self.phase = OVER
+            self.turn = None
+            if events is not None:
+                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+        else:
+            self.dealer = self.next_seat(self.dealer)
+            self._begin_deal(events)
+
     # ---------------------------------------------------------------- helpers
     def trump_id(self) -> str | None:
         return None if self.trump is None else self.deck.suits[self.trump].id

@@ -264,14 +264,7 @@ class TroevenState(TrickState):
         self.totals = [tally + c for tally, c in zip(self.totals, change, strict=True)]
         result.update(changes=change, tallies=list(self.totals))
         self._end_deal(change, result, events)
-        if min(self.totals) <= 0:
-            self.phase = OVER
-            self.turn = None
-            if events is not None:
-                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
-        else:
-            self.dealer = self.next_seat(self.dealer)
-            self._begin_deal(events)
+        self._next_deal_or_end(min(self.totals) <= 0, events)
 
     # ---------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
