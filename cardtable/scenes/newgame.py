@@ -97,11 +97,16 @@ class NewGameScene(ShellScene):
         self.variant.visible = len(variants) > 1
         lo, hi = self.game.player_range(variants[0])
         self.players = ui.Stepper(min(hi, max(lo, self.game.default_players)), lo, hi, 1,
+                                  values=self.game.player_counts(variants[0]),
                                   on_change=lambda _n: self._seats_changed())
         levels = levels_for(self.game.id)  # only the levels a game really has a bot for
         self.seats = [SeatRow(i, levels) for i in range(self.game.max_players)]
         defaults = self.game.config.default_settings(variants[0])
         self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()]
+        for row in self.settings:  # a setting may change the player counts (Trio's teams: 4 or 6)
+            if hasattr(row.widget, "on_change") and row.widget.on_change is None:
+                row.widget.on_change = lambda _value: self._counts_changed()
+        self._counts_changed(layout=False)
         self.seed = ui.TextField("", placeholder="random", max_length=12, allowed=str.isdigit)
         self.back_button = ui.Button("Back", self.back)
         self.start_button = ui.Button("Start", self.start, primary=True)
@@ -116,7 +121,19 @@ class NewGameScene(ShellScene):
         for row in self.settings:
             row.value = defaults[row.name]
         self.message = ""
-        self._seats_changed()
+        self._counts_changed()
+
+    def _counts_changed(self, layout: bool = True) -> None:
+        """The stepper offers only the player counts the variant and settings allow (Trio's
+        teams: 4 or 6, never 5); the count moves to the nearest allowed one."""
+        counts = self.game.player_counts(self.variant_name, self.chosen_settings())
+        if counts:
+            self.players.values = counts
+            self.players.lo, self.players.hi = counts[0], counts[-1]
+            if self.players.value not in counts:
+                self.players.value = min(counts, key=lambda n: (abs(n - self.players.value), -n))
+        if layout:
+            self._seats_changed()
 
     def _seats_changed(self) -> None:
         for row in self.seats:

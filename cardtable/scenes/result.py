@@ -9,6 +9,7 @@ goes back to the menu. In demo mode the scene closes the app after a moment.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 
 DEMO_LINGER = 1.0
 DEMO_LINGER_FAST = 0.25
+# Per-seat collections a deal result may list ({seat: [card, ...]}): key -> (title, copies of
+# each listed card shown, what one is called). Trio lists each seat's trios by number.
+SETS = {"trios": ("Trios taken", 3, "trio")}
 
 
 @dataclass
@@ -33,6 +37,7 @@ class Block:
 
     height: int
     draw: Callable[[pygame.Surface, int, int], None]
+    title: str = ""
 
 
 class ResultScene(ShellScene):
@@ -132,9 +137,84 @@ class ResultScene(ShellScene):
         deals = self.deal_rows()
         if has_hands or has_terms:
             blocks.append(self._breakdown_block(has_hands, has_terms, several=len(deals) > 1))
-        if len(deals) > 1 or not (has_hands or has_terms):
+        sets = [key for key in SETS if isinstance(self.result.get(key), dict)]
+        for key in sets:
+            blocks.append(self._sets_block(key))
+        if len(deals) > 1 or not (has_hands or has_terms or sets):
             blocks.append(self._score_sheet_block(deals))
         return blocks
+
+    # ------------------------------------------------------------ the sets
+    def _groups(self) -> list[list[int]]:
+        """Seats shown together: the teams of a team game (partners pool), else one each."""
+        try:
+            teams = (self.state.view(None).get("public") or {}).get("teams") or []
+        except (AttributeError, TypeError, rules.RulesError):
+            teams = []
+        seats = range(len(self.names))
+        if teams:
+            return [sorted(int(s) for s in team) for team in teams]
+        return [[s] for s in seats]
+
+    def _winning_numbers(self) -> set[str] | None:
+        """Which of the winners' sets won (the 7s, a connected pair); None: all of them."""
+        reason = str(self.result.get("reason") or "")
+        if "7s" in reason:
+            return {"7"}
+        pair = re.search(r"\((\d+) and (\d+)\)", reason)
+        return set(pair.groups()) if pair else None
+
+    def _sets_block(self, key: str) -> Block:
+        """Each seat's (or team's) sets as small overlapped cards, the winners' row lit."""
+        title, copies, noun = SETS[key]
+        sets: dict[str, list[Any]] = {str(k): list(v) for k, v in self.result[key].items()}
+        groups = self._groups()
+        px, u = self.px, self.u
+        most = max((sum(len(sets.get(str(s), [])) for s in g) for g in groups), default=0)
+        name_w = px(230)
+        room_w = self.body.width - name_w - px(160)
+        per_set = 1 + (copies - 1) * 0.28
+        card_w = max(18, min(px(52), int(room_w / max(1.0, most * (per_set + 0.3)))))
+        row_h = round(card_w * 1.4) + px(16)
+        height = px(52) + len(groups) * row_h + px(12)
+        width = min(self.body.width, max(px(620), name_w + px(160) + most * (per_set + 0.3) * card_w + px(40)))
+        winners = set(self.state.winners)
+        lit = self._winning_numbers()
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            rect = pygame.Rect(x + (self.body.width - round(width)) // 2, y, round(width), height)
+            ui.draw_panel(surface, rect, radius=px(14))
+            ui.blit_text(surface, title, 26 * u, ui.INK, (rect.left + px(20), rect.top + px(14)), "topleft", bold=True)
+            top = rect.top + px(52)
+            for i, group in enumerate(groups):
+                line = pygame.Rect(rect.left + px(12), top + i * row_h, rect.width - px(24), row_h)
+                won = bool(set(group) & winners)
+                if won:
+                    pygame.draw.rect(surface, ui.mix(ui.CREAM, ui.GOLD_LIGHT, 0.55), line, border_radius=px(8))
+                names = " & ".join(self.names[s] for s in group if 0 <= s < len(self.names))
+                label = ui.blit_text(surface, names, 21 * u, ui.INK, (line.left + px(10), line.centery), "midleft",
+                                     bold=True, max_width=name_w - px(20))
+                if won:
+                    ui.blit_text(surface, "wins" if len(group) == 1 else "win", 16 * u, ui.GREEN,
+                                 (label.left, label.bottom + px(1)), "topleft", bold=True)
+                cx = line.left + name_w
+                count = 0
+                for seat in group:
+                    for card in sets.get(str(seat), []):
+                        faces = self.faces([str(card)] * copies)
+                        dim = won and lit is not None and str(card) not in lit
+                        for k, face in enumerate(faces):
+                            self._draw_card(surface, face, (round(cx + k * card_w * 0.28),
+                                                            line.centery - round(card_w * 0.7)), card_w, dim=dim)
+                        cx += card_w * (per_set + 0.3)
+                        count += 1
+                if not count:
+                    ui.blit_text(surface, "none", 18 * u, ui.INK_SOFT, (cx, line.centery), "midleft")
+                shown = f"{count} {noun}{'s' if count != 1 else ''}"
+                ui.blit_text(surface, shown, 20 * u, ui.GREEN if won else ui.INK, (line.right - px(12), line.centery),
+                             "midright", bold=True)
+
+        return Block(height, draw, title)
 
     def _card_width(self, room_w: float, count: int, room_h: float) -> int:
         by_w = room_w / max(1, count) / 1.06
@@ -257,7 +337,27 @@ class ResultScene(ShellScene):
             ui.blit_text(surface, str(score), 30 * u, ui.INK, (line.right, line.centery), "midright", bold=True)
 
     # ----------------------------------------------------- the score sheet
+    def _trick_sheet_block(self) -> Block | None:
+        """Trick games (Tribello, Troeven): every deal with its tricks or card points, then the totals or tallies."""
+        from ..table import trick_sheet
+
+        if not trick_sheet.applies(self.state):
+            return None
+        sheet = trick_sheet.build(self.state)
+        sheet.title, sheet.style = "Score sheet", getattr(self.state.deck, "style", "standard")
+        height = trick_sheet.sheet_height(sheet, self.u)
+        width = min(self.body.width, self.px(220) + len(self.names) * self.px(190))
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            rect = pygame.Rect(x + (self.body.width - width) // 2, y, width, height)
+            trick_sheet.draw_sheet(surface, rect, sheet, self.u)
+
+        return Block(height, draw, "Score sheet")
+
     def _score_sheet_block(self, deals: list[list[int]]) -> Block:
+        tricks = self._trick_sheet_block()
+        if tricks is not None:
+            return tricks
         px = self.px
         n = len(self.names)
         row_h = px(34)
@@ -318,7 +418,7 @@ class ResultScene(ShellScene):
             for col, value in enumerate(self.state.scores):
                 cell(col, last, str(value), ui.GREEN if col in winners else ui.INK, True, 22)
 
-        return Block(height, draw)
+        return Block(height, draw, "Score sheet")
 
     # --------------------------------------------------------------- cards
     def _draw_card(self, surface: pygame.Surface, face: Any, topleft: tuple[float, float], width: int,

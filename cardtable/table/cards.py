@@ -15,6 +15,7 @@ import sprites
 from rules.cards import CardFace, Deck
 
 SHADOW = (0, 0, 0, 70)
+DIM = (150, 150, 150)  # a card that may not be played is multiplied by this
 
 
 @dataclass(eq=False)
@@ -93,16 +94,33 @@ class CardPainter:
             self._turned[full] = out
         return out
 
+    def dimmed(self, text: str | None, width: int) -> pygame.Surface:
+        """The face (or back) of ``text`` darkened: a card that may not be played now."""
+        key = ("dim", text, width, self.colorblind)
+        image = self._turned.get(key)
+        if image is None:
+            image = self.image(text, width).copy()
+            image.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+            self._turned[key] = image
+        return image
+
     def draw(
-        self, surface: pygame.Surface, card: CardSprite, show_face: bool, shadow: bool = True, peek: bool = False
+        self,
+        surface: pygame.Surface,
+        card: CardSprite,
+        show_face: bool,
+        shadow: bool = True,
+        peek: bool = False,
+        dim: bool = False,
     ) -> None:
         """Paint ``card`` centred at its place; ``show_face`` when the viewer may see it face up
-        (turning with ``flip``); ``peek``: the face of a card lying face down, shown to its owner."""
+        (turning with ``flip``); ``peek``: the face of a card lying face down, shown to its owner;
+        ``dim``: darkened (a card that may not be played now)."""
         width = max(8, card.base_w)
         turning = show_face and card.text is not None and not peek
         face_side = peek and card.text is not None or turning and card.flip >= 0.5
         text = card.text if face_side else None
-        image = self.image(text, width)
+        image = self.dimmed(text, width) if dim else self.image(text, width)
         squash = abs(2 * card.flip - 1) if turning else 1.0
         w = card.width * squash
         transient = abs(card.width - width) > 0.5 or squash < 0.999
@@ -121,7 +139,7 @@ class CardPainter:
             if transient:
                 image = pygame.transform.rotozoom(image, card.angle, 1.0)
             else:
-                image = self._rotated((text, width, self.colorblind), image, card.angle)
+                image = self._rotated(("dim" if dim else "", text, width, self.colorblind), image, card.angle)
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
     def clear(self) -> None:

@@ -78,6 +78,7 @@ class TableInput:
             card.x, card.y = pos[0] - press.grab[0], pos[1] - press.grab[1]
             press.over = drop_zone(card.rect(), pos, self._areas(), press.targets)
             return
+        self.ext.hover(pos)
         hit = self.board.hit(pos)
         self.hovered = hit if hit is not None and hit.zone in (self.my_hand, *self._my_stacks()) else None
 
@@ -97,6 +98,9 @@ class TableInput:
         if press is None:
             return
         if press.dragging:
+            if self.ext.drop(press, pos):
+                press.card.dragging = False
+                return
             self._drop(press, pos)
         elif press.card is not None:
             self._click_card(press.card)
@@ -117,6 +121,9 @@ class TableInput:
         """Cards a player may pick up: their own hand's, a pile's top, any a legal move takes."""
         if not self._my_turn():
             return False
+        own = self.ext.may_pick(card)
+        if own is not None:
+            return own
         if card.zone == self.my_hand:
             return True
         if any(a.source == card.zone for a in self.legal):
@@ -157,6 +164,8 @@ class TableInput:
             self._refuse(card.text, source, target)
 
     def _click_card(self, card: CardSprite) -> None:
+        if self.ext.click_card(card):
+            return
         if not self._my_turn():
             self._refuse(card.text, card.zone, None)
             return
@@ -278,7 +287,8 @@ class TableInput:
             top = self.board.top(zone)
             if top is not None:
                 cards.append(top)
-        return cards
+        own = self.ext.focusable(cards)
+        return cards if own is None else own
 
     def _play_focused(self) -> None:
         if self._busy():
@@ -286,6 +296,8 @@ class TableInput:
         card = self.focus
         if card is None or card not in self._focusable():
             self._say("Pick a card with Left and Right first.", "info")
+            return
+        if self.ext.click_card(card):
             return
         if card.zone != self.my_hand:
             self._click_zone(card.zone, card)
@@ -343,8 +355,12 @@ class TableInput:
             cards = self.board.zones.get(action.source, [])
             text = self.deck.faces[action.card].text if action.card is not None else None
             card = next((c for c in cards if c.text == text), None) or (cards[0] if cards else None)
+        words = status.describe(action, self.deck, self.specs, self.seat)
+        own = self.ext.hint(action)
+        if own is not None:
+            card, words = own
         self.hint = (card, action.source, action.target)
-        self._say("Hint: " + status.describe(action, self.deck, self.specs, self.seat), "hint")
+        self._say("Hint: " + words, "hint")
 
     # ============================================================ navigation
     def _rules(self) -> None:

@@ -55,8 +55,10 @@ def draw_plate(
     tags: list[str],
     u: float,
     clock: float,
+    reserve: int = 0,
 ) -> None:
-    """A seat's name plate: name, "bot · normal" or "human", a turn marker and "thinking…"."""
+    """A seat's name plate: name, "bot · normal" or "human", a turn marker and "thinking…";
+    ``reserve`` px at the right of the name's line are left free (a game's badges go there)."""
     radius = rect.height // 3
     veil(surface, rect, PLATE_ACTIVE if active else PLATE, radius)
     if active:
@@ -78,6 +80,7 @@ def draw_plate(
         width_name = width - tag.get_width() - round(6 * u)
     else:
         width_name = width
+    width_name -= reserve
     ui.blit_text(
         surface,
         name,

@@ -55,6 +55,7 @@ class TablePaint:
         ui.draw_felt(surface)
         self.shown_faces = []
         self._draw_slots(surface)
+        self.ext.draw_under(surface)
         order = self.board.draw_order()
         travelling = [c for c in order if c.flying or c.dragging]
         for card in order:
@@ -64,6 +65,7 @@ class TablePaint:
         self._draw_highlights(surface)
         self._draw_labels(surface)
         self._draw_plates(surface)
+        self.ext.draw_over(surface)
         text, kind = self.status_text, "info"
         if self.message:
             text, kind = self.message, self.message_kind
@@ -73,6 +75,7 @@ class TablePaint:
             button.draw(surface)
         for card in travelling:
             self._paint(surface, card)
+        self.ext.draw_top(surface)
         hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
         if self.menu.open:
             self.menu.draw(surface, u)
@@ -89,7 +92,7 @@ class TablePaint:
             if self.board.kind(card.zone) == "stack" and not _edge_of_stack(index, len(cards)):
                 return  # a deep stack looks the same with a few of its cards painted
             shadow = index == len(cards) - 1 or (self.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
-        self.painter.draw(surface, card, face, shadow, peek)
+        self.painter.draw(surface, card, face, shadow, peek, dim=self.ext.dimmed(card))
         if card.text is not None and (peek or face and card.flip >= 0.5):
             self.shown_faces.append((card.zone, card.text))
         if card is self.selected or card is self.focus:
@@ -98,13 +101,14 @@ class TablePaint:
     def _bar_detail(self) -> str:
         players = f"{self.state.players} players"
         seat = "watching" if self.seat is None else f"you are {self._name(self.seat)}"
-        return f"{players}  \u00b7  {seat}" if self.session.humans else f"{players}  \u00b7  demo"
+        detail = f"{players}  \u00b7  {seat}" if self.session.humans else f"{players}  \u00b7  demo"
+        return self.ext.bar_detail(detail)
 
     def _draw_slots(self, surface: pygame.Surface) -> None:
         """Empty zones show their place as a dashed outline with the zone's name."""
         targets = self.press.targets if self.press is not None and self.press.dragging else set()
         for name, box in self.layout.zones.items():
-            if self.board.zones.get(name) or box.kind == "hand":
+            if self.board.zones.get(name) or box.kind == "hand" or not self.ext.slot_shown(name):
                 continue
             label = box.label or self.specs.get(name.split("/")[0], {}).get("label", "")
             if box.seat is not None and not box.mine:
@@ -120,7 +124,7 @@ class TablePaint:
         if self.press is not None and self.press.dragging:
             for name in self.press.targets:
                 box = self.layout.zones.get(name)
-                if box is None:
+                if box is None or not self.ext.slot_shown(name):
                     continue
                 cards = [c for c in self.board.zones.get(name, []) if not c.dragging]
                 if not cards:
@@ -130,7 +134,7 @@ class TablePaint:
         elif self.selected is not None:
             for name in targets_for(self.legal, self.deck, self.selected.zone, self.selected.text):
                 box = self.layout.zones.get(name)
-                if box is not None:
+                if box is not None and self.ext.slot_shown(name):
                     cards = self.board.zones.get(name, [])
                     rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
                     hud.ring_around(surface, rect, box.card_w, TARGET_COLOR, False)
@@ -139,7 +143,7 @@ class TablePaint:
             if card is not None and card.zone == source:
                 hud.ring_around(surface, card.rect(), card.base_w, HINT_COLOR, True)
             box = self.layout.zones.get(target or "")
-            if box is not None:
+            if box is not None and self.ext.slot_shown(target):
                 cards = self.board.zones.get(target, [])
                 rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
                 hud.ring_around(surface, rect, box.card_w, HINT_COLOR, False)
@@ -178,10 +182,11 @@ class TablePaint:
                 surface,
                 box.plate,
                 name,
-                sub,
+                self.ext.plate_sub(seat, sub),
                 current == seat and not self.session.is_over,
                 thinking,
-                status.seat_tags(self.view, seat),
+                self.ext.plate_tags(seat, status.seat_tags(self.view, seat)),
                 u,
                 self.clock,
+                self.ext.plate_reserve(seat),
             )

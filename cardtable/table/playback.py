@@ -68,6 +68,8 @@ class Playback:
 
     def _animate(self, event: Event) -> None:
         data = event.data
+        if self.ext.animate(event):
+            return
         if event.kind == "move":
             self._animate_move(data.get("card"), data.get("source"), data.get("target"), data.get("index"))
         elif event.kind == "reveal":
@@ -101,18 +103,18 @@ class Playback:
         if box is None:
             return
         cards = self.board.zones[target]
-        x, y, angle = box.slots(len(cards))[cards.index(card)]
+        x, y, angle = self.board.slots(target, cards)[cards.index(card)]
         card.flying = True
-        card.base_w = box.card_w
+        card.base_w = width = self.board.card_width(card, box)
         up = 1.0 if self.board.face_up(card) else 0.0
-        span = self.animator.travel(math.hypot(card.x - x, card.y - y), box.card_w)
+        span = self.animator.travel(math.hypot(card.x - x, card.y - y), width)
         self.animator.tween(
             card,
             span,
             x=x,
             y=y,
             angle=angle,
-            width=float(box.card_w),
+            width=float(width),
             flip=up,
             on_done=lambda: setattr(card, "flying", False),
         )

@@ -28,6 +28,7 @@ from . import status
 from .cards import CardPainter, CardSprite
 from .controls import TableInput
 from .dragdrop import Press
+from .extensions import extension_for
 from .layout import TableLayout
 from .menu import TableMenu
 from .paint import TablePaint
@@ -89,6 +90,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.choice_buttons: list[ui.Button] = []
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.size = tuple(getattr(app, "size", (1280, 800)))
+        self.ext = extension_for(self)  # the game's own additions to the table (hooks)
         self._rebuild(deal_in=True)
 
     # ================================================================ set-up
@@ -127,16 +129,24 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         )
         self.hand_max = max(self.hand_max, biggest + 1, self._dealt() + 1, 5)
         choices = 1 if any(a.source is None for a in self.legal) else 0
-        return TableLayout(
-            self.size, self.state.players, self.bottom_seat, self.specs, list(zones), self.hand_max, choices
+        layout = TableLayout(
+            self.size,
+            self.state.players,
+            self.bottom_seat,
+            self.ext.layout_specs(self.specs),
+            list(zones),
+            self.hand_max,
+            choices,
         )
+        self.ext.adjust_layout(layout)
+        return layout
 
     def _rebuild(self, deal_in: bool = False) -> None:
         """Everything from scratch for the current seat (a new perspective: no travelling)."""
         self.view = self.session.view(self.seat)
         self.legal = self.state.legal_actions() if self._my_turn() else []
         self.layout = self._make_layout()
-        self.board = Board(self.layout, self.specs)
+        self.board = Board(self.layout, self.specs, self.ext)
         self.board.sync(self.view, fresh_hand_order=True)
         self.board.place_all()
         self.selected = self.hovered = None
@@ -156,15 +166,20 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             reason = self.state.deal_results[-1].get("reason")
             won = self.session.state.winners
             self.status_text = f"{'You won' if won else 'The game is lost'}: {reason}" if reason else self.status_text
+        self.status_text = self.ext.status_text(self.status_text)
         self.undo_button.enabled = self.seat is not None and self.session.can_undo(self.seat)
         self.hint_button.enabled = self._my_turn()
         choices = [a for a in self.legal if a.source is None]
-        if [b.label for b in self.choice_buttons] != [a.label or a.text for a in choices]:
-            self.choice_buttons = [ui.Button(a.label or a.text, lambda a=a: self._apply(a)) for a in choices]
+        own = self.ext.choice_buttons(choices)
+        if own is not None or [b.label for b in self.choice_buttons] != [a.label or a.text for a in choices]:
+            self.choice_buttons = (
+                own if own is not None else [ui.Button(a.label or a.text, lambda a=a: self._apply(a)) for a in choices]
+            )
             if bool(choices) != bool(self.layout.extra_rows):
                 self.layout = self._make_layout()
                 self.board.layout = self.layout
                 self.board.place_all(self.animator)
+        self.ext.refresh()
         self._layout_controls()
 
     def _layout_controls(self) -> None:
@@ -187,7 +202,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     @property
     def buttons(self) -> list[ui.Button]:
-        return [self.hint_button, self.undo_button, self.menu_button, *self.choice_buttons]
+        return [self.hint_button, self.undo_button, self.menu_button, *self.choice_buttons, *self.ext.buttons()]
 
     # ============================================================ scene hooks
     def enter(self) -> None:

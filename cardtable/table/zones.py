@@ -10,11 +10,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..anim import Animator
 from .cards import CardSprite
-from .layout import TableLayout, ZoneBox
+from .layout import Slot, TableLayout, ZoneBox
+
+if TYPE_CHECKING:
+    from .extensions import TableExtension
 
 FACE_DOWN_KINDS = ("stack",)  # private stacks lie face down even when their owner knows them (a bid)
 
@@ -22,8 +25,11 @@ FACE_DOWN_KINDS = ("stack",)  # private stacks lie face down even when their own
 class Board:
     """Per zone, its sprites in order (a pile's index 0 is its top; a hand in display order)."""
 
-    def __init__(self, layout: TableLayout, specs: dict[str, dict[str, Any]]) -> None:
+    def __init__(
+        self, layout: TableLayout, specs: dict[str, dict[str, Any]], ext: TableExtension | None = None
+    ) -> None:
         self.layout = layout
+        self.ext = ext
         self.kinds = {name: spec.get("kind", "pile") for name, spec in specs.items()}
         self.public = {name for name, spec in specs.items() if spec.get("visibility") == "public"}
         self.zones: dict[str, list[CardSprite]] = {}
@@ -42,6 +48,9 @@ class Board:
         down (a bid: known to its owner only) unless the deal is over or it was revealed."""
         if card.text is None:
             return False
+        own = self.ext.face_up(card) if self.ext is not None else None
+        if own is not None:
+            return own
         base = card.zone.split("/")[0]
         face_down = self.kind(card.zone) in FACE_DOWN_KINDS and base not in self.public
         return not face_down or self.over or card.revealed
@@ -64,6 +73,20 @@ class Board:
         moving.sort(key=lambda c: c.dragging)
         return still + moving
 
+    def slots(self, zone: str, cards: list[CardSprite] | None = None) -> list[Slot]:
+        """Where each card of ``zone`` lies: the game's own places, else its box's slots."""
+        cards = self.zones.get(zone, []) if cards is None else cards
+        own = self.ext.slots(zone, cards) if self.ext is not None else None
+        if own is not None:
+            return own
+        box = self.box(zone)
+        return box.slots(len(cards)) if box is not None else []
+
+    def card_width(self, card: CardSprite, box: ZoneBox) -> int:
+        """The width ``card`` is drawn at in ``box`` (a game may size some cards of a zone apart)."""
+        own = self.ext.card_width(card) if self.ext is not None else None
+        return box.card_w if own is None else own
+
     def top(self, zone: str) -> CardSprite | None:
         cards = self.zones.get(zone)
         return cards[0] if cards else None
@@ -84,23 +107,23 @@ class Board:
         cards = self.zones.get(zone, [])
         if box is None:
             return
-        for card, (x, y, angle) in zip(cards, box.slots(len(cards)), strict=True):
-            card.base_w = box.card_w
+        for card, (x, y, angle) in zip(cards, self.slots(zone, cards), strict=True):
+            card.base_w = width = self.card_width(card, box)
             if card is skip or card.dragging:
                 continue
             up = 1.0 if self.face_up(card) else 0.0
             if animator is None or (
                 abs(card.x - x) < 0.5
                 and abs(card.y - y) < 0.5
-                and card.width == box.card_w
+                and card.width == width
                 and card.angle == angle
                 and card.flip == up
             ):
                 animator and animator.cancel(card)
-                card.x, card.y, card.angle, card.width, card.flip = x, y, angle, float(box.card_w), up
+                card.x, card.y, card.angle, card.width, card.flip = x, y, angle, float(width), up
                 continue
-            span = animator.travel(math.hypot(card.x - x, card.y - y), box.card_w) if duration is None else duration
-            animator.tween(card, span, x=x, y=y, angle=angle, width=float(box.card_w), flip=up)
+            span = animator.travel(math.hypot(card.x - x, card.y - y), width) if duration is None else duration
+            animator.tween(card, span, x=x, y=y, angle=angle, width=float(width), flip=up)
 
     def place_all(self, animator: Animator | None = None, duration: float | None = None) -> None:
         for zone in self.zones:
@@ -115,7 +138,7 @@ class Board:
         table's back keeps its sprite, so it travels rather than pops up.
         """
         self.over = bool(view.get("over"))
-        zones: dict[str, tuple] = view["zones"]
+        zones: dict[str, tuple] = self._with_known(view)
         orphans: list[CardSprite] = []
         for zone in list(self.zones):
             if zone not in zones:
@@ -123,7 +146,7 @@ class Board:
         plans: dict[str, list[CardSprite | str | None]] = {}
         for zone, texts in zones.items():
             current = self.zones.get(zone, [])
-            if self.kind(zone) == "hand":
+            if self.kind(zone) == "hand" and not (self.ext is not None and self.ext.ordered(zone)):
                 plan, spare = self._keep_order(current, list(texts))
             else:
                 plan, spare = self._in_order(current, list(texts))
@@ -147,6 +170,25 @@ class Board:
                 order = {t: i for i, t in enumerate(zones[zone])}
                 cards.sort(key=lambda c: order.get(c.text, 0))
             self.zones[zone] = cards
+
+    def _with_known(self, view: dict[str, Any]) -> dict[str, tuple]:
+        """The view's zones, with the public knowledge of unseen zones filled in where it lies
+        (a card taken from Try's discard pile in that hand, Trio's known hand ends)."""
+        zones = dict(view["zones"])
+        for zone, known in (view.get("known") or {}).items():
+            texts = list(zones.get(zone, ()))
+            if not known or not texts or any(t is not None for t in texts):
+                continue
+            if self.ext is not None and not self.ext.shows_known(zone):
+                continue
+            places = self.ext.known_places(zone, len(texts), tuple(known)) if self.ext is not None else None
+            if places is None:  # the last places: where a card new to the hand goes
+                places = list(range(len(texts) - len(known), len(texts)))
+            for place, text in zip(places, known, strict=False):
+                if 0 <= place < len(texts):
+                    texts[place] = text
+            zones[zone] = tuple(texts)
+        return zones
 
     def _new(self, zone: str, text: str | None) -> CardSprite:
         box = self.box(zone)

@@ -1,0 +1,288 @@
+"""The score sheet of a trick game (Tribello, 3-Player Troeven): a row per deal played, a
+column per seat, and the running totals (Tribello) or tallies (Troeven, lower is better).
+
+Built only from ``state.deal_results`` — public once a deal is scored — so it can be shown to
+anyone at any time. :class:`ScoreSheetScene` shows it over the table between deals ("Next
+deal") or on demand ("Close"); the result scene draws the same sheet with :func:`draw_sheet`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import sprites
+
+from .. import widgets as ui
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+GOOD = (30, 120, 62)
+BAD = (178, 36, 36)
+BAND = ui.mix(ui.CREAM, ui.CREAM_DARK, 0.45)
+FRESH = (250, 232, 170)  # the deal just played
+
+
+@dataclass
+class Row:
+    """One deal: its label, trump, a short note and per seat (detail, change, good news)."""
+
+    label: str
+    trump: str | None
+    note: str
+    cells: list[tuple[str, int, bool]]
+
+
+@dataclass
+class Sheet:
+    """Everything a score sheet shows."""
+
+    title: str
+    summary: str
+    legend: str
+    names: list[str]
+    rows: list[Row] = field(default_factory=list)
+    total_label: str = "Total"
+    totals: list[int] = field(default_factory=list)
+    leaders: set[int] = field(default_factory=set)
+    style: str = "standard"
+
+
+def applies(state: Any) -> bool:
+    """Whether ``state``'s deals are scored the trick-game way (tricks against quotas, or card points)."""
+    return state.game.id in ("tribello", "troeven")
+
+
+def _names(state: Any) -> list[str]:
+    return [str(s.get("name") or f"Player {i + 1}") for i, s in enumerate(state.seats)]
+
+
+def build(state: Any) -> Sheet:
+    """The sheet of ``state``'s deals so far."""
+    names = _names(state)
+    results = list(state.deal_results)
+    if state.game.id == "tribello":
+        return _tribello(state, names, results)
+    return _troeven(state, names, results)
+
+
+def _tribello(state: Any, names: list[str], results: list[dict[str, Any]]) -> Sheet:
+    rows = []
+    for r in results:
+        note = "Nullo" if r.get("aim") == "at_most" else ("No trump" if r.get("trump") is None else "")
+        cells = [
+            (f"{tricks}/{quota}", score, score > 0)
+            for tricks, quota, score in zip(r["tricks"], r["quotas"], r["scores"], strict=True)
+        ]
+        rows.append(Row(f"Deal {r['deal']}", r.get("trump"), note, cells))
+    totals = list(state.scores)
+    best = max(totals) if rows else None
+    deals = getattr(state, "total_deals", 12)
+    played = results[-1]["deal"] if results else 0
+    last = results[-1] if results else {}
+    summary = f"Round {last.get('round', 1)}: {str(last.get('round_name', '')).lower()}" if last else ""
+    return Sheet(
+        f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
+        summary,
+        "tricks / quota   points",
+        names,
+        rows,
+        "Total",
+        totals,
+        {s for s, t in enumerate(totals) if t == best},
+    )
+
+
+def _troeven(state: Any, names: list[str], results: list[dict[str, Any]]) -> Sheet:
+    rows = []
+    for r in results:
+        caller = r.get("caller")
+        note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
+        cells = [(f"{p} pts", c, c < 0) for p, c in zip(r["points"], r["changes"], strict=True)]
+        rows.append(Row(f"Deal {r['deal']}", r.get("trump"), note, cells))
+    tallies = list(state.scores)
+    low = min(tallies) if rows else None
+    summary = ""
+    if results:
+        last = results[-1]
+        sides = last.get("sides")
+        if sides:
+            caller, dealer = sides["caller"], sides["dealer"]
+            who = [names[p] if isinstance(p, int) else "dummy" for p in caller["places"]]
+            them = [names[p] for p in dealer["places"]]
+            summary = f"{' + '.join(who)} {caller['points']} : {dealer['points']} {' + '.join(them)}"
+        else:
+            top = [names[s] for s in last.get("top", [])]
+            summary = f"Most points: {' and '.join(top)} ({max(last['points'])})"
+    played = results[-1]["deal"] if results else 0
+    return Sheet(
+        f"After deal {played}",
+        summary,
+        "card points   tally change",
+        names,
+        rows,
+        "Tally",
+        tallies,
+        {s for s, t in enumerate(tallies) if t == low},
+    )
+
+
+# ------------------------------------------------------------------ drawing
+def row_height(u: float) -> int:
+    return max(22, round(34 * u))
+
+
+def sheet_height(sheet: Sheet, u: float, rows: int | None = None) -> int:
+    """The height :func:`draw_sheet` needs to show ``rows`` deals (all by default)."""
+    shown = len(sheet.rows) if rows is None else min(rows, len(sheet.rows))
+    return round(62 * u) + (shown + 2) * row_height(u) + round(14 * u)
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}".replace("-", "\u2212") if value else "0"
+
+
+def draw_sheet(
+    surface: pygame.Surface, rect: pygame.Rect, sheet: Sheet, u: float, rows: int | None = None, fresh: bool = False
+) -> None:
+    """Paint ``sheet`` in ``rect`` (a cream panel): the last ``rows`` deals, the totals below;
+    ``fresh`` marks the newest deal (just played)."""
+    ui.draw_panel(surface, rect, radius=round(14 * u))
+    pad = round(20 * u)
+    row_h = row_height(u)
+    ui.blit_text(surface, sheet.title, 26 * u, ui.INK, (rect.left + pad, rect.top + round(14 * u)), "topleft", True)
+    if sheet.legend:
+        ui.blit_text(
+            surface, sheet.legend, 16 * u, ui.INK_SOFT, (rect.right - pad, rect.top + round(22 * u)), "topright"
+        )
+    first_w = min(round(210 * u), rect.width * 0.32)
+    n = max(1, len(sheet.names))
+    col_w = (rect.width - 2 * pad - first_w) / n
+    top = rect.top + round(56 * u)
+
+    def col_x(col: int) -> float:
+        return rect.left + pad + first_w + col_w * (col + 0.5)
+
+    for col, name in enumerate(sheet.names):
+        ui.blit_text(surface, name, 20 * u, ui.INK, (col_x(col), top + row_h / 2), "center", True, col_w - 8)
+    pygame.draw.line(surface, ui.INK, (rect.left + pad, top + row_h), (rect.right - pad, top + row_h), 2)
+    shown = sheet.rows if rows is None else sheet.rows[max(0, len(sheet.rows) - rows) :]
+    for r, row in enumerate(shown, start=1):
+        y = top + row_h * r
+        band = pygame.Rect(rect.left + pad // 2, round(y), rect.width - pad, row_h)
+        newest = fresh and row is sheet.rows[-1]
+        if newest or r % 2 == 0:
+            pygame.draw.rect(surface, FRESH if newest else BAND, band, border_radius=round(6 * u))
+        _draw_label(surface, row, (rect.left + pad, y + row_h / 2), first_w - pad, u, sheet.style)
+        for col, (detail, change, good) in enumerate(row.cells):
+            _draw_cell(surface, detail, change, good, (col_x(col), y + row_h / 2), col_w - 8, u)
+    y = top + row_h * (len(shown) + 1)
+    pygame.draw.line(surface, ui.INK, (rect.left + pad, y), (rect.right - pad, y), 2)
+    ui.blit_text(surface, sheet.total_label, 21 * u, ui.INK, (rect.left + pad, y + row_h / 2), "midleft", True)
+    for col, value in enumerate(sheet.totals):
+        color = GOOD if col in sheet.leaders else ui.INK
+        ui.blit_text(surface, str(value), 23 * u, color, (col_x(col), y + row_h / 2), "center", True)
+
+
+def _draw_label(
+    surface: pygame.Surface, row: Row, midleft: tuple[float, float], width: float, u: float, style: str
+) -> None:
+    shown = ui.blit_text(surface, row.label, 19 * u, ui.INK, midleft, "midleft", True)
+    x = shown.right + round(8 * u)
+    if row.trump:
+        glyph = sprites.suit_glyph(style, row.trump, round(18 * u))
+        surface.blit(glyph, glyph.get_rect(midleft=(x, midleft[1])))
+        x += glyph.get_width() + round(6 * u)
+    if row.note:
+        room = midleft[0] + width - x
+        if room > 20:
+            ui.blit_text(surface, row.note, 16 * u, ui.INK_SOFT, (x, midleft[1]), "midleft", max_width=room)
+
+
+def _draw_cell(
+    surface: pygame.Surface, detail: str, change: int, good: bool, center: tuple[float, float], width: float, u: float
+) -> None:
+    small = ui.text(detail, 16 * u, ui.INK_SOFT)
+    color = ui.INK_SOFT if change == 0 else GOOD if good else BAD
+    big = ui.text(_signed(change), 21 * u, color, True)
+    gap = round(10 * u)
+    total = small.get_width() + gap + big.get_width()
+    scale = min(1.0, width / max(1, total))
+    x = center[0] - total * scale / 2
+    if scale < 1.0:
+        small = ui.fit(small, small.get_width() * scale)
+        big = ui.fit(big, big.get_width() * scale)
+    surface.blit(small, small.get_rect(midleft=(round(x), round(center[1]))))
+    surface.blit(big, big.get_rect(midright=(round(x + total * scale), round(center[1]))))
+
+
+# -------------------------------------------------------------------- scene
+class ScoreSheetScene(Scene):
+    """The sheet over the table: between deals ("Next deal") or asked for ("Close").
+
+    The table underneath waits (only the top scene is updated). Enter, Space or Esc close it.
+    """
+
+    overlay = True
+
+    def __init__(self, app: App, state: Any, button: str, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.state = state
+        self.sheet = build(state)
+        self.sheet.style = getattr(state.deck, "style", "standard")
+        self.fresh = button == "Next deal"
+        self.on_close = on_close
+        self.button = ui.Button(button, self.close, primary=True)
+        self.button.focused = True
+        self.size: tuple[int, int] = tuple(getattr(app, "size", (1280, 800)))  # type: ignore[assignment]
+        self._closed = False
+        self.layout()
+
+    def layout(self) -> None:
+        w, h = self.size
+        u = self.u = ui.unit(self.size)
+        margin = round(24 * u)
+        button_h = round(52 * u)
+        room = h - 2 * margin - button_h - round(70 * u)
+        self.rows = max(1, min(len(self.sheet.rows), (room - round(76 * u)) // row_height(u) - 2))
+        height = sheet_height(self.sheet, u, self.rows)
+        width = min(w - 2 * margin, round(220 * u) + len(self.sheet.names) * round(190 * u))
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (w // 2, (h - button_h - round(40 * u)) // 2 + round(20 * u))
+        self.button.rect = pygame.Rect(0, 0, round(240 * u), button_h)
+        self.button.rect.midtop = (w // 2, self.panel.bottom + round(18 * u))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.layout()
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        if self.app.stack.top is self:
+            self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.button.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (*ui.ACTIVATE_KEYS, pygame.K_ESCAPE):
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.shade(surface, 120)
+        u = self.u
+        if self.sheet.summary:
+            ui.blit_text(
+                surface, self.sheet.summary, 22 * u, ui.CREAM, (self.panel.centerx, self.panel.top - round(10 * u)),
+                "midbottom", True, self.size[0] * 0.9,
+            )
+        draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh)
+        self.button.draw(surface)
