@@ -344,7 +344,8 @@ class ResultScene(ShellScene):
         if not trick_sheet.applies(self.state):
             return None
         sheet = trick_sheet.build(self.state)
-        sheet.title, sheet.style = "Score sheet", getattr(self.state.deck, "style", "standard")
+        sheet.title, sheet.summary = "Score sheet", ""
+        sheet.style = getattr(self.state.deck, "style", "standard")
         height = trick_sheet.sheet_height(sheet, self.u)
         width = min(self.body.width, self.px(220) + len(self.names) * self.px(190))
 

@@ -107,8 +107,14 @@ def draw_last_trick(
         if i == winner:
             hud.ring_around(surface, sprite.rect(), card_w, ui.GOLD_LIGHT, True)
         ui.blit_text(
-            surface, name, 15 * u, ui.GOLD_LIGHT if i == winner else ui.CREAM, (x + card_w / 2, y + card_h + 3),
-            "midtop", i == winner, step - 4,
+            surface,
+            name,
+            15 * u,
+            ui.GOLD_LIGHT if i == winner else ui.CREAM,
+            (x + card_w / 2, y + card_h + 3),
+            "midtop",
+            i == winner,
+            step - 4,
         )
         x += step
     return panel

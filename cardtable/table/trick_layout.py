@@ -20,6 +20,7 @@ from .layout import ROW_STEP, SPREAD_STEP, Slot, TableLayout, ZoneBox
 DUMMY = "dummy"
 TRICK_RX = 0.82  # a trick card's distance from the centre toward its player, in card widths ...
 TRICK_RY = 0.46  # ... and in card heights
+COMPASS = (1.05, 0.56)  # four places (a dummy at the table): a cross, sides this far out (widths), ends (heights)
 TILT = 5.0  # degrees a side player's card leans
 BOTTOM_ANGLE = 90.0
 TOP_ANGLE = 270.0
@@ -50,10 +51,13 @@ class TrickBox(ZoneBox):
 
 
 def _place_angles(layout: TableLayout, dummy: bool) -> dict[object, float]:
-    """Each place's direction from the centre of the table (degrees, y down; 90 = you)."""
+    """Each place's direction from the centre of the table (degrees, y down; 90 = you). With
+    four places (a dummy at the top) they snap to a cross, so no card hides another's corner."""
     angles: dict[object, float] = {seat: box.angle % 360 for seat, box in layout.seats.items()}
     if dummy:
         angles[DUMMY] = TOP_ANGLE
+    if len(angles) == 4:
+        angles = {place: round(angle / 90) * 90.0 % 360 for place, angle in angles.items()}
     return angles
 
 
@@ -92,20 +96,21 @@ def place_middle(layout: TableLayout, dummy: bool, side_piles: list[str], deck: 
     angles = _place_angles(layout, dummy)
     ups = [math.sin(math.radians(a)) for a in angles.values()]
     across = [abs(math.cos(math.radians(a))) for a in angles.values()]
+    rx, ry = COMPASS if len(angles) == 4 else (TRICK_RX, TRICK_RY)
     # the spread of the spots, in card sizes: height over (1 + rise + fall), width over (1 + 2 * reach)
-    tall = 1 + TRICK_RY * (max(ups) - min(ups))
-    wide = 1 + 2 * TRICK_RX * max(across)
+    tall = 1 + ry * (max(ups) - min(ups))
+    wide = 1 + 2 * rx * max(across)
     side_w = 0.8 * (1.0 + SPREAD_STEP) if side_piles else 0.0  # room for the piles beside (in trick cards)
     by_h = (bottom - top) / (tall * sprites.CARD_RATIO)
     by_w = (right - left) / (wide + 2 * side_w + 0.6)
     card_w = max(24, round(min(layout.pile_w, by_h * 0.94, by_w)))
     card_h = sprites.card_size(card_w)[1]
-    mid_y = (top + bottom) / 2 - card_h * TRICK_RY * (max(ups) + min(ups)) / 2
+    mid_y = (top + bottom) / 2 - card_h * ry * (max(ups) + min(ups)) / 2
     spots: dict[object, Slot] = {}
     for place, angle in angles.items():
         rad = math.radians(angle)
-        x = cx + math.cos(rad) * TRICK_RX * card_w
-        y = mid_y + math.sin(rad) * TRICK_RY * card_h
+        x = cx + math.cos(rad) * rx * card_w
+        y = mid_y + math.sin(rad) * ry * card_h
         spots[place] = (x, y, -math.cos(rad) * TILT)
     xs = [x for x, _, _ in spots.values()]
     ys = [y for _, y, _ in spots.values()]

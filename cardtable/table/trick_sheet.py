@@ -85,7 +85,7 @@ def _tribello(state: Any, names: list[str], results: list[dict[str, Any]]) -> Sh
     deals = getattr(state, "total_deals", 12)
     played = results[-1]["deal"] if results else 0
     last = results[-1] if results else {}
-    summary = f"Round {last.get('round', 1)}: {str(last.get('round_name', '')).lower()}" if last else ""
+    summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
     return Sheet(
         f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
         summary,
@@ -137,10 +137,15 @@ def row_height(u: float) -> int:
     return max(22, round(34 * u))
 
 
+def _header(sheet: Sheet, u: float) -> int:
+    """The height of the title (and the summary under it) above the table."""
+    return round((56 + (24 if sheet.summary else 0)) * u)
+
+
 def sheet_height(sheet: Sheet, u: float, rows: int | None = None) -> int:
     """The height :func:`draw_sheet` needs to show ``rows`` deals (all by default)."""
     shown = len(sheet.rows) if rows is None else min(rows, len(sheet.rows))
-    return round(62 * u) + (shown + 2) * row_height(u) + round(14 * u)
+    return _header(sheet, u) + (shown + 2) * row_height(u) + round(20 * u)
 
 
 def _signed(value: int) -> str:
@@ -160,10 +165,20 @@ def draw_sheet(
         ui.blit_text(
             surface, sheet.legend, 16 * u, ui.INK_SOFT, (rect.right - pad, rect.top + round(22 * u)), "topright"
         )
+    if sheet.summary:
+        ui.blit_text(
+            surface,
+            sheet.summary,
+            18 * u,
+            ui.INK_SOFT,
+            (rect.left + pad, rect.top + round(48 * u)),
+            "topleft",
+            max_width=rect.width - 2 * pad,
+        )
     first_w = min(round(210 * u), rect.width * 0.32)
     n = max(1, len(sheet.names))
     col_w = (rect.width - 2 * pad - first_w) / n
-    top = rect.top + round(56 * u)
+    top = rect.top + _header(sheet, u)
 
     def col_x(col: int) -> float:
         return rect.left + pad + first_w + col_w * (col + 0.5)
@@ -249,7 +264,7 @@ class ScoreSheetScene(Scene):
         margin = round(24 * u)
         button_h = round(52 * u)
         room = h - 2 * margin - button_h - round(70 * u)
-        self.rows = max(1, min(len(self.sheet.rows), (room - round(76 * u)) // row_height(u) - 2))
+        self.rows = max(1, min(len(self.sheet.rows), (room - _header(self.sheet, u)) // row_height(u) - 2))
         height = sheet_height(self.sheet, u, self.rows)
         width = min(w - 2 * margin, round(220 * u) + len(self.sheet.names) * round(190 * u))
         self.panel = pygame.Rect(0, 0, width, height)
@@ -279,10 +294,5 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.shade(surface, 120)
         u = self.u
-        if self.sheet.summary:
-            ui.blit_text(
-                surface, self.sheet.summary, 22 * u, ui.CREAM, (self.panel.centerx, self.panel.top - round(10 * u)),
-                "midbottom", True, self.size[0] * 0.9,
-            )
         draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh)
         self.button.draw(surface)

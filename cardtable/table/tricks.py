@@ -194,9 +194,7 @@ class TrickTable(TableExtension):
         if table.animator.fast:  # demo and tests: no look at the full trick, not even a frame
             self._sweep(texts, str(data.get("target")))
             return
-        table.animator.wait(
-            table.animator.seconds(HOLD), on_done=lambda: self._sweep(texts, str(data.get("target")))
-        )
+        table.animator.wait(table.animator.seconds(HOLD), on_done=lambda: self._sweep(texts, str(data.get("target"))))
 
     def _sweep(self, texts: list[str], target: str) -> None:
         table = self.table

@@ -1,0 +1,354 @@
+"""Tribello and 3-Player Troeven at the table, driven headless by real pygame events: cards
+played to the trick (or sent home with the engine's reason), the pickup exchange by clicks,
+naming trump with the suit buttons, the dummy played by its caller, the corner badge, the
+score sheet between deals, and bots-only matches to the result scene."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import rules  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.session import Session  # noqa: E402
+from cardtable.table import TableScene  # noqa: E402
+from cardtable.table.cards import CardSprite  # noqa: E402
+from cardtable.table.trick_hud import SuitButton  # noqa: E402
+from cardtable.table.trick_sheet import ScoreSheetScene  # noqa: E402
+
+NAMES = ("Ann", "Basil", "Cleo")
+ANN_ONLY = ("human", "bot", "bot")
+
+# Tribello: Ann holds three spades and ten hearts; Basil's last card (the cut) is the ace of hearts.
+TRIBELLO = {
+    "hand/0": ["3S", "4S", "5S", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH"],
+    "hand/1": ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "2S", "QH", "KH", "AH"],
+    "hand/2": ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"],
+    "pickup": ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"],
+}
+# Troeven with a dummy: Cleo deals, Ann calls trump (her first four cards are spades) and plays
+# with the dummy, whose face-up diamonds lie over face-down diamonds.
+TROEVEN = {
+    "hand/0": ["AS", "KS", "QS", "JS", "AC", "KC", "QC", "JC"],
+    "hand/1": ["10S", "9S", "8S", "7S", "10C", "9C", "8C", "7C"],
+    "hand/2": ["AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H"],
+    **{f"dummy_up/{i}": [c] for i, c in enumerate(["AD", "KD", "QD", "JD"])},
+    **{f"dummy_down/{i}": [c] for i, c in enumerate(["10D", "9D", "8D", "7D"])},
+}
+
+
+def seats(kinds: tuple[str, ...] = ANN_ONLY) -> list[dict[str, Any]]:
+    return [
+        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})} for n, k in zip(NAMES, kinds, strict=True)
+    ]
+
+
+def record(
+    game: str,
+    layout: dict[str, list[str]],
+    dealer: int,
+    actions: list[list[Any]],
+    start: dict[str, Any] | None = None,
+    variant: str | None = None,
+    kinds: tuple[str, ...] = ANN_ONLY,
+) -> dict[str, Any]:
+    rec: dict[str, Any] = {
+        "format": rules.RECORD_FORMAT,
+        "game": game,
+        "variant": variant or rules.load_game(game).variants[0],
+        "players": 3,
+        "settings": {},
+        "seats": seats(kinds),
+        "seed": 1,
+        "deals": [{"dealer": dealer, "layout": layout, "actions": actions}],
+    }
+    if start is not None:
+        rec["start"] = start
+    return rec
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[App]:
+    app = App((1280, 800), fast=True)
+    yield app
+    app.stack.clear()
+    log = user_home / "cardtable.log"  # a scene's error becomes a toast and a log entry
+    assert not log.exists(), log.read_text()
+
+
+def open_table(app: App, session: Session) -> TableScene:
+    table = TableScene(app, session)
+    app.push(table)
+    settle(app)
+    return table
+
+
+def settle(app: App, frames: int = 600) -> None:
+    """Run frames until the table waits for a human (or another scene is on top)."""
+    for _ in range(frames):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if not isinstance(top, TableScene):
+            return
+        if not top._busy() and not top.dirty and (top._my_turn() or top.session.is_over):
+            return
+
+
+def post(kind: int, **data: Any) -> None:
+    pygame.event.post(pygame.event.Event(kind, **data))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.frame(1 / 60)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.frame(1 / 60)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        app.frame(1 / 60)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.frame(1 / 60)
+
+
+def centre(card: CardSprite) -> tuple[int, int]:
+    """A point of ``card`` that no card of its fan covers (its left edge, half-way down)."""
+    rect = card.rect()
+    return rect.left + max(4, rect.width // 8), rect.centery
+
+
+def card_in(table: TableScene, zone: str, text: str) -> CardSprite:
+    return next(c for c in table.board.zones[zone] if c.text == text)
+
+
+def trick_centre(table: TableScene) -> tuple[int, int]:
+    return table.layout.zones["trick"].rect(0).center
+
+
+def deal_actions(table: TableScene) -> list[list[Any]]:
+    return table.state.to_record()["deals"][-1]["actions"]
+
+
+# --------------------------------------------------------------- Tribello
+FOLLOWING = [[1, "keep"], [2, "keep"], [0, "keep"], [1, "play AS"], [2, "play 2D"]]
+
+
+def test_a_card_dragged_to_the_trick_lands_in_front_of_you(app: App) -> None:
+    leading = [[0, "keep"], [1, "keep"], [2, "keep"]]  # Ann deals, so she leads
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, leading)))
+    card = card_in(table, "hand/0", "4S")
+    drag(app, centre(card), trick_centre(table))
+    assert deal_actions(table)[4] == [0, "play 4S"]
+    spots = table.layout.zones["trick"].spots
+    assert card.zone == "trick" and (card.x, card.y) == spots[0][:2]
+    assert spots[0][1] > max(spots[1][1], spots[2][1])  # yours is the card nearest you
+
+
+def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
+    heart = card_in(table, "hand/0", "7H")
+    painted: dict[str, bool] = {}
+    draw = table.painter.draw
+
+    def spy(surface: pygame.Surface, card: CardSprite, *args: Any, dim: bool = False, **kwargs: Any) -> None:
+        painted[card.text or ""] = dim
+        draw(surface, card, *args, dim=dim, **kwargs)
+
+    table.painter.draw = spy  # type: ignore[method-assign]
+    table.draw(app.window_surface)
+    assert painted["7H"] and not painted["5S"]  # hearts drawn dimmed: you hold spades
+    home = (heart.x, heart.y)
+    before = deal_actions(table)
+    drag(app, centre(heart), trick_centre(table))
+    settle(app)
+    assert deal_actions(table) == before
+    assert table.message == "You hold Spades: you must follow suit."
+    assert heart.zone == "hand/0" and (heart.x, heart.y) == home
+
+
+def test_holding_the_led_suit_only_its_cards_are_bright(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING[:3] + [[1, "play QH"]])))
+    assert table._my_turn()
+    assert not any(table.ext.dimmed(c) for c in table.board.zones["hand/0"] if c.text.endswith("H"))
+    assert all(table.ext.dimmed(c) for c in table.board.zones["hand/0"] if c.text.endswith("S"))
+
+
+def test_the_exchange_by_clicks_and_the_button_that_says_what_it_does(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [])))
+    assert [b.label for b in table.choice_buttons] == ["Keep my hand"]
+    click(app, centre(card_in(table, "hand/0", "3S")))
+    settle(app)
+    click(app, centre(card_in(table, "hand/0", "4S")))
+    settle(app)
+    assert sorted(c.text for c in table.board.zones["exchange/0"]) == ["3S", "4S"]
+    assert [b.label for b in table.choice_buttons] == ["Exchange 2 cards"]
+    click(app, centre(card_in(table, "exchange/0", "4S")))  # a click brings a card back
+    settle(app)
+    assert [c.text for c in table.board.zones["exchange/0"]] == ["3S"]
+    click(app, centre(card_in(table, "hand/0", "4S")))
+    settle(app)
+    click(app, table.choice_buttons[0].rect.center)
+    settle(app)
+    assert [0, "exchange 3S 4S"] in deal_actions(table)
+    hand = [c.text for c in table.board.zones["hand/0"]]
+    assert len(hand) == 13 and {"2C", "3C"} <= set(hand) and not {"3S", "4S"} & set(hand)
+    assert table.board.zones["exchange/0"] == []
+
+
+def test_the_dealer_names_trump_with_a_suit_button(app: App) -> None:
+    start = {"deal": 4, "scores": [0, 0, 0]}  # round 2: the dealer names trump
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
+    assert table.ext.badge()[1] == "Trump: the dealer names it"
+    buttons = {b.label: b for b in table.choice_buttons}
+    assert list(buttons) == ["Spades", "Hearts", "Diamonds", "Clubs"]
+    assert all(isinstance(b, SuitButton) for b in buttons.values())
+    click(app, buttons["Hearts"].rect.center)
+    settle(app)
+    assert deal_actions(table)[0] == [0, "trump hearts"]
+    assert table.ext.badge()[:2] == ("hearts", "Trump: Hearts")
+
+
+@pytest.mark.parametrize(
+    ("deal", "headline", "line"),
+    [
+        (1, "Trump: Hearts", "Round 1 \u00b7 deal 1 of 12"),
+        (4, "Trump: the dealer names it", "Round 2 \u00b7 deal 4 of 12"),
+        (8, "No trump", "Round 3 \u00b7 deal 8 of 12"),
+        (12, "Nullo \u00b7 no trump", "Round 4 \u00b7 deal 12 of 12"),
+    ],
+)
+def test_the_badge_says_the_trump_of_each_round(app: App, deal: int, headline: str, line: str) -> None:
+    start = {"deal": deal, "scores": [0, 0, 0]}
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
+    assert table.ext.badge()[1:] == (headline, [line])
+
+
+def test_the_plates_count_tricks_against_each_quota(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
+    assert [table.ext.plate_sub(s, "") for s in range(3)] == [
+        "tricks 0 / at least 3",
+        "tricks 0 / at least 6",
+        "tricks 0 / at least 4",
+    ]
+    drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))
+    settle(app)
+    assert table.ext.plate_sub(1, "") == "tricks 1 / at least 6"  # Basil's ace took it
+
+
+def test_others_see_the_cut_card_face_up_in_the_dealers_hand(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, [[1, "keep"], [2, "keep"]])))
+    table.draw(app.window_surface)
+    assert ("hand/1", "AH") in table.shown_faces
+    assert [(z, t) for z, t in table.shown_faces if z == "hand/1"] == [("hand/1", "AH")]
+
+
+def test_the_last_trick_shows_who_played_each_card(app: App) -> None:
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
+    assert not table.ext.last_button.enabled
+    drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))
+    settle(app)
+    assert table.ext.last_button.enabled
+    click(app, table.ext.last_button.rect.center)
+    assert table.ext.show_last
+    assert table.ext.last_trick() == (
+        "Last trick \u00b7 Basil won it",
+        [("Basil", "AS"), ("Cleo", "2D"), ("You", "3S")],
+        0,
+    )
+    table.draw(app.window_surface)
+
+
+def played_to_the_last_trick(game: str, variant: str | None = None) -> Session:
+    """A match whose seat 0 is about to play in the first deal's last trick (everyone played the
+    first legal card until then)."""
+    state = rules.load_game(game).new_match(players=3, variant=variant, seed=5, seats=seats(), dealer=2)
+    while not (state.phase == "play" and state.tricks_left == 1 and state.current_player == 0):
+        legal = state.legal_actions()
+        state.apply(legal[-1] if state.phase == "exchange" else legal[0])  # exchange: the confirm
+    return Session.from_record(state.to_record())
+
+
+@pytest.mark.parametrize(("game", "variant"), [("tribello", None), ("troeven", "dummy")])
+def test_between_deals_the_score_sheet_waits_for_next_deal(app: App, game: str, variant: str | None) -> None:
+    table = open_table(app, played_to_the_last_trick(game, variant))
+    for _ in range(3):  # your card (and in Troeven perhaps the dummy's)
+        if app.stack.top is not table or not table._my_turn():
+            break
+        action = table.legal[0]
+        drag(app, centre(card_in(table, action.source, table.deck.text(action.card))), trick_centre(table))
+        settle(app)
+    sheet = app.stack.top
+    assert isinstance(sheet, ScoreSheetScene)
+    assert len(sheet.sheet.rows) == 1 and sheet.button.label == "Next deal"
+    assert sheet.sheet.totals == list(table.state.scores)
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert app.stack.top is sheet  # the table waits
+    app.draw()
+    click(app, sheet.button.rect.center)
+    assert app.stack.top is table
+    settle(app)
+    assert table.view["deal"] == 2
+
+
+# ---------------------------------------------------------------- Troeven
+def test_the_caller_plays_a_dummy_card_and_the_one_beneath_turns_up(app: App) -> None:
+    actions = [[0, "trump diamonds"], [0, "play AS"], [1, "play 10S"]]
+    table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, actions)))
+    assert table._my_turn() and table.view["public"]["to_play"] == "dummy"
+    assert table.status_text.startswith("Play for the dummy")
+    assert all(table.ext.dimmed(c) for c in table.board.zones["hand/0"])  # your own cards wait
+    ace = table.board.zones["dummy_up/0"][0]
+    assert ace.text == "AD" and not table.ext.dimmed(ace)
+    drag(app, centre(ace), trick_centre(table))
+    assert [0, "play AD"] in deal_actions(table)
+    settle(app)
+    assert table.view["zones"]["dummy_up/0"] == ("10D",) and table.view["zones"]["dummy_down/0"] == ()
+    turned = table.board.zones["dummy_up/0"]
+    assert [c.text for c in turned] == ["10D"] and table.board.face_up(turned[0]) and turned[0].flip == 1.0
+
+
+def test_troeven_shows_trump_points_tallies_and_the_sides(app: App) -> None:
+    table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, [])))
+    assert [b.label for b in table.choice_buttons] == ["Spades", "Hearts", "Diamonds", "Clubs"]
+    assert table.ext.badge()[1] == "Trump: not named yet"
+    click(app, table.choice_buttons[2].rect.center)
+    settle(app)
+    suit, headline, lines = table.ext.badge()
+    assert (suit, headline) == ("diamonds", "Trump: Diamonds")
+    assert lines == ["Deal 1 \u00b7 you called", "You + dummy  vs  Cleo + Basil"]
+    assert table.ext.plate_sub(1, "") == "tally 7 \u00b7 0 points"
+    assert table.ext.plate_tags(0, []) == ["caller"]
+
+
+# ------------------------------------------------------------------- bots
+@pytest.mark.parametrize(
+    ("game", "start"),
+    [("tribello", {"deal": 11, "scores": [0, 0, 0]}), ("troeven", {"deal": 1, "scores": [2, 2, 2]})],
+)
+def test_a_bots_only_match_plays_to_the_result_scene(app: App, game: str, start: dict[str, Any]) -> None:
+    """Through at least one change of deal: with nobody to press "Next deal", no score sheet waits."""
+    bots = tuple("bot" for _ in NAMES)
+    state = rules.load_game(game).new_match(players=3, seed=3, seats=seats(bots), start=start)
+    app.push(TableScene(app, Session(state)))
+    for _ in range(4000):
+        app.frame(1 / 60)
+        if type(app.stack.top).__name__ == "ResultScene":
+            break
+    assert type(app.stack.top).__name__ == "ResultScene"
+    assert state.is_over and len(state.deal_results) >= 2
+    app.draw()
