@@ -21,6 +21,7 @@ from rules import user_home
 from . import widgets as ui
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
+from .sounds import Sounds
 
 CAPTION = "Cardtable"
 TOAST_SECONDS = 3.0
@@ -40,6 +41,7 @@ class App:
         self.demo_seed = seed
         self.settings: Settings
         self.settings, notice = load_settings()
+        self.sounds = Sounds(lambda: self.settings.sound)
         self.windowed_size = (max(320, size[0]), max(240, size[1]))
         self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.size: tuple[int, int] = self.window_surface.get_size()

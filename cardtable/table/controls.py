@@ -242,6 +242,7 @@ class TableInput:
             except rules.RulesError:
                 card = None
         self._say(self.state.why_not(card, source, target), "warn")
+        self.app.sounds.play("refuse")
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.message = str(text).splitlines()[0] if text else ""

@@ -68,6 +68,7 @@ class Playback:
 
     def _animate(self, event: Event) -> None:
         data = event.data
+        self.app.sounds.for_event(event.kind)
         if self.ext.animate(event):
             return
         if event.kind == "move":
