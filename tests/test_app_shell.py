@@ -171,6 +171,12 @@ def test_player_count_and_a_seat_made_human(app):
     assert scene.players.value == hi == 3
 
 
+def test_a_hot_seat_game_names_the_first_player_player_1_not_you(app):
+    scene = open_new_game(app)
+    click(app, scene.seats[1].kind.rect.center)  # Ada plays too: "You" would be everyone
+    assert [s["name"] for s in scene.chosen_seats()] == ["Player 1", "Ada", "Basil"]
+
+
 def test_typing_a_seat_name(app):
     scene = open_new_game(app)
     field = scene.seats[0].name

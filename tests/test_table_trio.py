@@ -347,3 +347,52 @@ def test_revealed_cards_keep_their_places_when_the_window_changes_size(app: App)
     rest = cards(table, "hand/1")
     assert table.layout.size == (900, 600)
     assert card.x > rest[-1].x and card.y > rest[-1].y and card.x < 900
+
+
+# Four players: Bob (seat 1) sits at the left edge of the table; his two lowest cards are 4s.
+DEAL4 = ["1 1 2 2 3 3 4", "4 4 5 5 6 6 7", "7 7 8 8 9 9 10", "1 10 10 11 11 12 12"]
+
+
+def test_cards_revealed_from_a_hand_at_the_side_of_the_table_stay_on_the_screen(app: App) -> None:
+    table = open_table(app, trio_record(DEAL4, ("human", "human", "human", "human")))
+    for _ in range(2):
+        low = cards(table, "hand/1")[0]  # its top left corner: a revealed card lies lower, toward the middle
+        click(app, (round(low.x - low.width * 0.4), round(low.y - low.height * 0.4)))
+        settle(app)
+    shown = cards(table, "revealed")
+    assert [c.text for c in shown] == ["4", "4"]
+    for card in shown:
+        assert card.width / 2 <= card.x <= table.layout.size[0] - card.width / 2
+
+
+def test_a_match_won_by_the_player_called_you_says_you_win(app: App) -> None:
+    from cardtable.scenes.result import ResultScene
+
+    def played(seats: list[dict[str, Any]] | None) -> rules.State:
+        state = rules.load_game("trio").new_match(players=3, variant="simple", seed=5, seats=seats)
+        rng = random.Random(2)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        return state
+
+    (winner,) = played(None).winners
+    seats = [{"name": "You" if s == winner else NAMES[s], "kind": "human"} for s in range(3)]
+    scene = ResultScene(app, Session(played(seats)))
+    app.push(scene)
+    app.frame(1 / 60)
+    assert scene.headline()[0] == "You win"
+
+
+def test_enter_after_a_hint_plays_the_hinted_card(app: App) -> None:
+    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0)
+    for _ in range(300):
+        app.frame(1 / 60)
+        if table.hint is not None:
+            break
+        table.worker.wait(0.02)
+    card = table.hint[0]
+    assert table.focus is card
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    settle(app)
+    assert [c.text for c in cards(table, "revealed")] == [card.text]

@@ -159,7 +159,12 @@ class NewGameScene(ShellScene):
         return {row.name: row.value for row in self.settings if row.value != defaults.get(row.name)}
 
     def chosen_seats(self) -> list[dict[str, Any]]:
-        return [row.seat_entry() for row in self.seats[: self.players.value]]
+        seats = [row.seat_entry() for row in self.seats[: self.players.value]]
+        if sum(seat["kind"] == "human" for seat in seats) > 1:  # hot seat: "You" would name one player of several
+            for i, seat in enumerate(seats):
+                if seat["name"] == "You":
+                    seat["name"] = f"Player {i + 1}"
+        return seats
 
     def chosen_seed(self) -> int | None:
         return int(self.seed.value) if self.seed.value.isdigit() else None

@@ -76,7 +76,8 @@ class ResultScene(ShellScene):
         names = [self.names[s] for s in winners if 0 <= s < len(self.names)]
         if len(names) == len(self.names) and len(names) > 1:
             return "Everyone wins", ui.GOLD_LIGHT
-        return f"{' and '.join(names)} win{'s' if len(names) == 1 else ''}", ui.GOLD_LIGHT
+        one = len(names) == 1 and names[0].strip().lower() != "you"  # "You win", "Ann wins"
+        return f"{' and '.join(names)} win{'s' if one else ''}", ui.GOLD_LIGHT
 
     def suit_id(self, suit_name: str | None) -> str | None:
         for suit in getattr(self.state.deck, "suits", []):
@@ -195,7 +196,8 @@ class ResultScene(ShellScene):
                 label = ui.blit_text(surface, names, 21 * u, ui.INK, (line.left + px(10), line.centery), "midleft",
                                      bold=True, max_width=name_w - px(20))
                 if won:
-                    ui.blit_text(surface, "wins" if len(group) == 1 else "win", 16 * u, ui.GREEN,
+                    verb = "wins" if len(group) == 1 and names.strip().lower() != "you" else "win"
+                    ui.blit_text(surface, verb, 16 * u, ui.GREEN,
                                  (label.left, label.bottom + px(1)), "topleft", bold=True)
                 cx = line.left + name_w
                 count = 0

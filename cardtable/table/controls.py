@@ -361,6 +361,8 @@ class TableInput:
         if own is not None:
             card, words = own
         self.hint = (card, action.source, action.target)
+        if card is not None and card in self._focusable():
+            self.focus = card  # so Enter plays the hinted card
         self._say("Hint: " + words, "hint")
 
     # ============================================================ navigation

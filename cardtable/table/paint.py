@@ -170,10 +170,10 @@ class TablePaint:
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         u = self.layout.u
-        current = self.state.current_player
+        current = self.view.get("current_player")  # the shown turn, like the status line (bots run ahead)
         for seat, box in self.layout.seats.items():
             name = self._name(seat)
-            if seat == self.seat:
+            if seat == self.seat and name.strip().lower() != "you":
                 name += " (you)"
             level = self.session.level(seat)
             sub = f"bot \u00b7 {level}" if level else "human"

@@ -233,7 +233,11 @@ class TrioTable(TableExtension):
         outward = 1 if where[1] == HIGH else -1
         width = self.card_width(card) or box.card_w
         lift = (OWN_LIFT if box.mine else LIFT) * box.card_h * self._toward_centre(box)
-        return (x + outward * (0.12 * box.card_w + order * 0.6 * width), y + lift, angle * 0.5)
+        ends = low if where[1] == LOW else high
+        far = x + outward * (0.12 * box.card_w + (len(ends) - 1) * 0.6 * width)
+        edge = width / 2 + layout.margin  # a hand at the side of the table: the farthest card stays on the screen
+        shift = max(edge, min(layout.size[0] - edge, far)) - far
+        return (x + shift + outward * (0.12 * box.card_w + order * 0.6 * width), y + lift, angle * 0.5)
 
     def _trio_slots(self, zone: str, count: int) -> list[Slot]:
         box = self.table.layout.zones.get(zone)
