@@ -147,6 +147,16 @@ def test_a_drop_on_a_wrong_place_goes_home_with_the_reason(app: App) -> None:
     assert (card.x, card.y) == home and card.zone == "hand/0"
 
 
+def test_a_refusal_is_cleared_once_the_match_moves_on(app: App) -> None:
+    table = table_for(app, BIDS)
+    drag(app, centre(hand(table)[1]), zone_centre(table, "stock"))  # refused: draw first
+    assert table.message.startswith("Draw first")
+    drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
+    settle(app)
+    assert actions(table)[-1] == [0, "draw stock"]
+    assert table.message == ""  # the stale refusal no longer hides what to do now
+
+
 def test_taking_from_the_discard_pile_twice_in_a_row_is_refused_with_the_reason(app: App) -> None:
     table = table_for(app, ROUND)
     before = actions(table)

@@ -66,7 +66,8 @@ class SettingRow:
         if kind == "bool":
             self.widget: ui.Widget = ui.Toggle(bool(value))
         elif kind == "choice":
-            self.widget = ui.Choice([(c, str(c)) for c in spec.get("choices", [])], value)
+            labels = [(c, str(c).replace("_", " ").capitalize()) for c in spec.get("choices", [])]
+            self.widget = ui.Choice(labels, value)  # "follow_or_trump" reads "Follow or trump"
         else:
             lo, hi = spec.get("min", -10**9), spec.get("max", 10**9)
             self.widget = ui.Stepper(int(value), lo, hi, 1)

@@ -248,6 +248,11 @@ class TableInput:
         self.message = str(text).splitlines()[0] if text else ""
         self.message_kind = kind
         self.message_left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)
+        self.message_moves = self._moves_made()
+
+    def _moves_made(self) -> int:
+        """How many actions the match has seen: a warning is stale once another one is made."""
+        return sum(len(deal["actions"]) for deal in self.state.log)
 
     def _toast(self, text: str) -> None:
         toast = getattr(self.app, "toast", None)

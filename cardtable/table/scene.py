@@ -284,6 +284,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.dirty = False
         self.view = self.session.view(self.seat)
         self.legal = self.state.legal_actions() if self._my_turn() else []
+        if self.message_kind == "warn" and self.message and getattr(self, "message_moves", None) != self._moves_made():
+            self.message = ""  # a refusal spoke of a moment that has passed: let the turn prompt show
         before = self.hand_max
         layout = self._make_layout()
         if self.hand_max != before or set(layout.zones) != set(self.layout.zones):
