@@ -14,6 +14,7 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from conftest import try_record  # noqa: E402
+from pointer import click, drag, post, settle  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -64,38 +65,12 @@ def table_for(app: App, actions: list[list[Any]], kinds: tuple[str, ...] = ("hum
     return table
 
 
-def settle(app: App, frames: int = 400) -> None:
-    """Run frames until the table waits for a human (or another scene is on top)."""
-    for _ in range(frames):
-        app.frame(1 / 60)
-        top = app.stack.top
-        if not isinstance(top, TableScene):
-            return
-        if not top._busy() and not top.dirty and (top._my_turn() or top.session.is_over):
-            return
 
 
-def post(kind: int, **data: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **data))
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(1 / 60)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
-    """Press at ``start``, move there in steps (a frame each), release over ``end``."""
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.frame(1 / 60)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        app.frame(1 / 60)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    app.frame(1 / 60)
 
 
 def centre(card: CardSprite) -> tuple[int, int]:

@@ -16,6 +16,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from pointer import click, drag, post, settle  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -65,15 +66,6 @@ def app(user_home: Path) -> App:
     assert not log.exists(), log.read_text()
 
 
-def settle(app: App, frames: int = 400) -> None:
-    """Frames until the table waits for a human, shows the result, or a hand-off is up."""
-    for _ in range(frames):
-        app.frame(1 / 60)
-        top = app.stack.top
-        if not isinstance(top, TableScene):
-            return
-        if not top._busy() and not top.dirty and (top._my_turn() or top.session.is_over):
-            return
 
 
 def open_table(app: App, record: dict) -> TableScene:
@@ -87,26 +79,10 @@ def open_table(app: App, record: dict) -> TableScene:
     return table
 
 
-def post(kind: int, **data: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, **data))
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-    app.frame(1 / 60)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
-    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    app.frame(1 / 60)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        app.frame(1 / 60)
-    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-    app.frame(1 / 60)
 
 
 def centre(card: CardSprite) -> tuple[int, int]:
