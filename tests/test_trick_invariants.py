@@ -18,6 +18,15 @@ import random
 from typing import Any
 
 import pytest
+from invariants import (
+    all_views,
+    audience,
+    card_names,
+    check_cards_conserved,
+    check_clone_is_independent,
+    check_replay,
+    seen_by,
+)
 
 import rules
 from rules.bots import make_bot
@@ -34,45 +43,14 @@ SLOW_MATCHES = 2000  # in all, played to the end of the match
 TRIBELLO_DEALS_PLAYED = 2
 
 
-def card_names(value: Any, deck: Any) -> set[str]:
-    """Every card text named anywhere in a JSON-like value (strings split into words)."""
-    texts = {face.text.upper() for face in deck.faces}
-    found: set[str] = set()
-
-    def walk(item: Any) -> None:
-        if isinstance(item, str):
-            found.update(word for word in item.upper().split() if word in texts)
-        elif isinstance(item, dict):
-            for sub in item.values():
-                walk(sub)
-        elif isinstance(item, (list, tuple)):
-            for sub in item:
-                walk(sub)
-
-    walk(value)
-    return found
 
 
-def seen_by(state: rules.State, seat: int | None) -> set[str]:
-    """Card texts ``seat`` may know: in zones it sees, or publicly known to be in a hidden zone."""
-    text = state.deck.text
-    seen = {text(c) for zone, cards in state.zones.items() if state.zone_visible(zone, seat) for c in cards}
-    for zone, cards in state.known.items():
-        seen |= {text(c) for c in cards if c in state.zones[zone]}
-    return seen
 
 
-def audience(state: rules.State) -> list[int | None]:
-    return [*range(state.players), None]
 
 
-def all_views(state: rules.State) -> list[dict[str, Any]]:
-    return [state.view(seat) for seat in audience(state)]
 
 
-def check_cards_conserved(state: rules.State) -> None:
-    cards = sorted(c for zone in state.zones.values() for c in zone)
-    assert cards == list(range(state.deck.size))
 
 
 def check_view(state: rules.State, seat: int | None) -> None:
@@ -122,17 +100,6 @@ def check_play_state(state: rules.State) -> None:
         assert all(a.source.startswith("dummy_up/") for a in state.legal_actions())
 
 
-def check_clone_is_independent(state: rules.State, rng: random.Random) -> None:
-    record, views = state.to_record(), all_views(state)
-    twin = state.clone()
-    assert twin.to_record() == record and all_views(twin) == views
-    for _ in range(60):
-        if twin.is_over:
-            break
-        actions = twin.legal_actions()
-        twin.apply(actions[int(rng.random() * len(actions))], events=False)
-    assert state.to_record() == record
-    assert all_views(state) == views
 
 
 def check_sample(state: rules.State, seat: int, rng: random.Random) -> None:
@@ -156,15 +123,6 @@ def check_sample(state: rules.State, seat: int, rng: random.Random) -> None:
         guess.apply(actions[int(rng.random() * len(actions))], events=False)
 
 
-def check_replay(state: rules.State) -> None:
-    again = rules.replay(json.loads(json.dumps(state.to_record())))
-    assert again.zones == state.zones
-    assert again.known == state.known
-    assert again.scores == state.scores
-    assert again.winners == state.winners
-    assert again.is_over == state.is_over
-    assert again.deal_results == state.deal_results
-    assert all_views(again) == all_views(state)
 
 
 class UndoModel:

@@ -13,6 +13,15 @@ import random
 from typing import Any
 
 import pytest
+from invariants import (
+    all_views,
+    audience,
+    card_names,
+    check_cards_conserved,
+    check_clone_is_independent,
+    check_replay,
+    seen_by,
+)
 
 import rules
 
@@ -24,41 +33,12 @@ def card_places(state: rules.State) -> dict[int, str]:
     return {card: zone for zone, cards in state.zones.items() for card in cards}
 
 
-def card_names(value: Any, deck: Any) -> set[str]:
-    """Every card text named anywhere in a JSON-like value (strings split into words)."""
-    found: set[str] = set()
-    if isinstance(value, str):
-        for word in value.split():
-            try:
-                deck.parse(word)
-            except rules.RulesError:
-                continue
-            found.add(word.upper())
-    elif isinstance(value, dict):
-        for item in value.values():
-            found |= card_names(item, deck)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            found |= card_names(item, deck)
-    return found
 
 
-def seen_by(state: rules.State, seat: int | None) -> set[str]:
-    """Card texts ``seat`` may know: in zones it sees, or publicly known to be in a hidden zone."""
-    text = state.deck.text
-    seen = {text(c) for zone, cards in state.zones.items() if state.zone_visible(zone, seat) for c in cards}
-    for zone, cards in state.known.items():
-        seen |= {text(c) for c in cards if c in state.zones[zone]}
-    return seen
 
 
-def audience(state: rules.State) -> list[int | None]:
-    return [*range(state.players), None]
 
 
-def check_cards_conserved(state: rules.State) -> None:
-    cards = sorted(c for zone in state.zones.values() for c in zone)
-    assert cards == list(range(DECK_SIZE))
 
 
 def check_view(state: rules.State, seat: int | None) -> dict[str, Any]:
@@ -98,19 +78,8 @@ def check_events(before: rules.State, after: rules.State, events: list[rules.Eve
             assert all(e.data.get("suit") is None for e in shown)
 
 
-def all_views(state: rules.State) -> list[dict[str, Any]]:
-    return [state.view(seat) for seat in audience(state)]
 
 
-def check_clone_is_independent(state: rules.State, rng: random.Random) -> None:
-    record, views = state.to_record(), all_views(state)
-    twin = state.clone()
-    assert twin.to_record() == record and all_views(twin) == views
-    while not twin.is_over:
-        actions = twin.legal_actions()
-        twin.apply(actions[int(rng.random() * len(actions))], events=False)
-    assert state.to_record() == record
-    assert all_views(state) == views
 
 
 def check_sample(state: rules.State, seat: int, rng: random.Random) -> None:
@@ -142,14 +111,6 @@ def holds_a_try(state: rules.State, seat: int) -> bool:
     return any(suits.count(suit) + wild >= 4 for suit in set(suits) - {None})
 
 
-def check_replay(state: rules.State) -> None:
-    again = rules.replay(json.loads(json.dumps(state.to_record())))
-    assert again.zones == state.zones
-    assert again.scores == state.scores
-    assert again.winners == state.winners
-    assert again.is_over == state.is_over
-    assert again.deal_results == state.deal_results
-    assert all_views(again) == all_views(state)
 
 
 class UndoModel:
