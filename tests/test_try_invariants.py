@@ -25,8 +25,6 @@ from invariants import (
 
 import rules
 
-DECK_SIZE = 61
-
 
 def card_places(state: rules.State) -> dict[int, str]:
     """Where each card is: card -> zone name."""
