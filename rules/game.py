@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 from typing import Any
 
 from .cards import Deck
@@ -87,7 +88,7 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RulesError(f"seed: expected an integer, got {seed!r}")
         if dealer is None:
-            dealer = pick(players, __import__("random").Random(sub_seed(seed, 0)))
+            dealer = pick(players, random.Random(sub_seed(seed, 0)))  # the first dealer, from the seed
         elif not isinstance(dealer, int) or not 0 <= dealer < players:
             raise RulesError(f"dealer: expected a seat from 0 to {players - 1}, got {dealer!r}")
         if start is not None:
