@@ -401,7 +401,7 @@ class TryNormalBot(Bot):
     pre_agreement_risk = 1.0  # weight of the premature-Try risk before the table agrees on a suit
     bid_cards = 2  # bid the top card of a suit holding this many cards and this many points
     bid_strength = 30
-    bid_strength_two = 20  # with two players a bid weighs more: commit sooner
+    bid_strength_two = 14  # with two players a bid weighs more: commit sooner
     show_weight = 12.0  # public suit value of a show, a take and a rejection
     take_weight = 8.0
     reject_weight = 10.0
@@ -409,7 +409,7 @@ class TryNormalBot(Bot):
     public_weight = 1.0
     fallback_stock = 0.6  # with no agreement when the stock is down to this share, follow the public favourite
     premature_weight = 0.0  # weight of the risk of Trying the team's suit before it is ready
-    safe_exposure = 0.5  # share of the risk left when a safe draw is possible next turn
+    safe_exposure = 1.0  # share of the risk kept when a safe draw may be possible next turn (1.0: in full)
     noise = 0.0  # chance of a random legal move (the easy bot)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
