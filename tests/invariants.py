@@ -76,3 +76,27 @@ def check_replay(state: rules.State) -> None:
     assert again.is_over == state.is_over
     assert again.deal_results == state.deal_results
     assert all_views(again) == all_views(state)
+
+
+def check_view(state: rules.State, seat: int | None) -> dict[str, Any]:
+    """The view is JSON-ready, names only cards the seat may see (each really where the view
+    puts it), and lists legal actions exactly for the seat to act."""
+    view = state.view(seat)
+    assert json.loads(json.dumps(view)) == json.loads(json.dumps(dict(view)))
+    text = state.deck.text
+    for zone, shown in view["zones"].items():
+        real = [text(c) for c in state.zones[zone]]
+        assert len(shown) == len(real)
+        if state.zone_visible(zone, seat):
+            assert list(shown) == real
+        else:
+            assert set(shown) <= {None}, f"{zone} leaks to seat {seat}"
+    for zone, known in view["known"].items():
+        assert not state.zone_visible(zone, seat)
+        assert set(known) <= {text(c) for c in state.zones[zone]}
+    assert card_names(view, state.deck) <= seen_by(state, seat)
+    if seat is not None and seat == state.current_player:
+        assert list(view["legal"]) == [a.text for a in state.legal_actions()]
+    else:
+        assert view["legal"] == ()
+    return view

@@ -13,7 +13,6 @@ deals. The slow run plays 2,000 matches, Tribello's to their end.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -25,6 +24,7 @@ from invariants import (
     check_cards_conserved,
     check_clone_is_independent,
     check_replay,
+    check_view,
     seen_by,
 )
 
@@ -53,26 +53,6 @@ TRIBELLO_DEALS_PLAYED = 2
 
 
 
-def check_view(state: rules.State, seat: int | None) -> None:
-    """The view names only cards the seat may see, each really where the view puts it."""
-    view = state.view(seat)
-    assert json.loads(json.dumps(view)) == json.loads(json.dumps(dict(view)))
-    text = state.deck.text
-    for zone, shown in view["zones"].items():
-        real = [text(c) for c in state.zones[zone]]
-        assert len(shown) == len(real)
-        if state.zone_visible(zone, seat):
-            assert list(shown) == real
-        else:
-            assert set(shown) <= {None}, f"{zone} leaks to seat {seat}"
-    for zone, known in view["known"].items():
-        assert not state.zone_visible(zone, seat)
-        assert set(known) <= {text(c) for c in state.zones[zone]}
-    assert card_names(view, state.deck) <= seen_by(state, seat)
-    if seat is not None and seat == state.current_player:
-        assert list(view["legal"]) == [a.text for a in state.legal_actions()]
-    else:
-        assert view["legal"] == ()
 
 
 def check_events(before: rules.State, after: rules.State, events: list[rules.Event]) -> None:
