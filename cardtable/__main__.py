@@ -1,11 +1,17 @@
 """``python -m cardtable``: open the menu, or with ``--demo GAME`` watch bots play one match
-through the real table and exit (0 when it ended, 1 on any error: for CI).
+through the real table (reading and writing nothing in the user data folder).
+
+``--demo GAME`` plays at the normal animation speed and waits on the result screen until the
+window is closed; ``--demo GAME --fast`` plays at top speed and exits when the match ends
+(0 when it ended, 1 on any error: for CI and tests). ``--frames N`` draws N frames, then
+quits with exit code 0 (smoke tests, start-up timing).
 
 Examples::
 
     python -m cardtable
     python -m cardtable --size 900x600
     python -m cardtable --demo try --players 3 --seed 7 --fast
+    python -m cardtable --frames 5
 """
 
 from __future__ import annotations
@@ -20,18 +26,33 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"the window must be at least 320x240, got {text!r}")
+    from cardtable.app import MIN_SIZE
+
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got {text!r}")
     return w, h
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of frames from 1, got {text!r}")
+    return n
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="A card table for five uncommon games.")
-    parser.add_argument("--demo", metavar="GAME", help="bots play one match of GAME at the table, then exit")
+    parser.add_argument("--demo", metavar="GAME",
+                        help="bots play one match of GAME at the table (touches none of your files)")
     parser.add_argument("--players", type=int, metavar="N", help="number of players for --demo")
     parser.add_argument("--seed", type=int, metavar="S", help="the deal's seed for --demo")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size (1280x800)")
-    parser.add_argument("--fast", action="store_true", help="near-instant animations")
+    parser.add_argument("--fast", action="store_true",
+                        help="near-instant animations; with --demo, exit when the match ends")
+    parser.add_argument("--frames", type=_count, metavar="N", help="draw N frames, then quit with exit code 0")
     return parser.parse_args(argv)
 
 
@@ -43,20 +64,28 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.app import App  # absolute: this file is also the frozen build's script
 
     if args.demo is not None:
+        from cardtable import userfiles
+
+        userfiles.seal()
         try:
             import rules
 
-            if args.demo not in rules.list_games():
+            try:
+                rules.load_game(args.demo)
+            except rules.RulesError:
                 print(f"cardtable: unknown game {args.demo!r} (expected one of {', '.join(rules.list_games())})",
                       file=sys.stderr)
                 return 2
-            app = App(size=args.size, fast=True, demo=args.demo, players=args.players, seed=args.seed)
+            app = App(size=args.size, fast=args.fast, demo=args.demo, players=args.players, seed=args.seed,
+                      frames=args.frames)
             return app.run()
         except Exception:  # noqa: BLE001 - a demo reports every failure and exits 1
             traceback.print_exc()
             return 1
+        finally:
+            userfiles.unseal()
     try:
-        app = App(size=args.size, fast=args.fast)
+        app = App(size=args.size, fast=args.fast, frames=args.frames)
     except pygame.error as exc:
         print(f"cardtable: cannot open a window: {exc}", file=sys.stderr)
         return 1

@@ -3,6 +3,10 @@ turns an unexpected error in a scene into a message and a log entry instead of a
 
 Loop per frame: events to the top scene (window resizes to every scene), ``update(dt)`` of
 the top scene, draw the visible scenes bottom first, the toast on top, flip, ``tick(60)``.
+
+The window never gets smaller than :data:`MIN_SIZE`; every scene is drawn at that size.
+In demo mode the user data folder is sealed (:func:`cardtable.userfiles.seal`): no settings,
+saves or log are read or written.
 """
 
 from __future__ import annotations
@@ -10,14 +14,15 @@ from __future__ import annotations
 import os
 import time
 import traceback
+import warnings
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 import rules
-from rules import user_home
 
+from . import saves, userfiles
 from . import widgets as ui
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
@@ -26,24 +31,35 @@ from .sounds import Sounds
 CAPTION = "Cardtable"
 TOAST_SECONDS = 3.0
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
+MIN_SIZE = (800, 560)  # every scene and every game's table is drawn at this size
 
 
 class App:
     """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), fast: bool = False, demo: str | None = None,
-                 players: int | None = None, seed: int | None = None) -> None:
-        pygame.init()
-        pygame.display.set_caption(CAPTION)
+                 players: int | None = None, seed: int | None = None, frames: int | None = None) -> None:
         self.fast = fast
         self.demo = demo
         self.demo_players = players
         self.demo_seed = seed
+        self.frames_left = frames
+        if demo is not None:
+            userfiles.seal()  # the demo reads and writes nothing of the player's
+        else:
+            userfiles.unseal()
+        pygame.init()
+        pygame.display.set_caption(CAPTION)
+        userfiles.notices.clear()  # this run's notices only
+        first_notice = 0
         self.settings: Settings
-        self.settings, notice = load_settings()
+        self.settings, _notice = load_settings()
+        saves.prepare()  # temporary files a kill left behind; the old single save moved
+        userfiles.clean_temp(userfiles.home())
         self.sounds = Sounds(lambda: self.settings.sound)
-        self.windowed_size = (max(320, size[0]), max(240, size[1]))
+        self.windowed_size = at_least_min(size)
         self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._set_minimum_size()
         self.size: tuple[int, int] = self.window_surface.get_size()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -51,8 +67,22 @@ class App:
         self.exit_code = 0
         self._toast: tuple[str, float] | None = None
         self._last_error: str | None = None
-        if notice:
-            self.toast(notice)
+        self.toast_notices(first_notice)
+
+    def toast_notices(self, first: int = 0) -> None:
+        """Toast the notices about damaged files recorded since index ``first`` (one line)."""
+        fresh = userfiles.notices[first:]
+        if fresh:
+            more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
+            self.toast(userfiles.one_line(fresh[0], 160) + more)
+
+    def _set_minimum_size(self) -> None:
+        """Ask the window system to keep the window at least :data:`MIN_SIZE`."""
+        try:
+            with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass
 
     # ------------------------------------------------------------- scenes
     def push(self, scene: Scene) -> None:
@@ -119,7 +149,8 @@ class App:
                     self.windowed_size = self.size
                 self.window_surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self.window_surface = pygame.display.set_mode(at_least_min(self.windowed_size), pygame.RESIZABLE)
+                self._set_minimum_size()
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available: {exc}")
             return
@@ -136,6 +167,10 @@ class App:
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.frame(min(dt, 0.1))
+            if self.frames_left is not None:
+                self.frames_left -= 1
+                if self.frames_left <= 0:
+                    self.quit(0)
         return self.exit_code
 
     def frame(self, dt: float) -> None:
@@ -177,8 +212,9 @@ class App:
         self._draw_toast(surface)
 
     def _resized(self, size: tuple[int, int]) -> None:
-        size = (max(1, int(size[0])), max(1, int(size[1])))
-        if self.window_surface.get_size() != size and not self.window_surface.get_flags() & pygame.FULLSCREEN:
+        fullscreen = self.window_surface.get_flags() & pygame.FULLSCREEN
+        size = (max(1, int(size[0])), max(1, int(size[1]))) if fullscreen else at_least_min(size)
+        if self.window_surface.get_size() != size and not fullscreen:
             self.window_surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
             return  # one resize arrives as several events: lay out once
@@ -227,10 +263,18 @@ class App:
         write_log("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
 
 
+def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
+    """``size`` raised to :data:`MIN_SIZE` where smaller."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
 def write_log(text: str) -> None:
-    """Append ``text`` to the log file in the user folder; a log that cannot be written is skipped."""
+    """Append ``text`` to the log file in the user folder; a log that cannot be written is
+    skipped, and none is written in demo mode."""
+    if userfiles.sealed():
+        return
     try:
-        home = user_home()
+        home = userfiles.home()
         home.mkdir(parents=True, exist_ok=True)
         with open(home / "cardtable.log", "a", encoding="utf-8") as handle:
             handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} (pid {os.getpid()})\n{text}\n")

@@ -1,93 +1,269 @@
-"""The autosave: the match in progress, kept as a record in ``user_home()/saves/current.json``.
+"""Autosaves: each game keeps its own match in progress, as a record in
+``user_home()/saves/<game id>.json`` (a Tribello and a Troeven match can both wait).
 
-Written atomically (a temporary file, then ``os.replace``) after every action, so a crash
-or power cut leaves either the old save or the new one. A damaged save is never deleted:
-it is moved aside to ``current.corrupt.json`` and the menu says so.
+Written durably after every action (:mod:`cardtable.userfiles`); a finished match leaves no
+save. A damaged save is never deleted: it is moved aside with a timestamped name and a
+one-line notice. The old single save (``saves/current.json``) is moved to its game's name on
+the first start (:func:`migrate`).
+
+The menu reads saves with :func:`list_saved`, which checks their shape only (cheap); the
+rules check everything when the match is resumed (``rules.replay``), and a save they refuse
+is moved aside the same way (:func:`refuse`).
 """
 
 from __future__ import annotations
 
-import json
-import os
+import re
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rules import user_home
+import rules
 
-CORRUPT_NAME = "current.corrupt.json"
+from . import userfiles
+from .userfiles import Damaged
+
+OLD_NAME = "current.json"
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+MAX_NAME = 64  # a seat name longer than this is not one the app wrote
+MAX_SEATS = 12
+MAX_SAVE_BYTES = userfiles.MAX_JSON_BYTES
 
 
-def autosave_path() -> Path:
-    return user_home() / "saves" / "current.json"
+def saves_dir() -> Path:
+    return userfiles.home() / "saves"
 
 
-def corrupt_path() -> Path:
-    return autosave_path().with_name(CORRUPT_NAME)
+def save_path(game_id: str) -> Path:
+    """``saves/<game id>.json``; ValueError for an id that is not a safe name."""
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a safe game id: {str(game_id)[:40]!r}")
+    folder = saves_dir()
+    path = folder / f"{game_id}.json"
+    if not userfiles.inside(folder, path):
+        raise ValueError(f"not a safe game id: {game_id!r}")
+    return path
 
 
+# --------------------------------------------------------------------- writing
 def write_record(record: dict[str, Any]) -> None:
-    """Save ``record`` (a match record) as the current game, atomically."""
-    path = autosave_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    """Save ``record`` (a match record) as its game's match in progress, durably.
+
+    Raises OSError when the disk refuses, ValueError for a game id that is not a safe file
+    name, TypeError/ValueError for a record that is not JSON (the old save is then kept).
+    """
+    userfiles.write_json(save_path(record.get("game")), record)
+
+
+def clear_saved(game_id: str) -> None:
+    """Forget ``game_id``'s match in progress (it ended, or the player abandoned it)."""
+    if userfiles.sealed():
+        return
     try:
-        with open(tmp, "w", encoding="utf-8") as handle:
-            json.dump(record, handle, separators=(",", ":"))
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
-
-
-def load_saved() -> tuple[dict[str, Any] | None, str | None]:
-    """The saved record (or ``None``) and a message for the player when the save was damaged."""
-    path = autosave_path()
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"The saved game could not be read: {exc.strerror or exc}"
-    try:
-        record = json.loads(raw)
-    except ValueError:
-        record = None
-    if not isinstance(record, dict) or not isinstance(record.get("game"), str):
-        return None, set_aside("it is damaged")
-    return record, None
-
-
-def read_saved() -> dict[str, Any] | None:
-    """The saved record; ``None`` when there is none or it is damaged (then it is moved aside)."""
-    return load_saved()[0]
-
-
-def set_aside(why: str) -> str:
-    """Move the current save to ``current.corrupt.json``; returns the message to show."""
-    path, target = autosave_path(), corrupt_path()
-    try:
-        os.replace(path, target)
-    except OSError as exc:
-        return f"The saved game could not be resumed ({why}) nor moved aside: {exc.strerror or exc}"
-    return f"The saved game could not be resumed ({why}); it was kept as {target.name}."
-
-
-def clear_saved() -> None:
-    """Forget the current game (the match ended)."""
-    try:
-        autosave_path().unlink()
-    except FileNotFoundError:
+        save_path(game_id).unlink()
+    except (FileNotFoundError, ValueError):
         pass
 
 
-def describe(record: dict[str, Any]) -> str:
-    """A short line for the menu: the game, the players and the deal."""
-    seats = record.get("seats") if isinstance(record.get("seats"), list) else []
-    names = [str(s.get("name", "?")) for s in seats if isinstance(s, dict)]
+# --------------------------------------------------------------------- reading
+@dataclass(frozen=True)
+class Saved:
+    """One match waiting: its game, the record and when it was last saved (epoch seconds)."""
+
+    game_id: str
+    record: dict[str, Any]
+    path: Path
+    mtime: float
+
+
+def check_record(record: Any, game_id: str) -> dict[str, Any]:
+    """The record's shape as the app writes it; :class:`Damaged` saying what is wrong."""
+    if not isinstance(record, dict):
+        raise Damaged(f"expected a match record (a JSON object), got {type(record).__name__}")
+    if record.get("format") != rules.RECORD_FORMAT:
+        raise Damaged(f"format: expected {rules.RECORD_FORMAT!r}")
+    game = record.get("game")
+    if game != game_id:
+        shown = str(game)[:40] if isinstance(game, str) else type(game).__name__
+        raise Damaged(f"holds a match of {shown!r}, not {game_id!r}")
+    seats = record.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise Damaged(f"seats: expected a list of 1 to {MAX_SEATS} seats")
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or not isinstance(seat.get("name", ""), str):
+            raise Damaged(f"seats[{i}]: expected a seat with a name")
+        if len(seat.get("name", "")) > MAX_NAME:
+            raise Damaged(f"seats[{i}].name: longer than {MAX_NAME} characters")
+        if seat.get("kind", "human") not in ("human", "bot"):
+            raise Damaged(f"seats[{i}].kind: expected human or bot")
+    players = record.get("players", len(seats))
+    if type(players) is not int or players != len(seats):
+        raise Damaged(f"players: expected {len(seats)}, the number of seats")
+    seed = record.get("seed", 0)
+    if type(seed) is not int or abs(seed) >= 2**63:
+        raise Damaged("seed: expected a whole number")
+    start = record.get("start", {"deal": 1})
+    if not isinstance(start, dict) or type(start.get("deal", 1)) is not int or not 1 <= start.get("deal", 1) <= 10_000:
+        raise Damaged("start.deal: expected a deal number from 1")
+    deals = record.get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise Damaged("deals: expected a non-empty list")
+    for i, deal in enumerate(deals):
+        if not isinstance(deal, dict) or not isinstance(deal.get("layout"), dict):
+            raise Damaged(f"deals[{i}]: expected a deal with a layout")
+        actions = deal.get("actions", [])
+        if not isinstance(actions, list):
+            raise Damaged(f"deals[{i}].actions: expected a list")
+    if "totals" in record or "winners" in record:
+        raise Damaged("holds a finished match")
+    return record
+
+
+def read_save(path: Path, game_id: str) -> dict[str, Any] | None:
+    """The checked record in ``path`` (``None`` when there is none); :class:`Damaged` otherwise."""
+    record = userfiles.read_json(path, MAX_SAVE_BYTES)
+    if record is None:
+        return None
+    return check_record(record, game_id)
+
+
+def load_saved(game_id: str) -> dict[str, Any] | None:
+    """``game_id``'s match in progress; a damaged save is moved aside (with a notice): ``None``."""
+    try:
+        path = save_path(game_id)
+    except ValueError:
+        return None
+    try:
+        return read_save(path, game_id)
+    except Damaged as exc:
+        userfiles.set_aside(path, str(exc))
+        return None
+
+
+def list_saved() -> list[Saved]:
+    """Every match waiting, the most recently played first. Damaged saves are moved aside
+    with a notice; files that are not saves (other names) are left alone."""
+    if userfiles.sealed():
+        return []
+    folder = saves_dir()
+    try:
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json" and GAME_ID.fullmatch(p.stem))
+    except OSError:
+        return []
+    found = []
+    for path in paths:
+        if path.name == OLD_NAME:
+            continue
+        try:
+            record = read_save(path, path.stem)
+            mtime = path.stat().st_mtime
+        except Damaged as exc:
+            userfiles.set_aside(path, str(exc))
+            continue
+        except OSError:
+            continue
+        if record is not None:
+            found.append(Saved(path.stem, record, path, mtime))
+    found.sort(key=lambda s: -s.mtime)
+    return found
+
+
+def refuse(game_id: str, why: str) -> str:
+    """The rules refused ``game_id``'s save on resume: move it aside; returns the notice."""
+    try:
+        path = save_path(game_id)
+    except ValueError:
+        return userfiles.notice(f"saves/{str(game_id)[:40]}: {why}")
+    return userfiles.set_aside(path, f"could not be resumed ({why})")
+
+
+# ------------------------------------------------------------------- migration
+def prepare() -> None:
+    """At start: clean temporary files left by a kill and move the old single save."""
+    if userfiles.sealed():
+        return
+    userfiles.clean_temp(saves_dir())
+    migrate()
+
+
+def migrate() -> None:
+    """Move ``saves/current.json`` (one save for all games) to ``saves/<game id>.json``."""
+    old = saves_dir() / OLD_NAME
+    try:
+        raw = userfiles.read_json(old, MAX_SAVE_BYTES)
+        if raw is None:
+            return
+        game_id = raw.get("game") if isinstance(raw, dict) else None
+        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+            raise Damaged("not a match record of a known game")
+        check_record(raw, game_id)
+    except Damaged as exc:
+        userfiles.set_aside(old, str(exc))
+        return
+    target = save_path(game_id)
+    if target.exists():  # both: the per-game save is the newer one; the old is kept aside
+        userfiles.set_aside(old, f"an older save of {game_id!r}")
+        return
+    try:
+        old.rename(target)
+    except OSError as exc:
+        userfiles.notice(f"saves/{OLD_NAME}: could not be moved to {target.name} ({exc.strerror or exc})")
+
+
+# ------------------------------------------------------------------ describing
+def progress(record: dict[str, Any], game: rules.Game | None = None) -> str:
+    """How far the match is: "deal 2 of 12" when the game has a fixed number of deals, else
+    "deal 4", or the moves made while still in the first deal ("17 moves in")."""
     deals = record.get("deals") if isinstance(record.get("deals"), list) else []
-    parts = [", ".join(names[:4]) + (" ..." if len(names) > 4 else "")] if names else []
-    if len(deals) > 1:
-        parts.append(f"deal {len(deals)}")
-    return " - ".join(parts)
+    start = record.get("start") if isinstance(record.get("start"), dict) else {}
+    first = start.get("deal", 1) if type(start.get("deal", 1)) is int else 1
+    number = first + max(0, len(deals) - 1)
+    total = total_deals(game, record.get("variant")) if game is not None else None
+    if total:
+        return f"deal {min(number, total)} of {total}"
+    if number > 1:
+        return f"deal {number}"
+    moves = sum(1 for d in deals if isinstance(d, dict) for a in d.get("actions", [])
+                if isinstance(a, list) and a and a[0] is not None)
+    return f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just started"
+
+
+def total_deals(game: rules.Game, variant: Any = None) -> int | None:
+    """A game's fixed number of deals, from its rules file (``deals_per_round`` times the
+    ``rounds`` of ``[deal]``, a variant's ``deal`` table overriding); ``None`` when the match
+    has no fixed length."""
+    try:
+        deal = dict(game.config.deal)
+        override = game.config.variants.get(variant or game.variants[0], {}).get("deal")
+        if isinstance(override, dict):
+            deal.update(override)
+        per_round = deal.get("deals_per_round")
+        rounds = deal.get("rounds")
+        if type(per_round) is int and isinstance(rounds, list) and per_round > 0 and rounds:
+            return per_round * len(rounds)
+        count = deal.get("deals")
+        if type(count) is int and count > 0:
+            return count
+    except (AttributeError, KeyError, TypeError, IndexError):
+        return None
+    return None
+
+
+def when(mtime: float, now: float | None = None) -> str:
+    """When a save was last written, as a player says it: "today 14:05", "yesterday", "3 Dec"."""
+    now = time.time() if now is None else now
+    then, today = time.localtime(mtime), time.localtime(now)
+    days = (_day(today) - _day(then))
+    if days <= 0:
+        return f"today {then.tm_hour:02d}:{then.tm_min:02d}"
+    if days == 1:
+        return "yesterday"
+    month = time.strftime("%b", then)
+    if then.tm_year == today.tm_year:
+        return f"{then.tm_mday} {month}"
+    return f"{then.tm_mday} {month} {then.tm_year}"
+
+
+def _day(t: time.struct_time) -> int:
+    return int(time.mktime((t.tm_year, t.tm_mon, t.tm_mday, 12, 0, 0, 0, 0, -1)) // 86400)

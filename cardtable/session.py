@@ -144,17 +144,20 @@ class Session:
         return self.state.is_over
 
     def _autosave(self) -> None:
+        """Keep this game's match in progress on disk; a finished match leaves no save."""
         try:
             from . import saves
         except ImportError:  # the shell's saves module not there (tests of the table alone)
             return
         try:
             if self.state.is_over:
-                saves.clear_saved()
+                saves.clear_saved(self.game.id)
             else:
                 saves.write_record(self.state.to_record())
         except OSError as exc:
             self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
+        except (TypeError, ValueError) as exc:
+            self.save_problem = f"The game could not be saved: {exc}"
 
     # --------------------------------------------------------------- bots
     def _make_bots(self) -> None:

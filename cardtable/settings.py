@@ -1,18 +1,19 @@
 """The player's preferences (animation speed, sound, colours, fullscreen), kept in
-``user_home()/settings.json``. A missing file gives the defaults; a broken one gives the
-defaults and a one-line notice, never a traceback."""
+``user_home()/settings.json``. A missing file gives the defaults; a damaged one is moved
+aside with a one-line notice (the good values kept), never a traceback."""
 
 from __future__ import annotations
 
-import json
-import os
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from rules import user_home
+from . import userfiles
+from .userfiles import Damaged
 
 SPEED_RANGE = (0.25, 4.0)
+MAX_SETTINGS_BYTES = 64 * 1024
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 
 
@@ -28,61 +29,69 @@ class Settings:
 
 
 def settings_path() -> Path:
-    return user_home() / "settings.json"
+    return userfiles.home() / "settings.json"
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and a notice for the player (``None`` when all is well).
 
-    Unknown keys are ignored and a bad value falls back to its default, so one stray entry
-    never loses the others.
+    Unknown keys are ignored (a newer version's). A file that is not a JSON object, or that
+    holds a value of the wrong type or out of range, is moved aside with a one-line notice;
+    the values that were good are kept and written back at once, so nothing else is lost.
     """
     path = path or settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        data = userfiles.read_json(path, MAX_SETTINGS_BYTES)
+    except Damaged as exc:
+        return Settings(), userfiles.set_aside(path, str(exc), "using the default settings")
+    if data is None:
         return Settings(), None
-    except OSError as exc:
-        return Settings(), f"Could not read your settings ({exc.strerror or exc}); using the defaults."
-    try:
-        data = json.loads(raw)
-    except ValueError:
-        return Settings(), "Your settings file was damaged; using the defaults."
     if not isinstance(data, dict):
-        return Settings(), "Your settings file was damaged; using the defaults."
+        what = f"expected a JSON object of settings, got {type(data).__name__}"
+        return Settings(), userfiles.set_aside(path, what, "using the default settings")
     settings = Settings()
     bad = []
     for f in fields(Settings):
         if f.name not in data:
             continue
-        value = _checked(f.name, data[f.name])
-        if value is None:
-            bad.append(f.name)
-        else:
+        value, problem = _checked(f.name, data[f.name])
+        if value is not None:
             setattr(settings, f.name, value)
-    notice = f"Some settings were unreadable and reset: {', '.join(bad)}." if bad else None
+        if problem:
+            bad.append(f"{f.name}: {problem}")
+    if not bad:
+        return settings, None
+    notice = userfiles.set_aside(path, ", ".join(bad), "the other settings were kept")
+    save_settings(settings, path)
     return settings, notice
 
 
-def _checked(name: str, value: Any) -> Any:
+def _checked(name: str, value: Any) -> tuple[Any, str | None]:
+    """The value to use (``None``: the default) and what was wrong with it."""
     default = getattr(Settings(), name)
     if isinstance(default, bool):
-        return value if isinstance(value, bool) else None
+        return (value, None) if isinstance(value, bool) else (None, "expected true or false")
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return None
-        return float(min(SPEED_RANGE[1], max(SPEED_RANGE[0], value)))
-    return None  # pragma: no cover - every field is a bool or a float
+            return None, "expected a number"
+        try:
+            number = float(value)
+        except OverflowError:
+            return None, "a number out of range"
+        if not math.isfinite(number):
+            return None, "a number out of range"
+        lo, hi = SPEED_RANGE
+        if not lo <= number <= hi:
+            return float(min(hi, max(lo, number))), f"{userfiles.one_line(repr(value), 24)} is outside {lo:g} to {hi:g}"
+        return number, None
+    return None, None  # pragma: no cover - every field is a bool or a float
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
-    """Write the settings atomically; returns a message when the disk refused."""
+    """Write the settings durably; returns a message when the disk refused."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-        os.replace(tmp, path)
+        userfiles.write_json(path, asdict(settings), indent=2)
     except OSError as exc:
         return f"Could not save your settings: {exc.strerror or exc}"
     return None

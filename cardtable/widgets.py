@@ -43,9 +43,22 @@ def unit(size: tuple[int, int]) -> float:
 
 
 # --------------------------------------------------------------------- text
+MAX_TEXT_CHARS = 240  # one line of text is never longer: a longer string is cut with "..."
+MAX_WRAP_CHARS = 20_000  # text to wrap is cut here (a rules page is well under it)
+MAX_SQUEEZE = 6  # fit() shrinks text to no less than 1/6 of its width; the rest is cropped
+
+
+def clip(s: object, limit: int = MAX_TEXT_CHARS) -> str:
+    """``s`` as a string of at most ``limit`` characters (cut with "...")."""
+    s = str(s)
+    return s if len(s) <= limit else s[: max(0, limit - 3)] + "..."
+
+
 def text(s: str, size: float, color: Color = INK, bold: bool = False) -> pygame.Surface:
-    """``s`` rendered with the project's font (``sprites.text`` when it is there)."""
-    size = max(MIN_TEXT, int(round(size)))
+    """``s`` rendered with the project's font (``sprites.text`` when it is there); any length
+    is safe: a string is cut to :data:`MAX_TEXT_CHARS` before it is rendered."""
+    size = max(MIN_TEXT, min(400, int(round(size))))
+    s = clip(s)
     try:
         from sprites.text import text as sprite_text
     except ImportError:  # the sprites package not there: pygame's default font
@@ -63,10 +76,14 @@ def _fallback_text(s: str, size: int, color: Color, bold: bool) -> pygame.Surfac
 
 
 def fit(surface: pygame.Surface, max_width: float) -> pygame.Surface:
-    """``surface`` shrunk (aspect kept) to at most ``max_width`` px wide."""
+    """``surface`` shrunk (aspect kept) to at most ``max_width`` px wide. Text that would
+    shrink past readability (more than :data:`MAX_SQUEEZE` times) is cropped first."""
     w, h = surface.get_size()
     if w <= max_width or w == 0 or max_width <= 0:
         return surface
+    if w > max_width * MAX_SQUEEZE:
+        surface = surface.subsurface((0, 0, max(1, int(max_width * MAX_SQUEEZE)), h))
+        w = surface.get_width()
     scale = max_width / w
     return pygame.transform.smoothscale(surface, (max(1, int(max_width)), max(1, round(h * scale))))
 
@@ -85,13 +102,14 @@ def blit_text(surface: pygame.Surface, s: str, size: float, color: Color, pos: t
 def wrap(s: str, size: float, width: float, bold: bool = False) -> list[str]:
     """``s`` broken into lines no wider than ``width`` at ``size``; blank lines kept."""
     lines: list[str] = []
-    for paragraph in str(s).split("\n"):
+    for paragraph in clip(s, MAX_WRAP_CHARS).split("\n"):
         words = paragraph.split()
         if not words:
             lines.append("")
             continue
-        line = words[0]
+        line = clip(words[0])
         for word in words[1:]:
+            word = clip(word)
             candidate = f"{line} {word}"
             if text(candidate, size, INK, bold).get_width() <= width:
                 line = candidate

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,11 +14,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import rules  # noqa: E402
-from cardtable import saves  # noqa: E402
+from cardtable import saves, userfiles  # noqa: E402
 from cardtable.__main__ import main, parse_args  # noqa: E402
-from cardtable.app import App  # noqa: E402
+from cardtable.app import MIN_SIZE, App  # noqa: E402
 from cardtable.scene import Scene  # noqa: E402
-from cardtable.scenes import FIVE_GAMES  # noqa: E402
+from cardtable.scenes import FIVE_GAMES, ConfirmScene  # noqa: E402
 from cardtable.scenes.handoff import HandoffScene  # noqa: E402
 from cardtable.scenes.menu import MenuScene  # noqa: E402
 from cardtable.scenes.newgame import NewGameScene  # noqa: E402
@@ -234,53 +235,104 @@ def test_escape_and_back_return_to_the_menu(app):
 
 
 # ----------------------------------------------------------------- saves
-def test_write_record_replaces_the_save_atomically(home):
-    saves.write_record({"game": "try", "n": 1})
-    saves.write_record({"game": "try", "n": 2})
-    assert json.loads(saves.autosave_path().read_text()) == {"game": "try", "n": 2}
+def test_write_record_replaces_the_games_save_durably(home):
+    record = try_record()
+    saves.write_record(record)
+    record2 = try_record(seed=4)
+    saves.write_record(record2)
+    assert json.loads(saves.save_path("try").read_text()) == record2
     with pytest.raises(TypeError):
-        saves.write_record({"game": "try", "n": object()})  # fails half-way through writing
-    assert json.loads(saves.autosave_path().read_text()) == {"game": "try", "n": 2}
-    assert [p.name for p in saves.autosave_path().parent.iterdir()] == ["current.json"]
+        saves.write_record({**record2, "n": object()})  # not JSON: nothing is written
+    assert json.loads(saves.save_path("try").read_text()) == record2
+    assert [p.name for p in saves.saves_dir().iterdir()] == ["try.json"]
+
+
+def test_a_save_path_stays_in_the_saves_folder(home):
+    for bad in ("../x", "/etc/passwd", "Try", "", "a/b", "x" * 41, ".hidden", None, 3):
+        with pytest.raises(ValueError):
+            saves.save_path(bad)
+    assert saves.save_path("short-try").parent == saves.saves_dir()
 
 
 def test_missing_save_reads_as_none(home):
-    assert saves.read_saved() is None
-    assert saves.load_saved() == (None, None)
+    assert saves.load_saved("try") is None
+    assert saves.list_saved() == []
 
 
 def test_corrupt_save_reads_as_none_and_is_kept_aside(home):
-    path = saves.autosave_path()
+    path = saves.save_path("try")
     path.parent.mkdir(parents=True)
     path.write_text('{"game": "try", "deals": [')
-    record, message = saves.load_saved()
-    assert record is None
-    assert "current.corrupt.json" in message
+    assert saves.load_saved("try") is None
     assert not path.exists()
-    assert saves.corrupt_path().read_text() == '{"game": "try", "deals": ['
+    [kept] = [p for p in saves.saves_dir().iterdir() if ".damaged-" in p.name]
+    assert kept.name.startswith("try.damaged-") and kept.suffix == ".json"
+    assert kept.read_text() == '{"game": "try", "deals": ['
+    assert "saves/try.json" in userfiles.notices[-1] and kept.name in userfiles.notices[-1]
 
 
 def test_clear_saved_forgets_the_game(home):
-    saves.write_record({"game": "try"})
-    saves.clear_saved()
-    saves.clear_saved()  # twice is fine
-    assert saves.read_saved() is None
+    saves.write_record(try_record())
+    saves.clear_saved("try")
+    saves.clear_saved("try")  # twice is fine
+    assert saves.load_saved("try") is None
+
+
+def test_the_old_single_save_is_moved_to_its_games_name(home):
+    (home / "saves").mkdir()
+    (home / "saves" / "current.json").write_text(json.dumps(try_record(seed=12)))
+    saves.prepare()
+    assert not (home / "saves" / "current.json").exists()
+    assert saves.load_saved("try")["seed"] == 12
+
+
+def test_progress_and_when(home):
+    game = rules.load_game("tribello")
+    state = game.new_match(players=3, seed=1)
+    record = state.to_record()
+    assert saves.progress(record, game) == "deal 1 of 12"
+    record["start"] = {"deal": 4, "scores": [0, 0, 0]}
+    record["deals"] = record["deals"] * 2
+    assert saves.progress(record, game) == "deal 5 of 12"
+    assert saves.progress(record, rules.load_game("troeven")) == "deal 5"
+    fresh = try_record()
+    assert saves.progress(fresh, rules.load_game("try")) == "just started"
+    fresh["deals"][0]["actions"] = [[0, "x"], [None, "cut"], [1, "y"]]
+    assert saves.progress(fresh, rules.load_game("try")) == "2 moves in"
+    now = time.mktime((2026, 12, 3, 14, 30, 0, 0, 0, -1))
+    assert saves.when(now - 60 * 25, now) == "today 14:05"
+    assert saves.when(now - 86400, now) == "yesterday"
+    assert saves.when(now - 86400 * 30, now) == "3 Nov"
+    assert saves.when(now - 86400 * 400, now) == "29 Oct 2025"
 
 
 def test_menu_offers_resume_for_a_saved_game(app):
     saves.write_record(try_record())
     menu = open_menu(app)
     assert menu.resume_button is not None
-    assert "Try" in menu.resume_button.sublabel
+    assert menu.resume_button.label == "Try"
+    assert "just started" in menu.resume_button.sublabel and "today" in menu.resume_button.sublabel
+
+
+def test_menu_lists_every_match_waiting_most_recent_first(app, home):
+    saves.write_record(try_record())
+    tribello = rules.load_game("tribello").new_match(players=3, seed=2).to_record()
+    saves.write_record(tribello)
+    os.utime(saves.save_path("try"), (time.time() - 86400, time.time() - 86400))
+    menu = open_menu(app)
+    assert [b.label for b in menu.resume_buttons] == ["Tribello", "Try"]
+    assert "deal 1 of 12" in menu.resume_buttons[0].sublabel
+    assert "yesterday" in menu.resume_buttons[1].sublabel
 
 
 def test_menu_reports_a_corrupt_save(app):
-    path = saves.autosave_path()
+    path = saves.save_path("try")
     path.parent.mkdir(parents=True)
     path.write_text("not json")
     menu = open_menu(app)
     assert menu.resume_button is None
-    assert any("corrupt" in n for n in menu.notices)
+    assert any("saves/try.json" in n and "not valid JSON" in n for n in menu.notices)
+    assert app.toast_text and "saves/try.json" in app.toast_text
 
 
 def test_resuming_a_record_that_fails_to_load_toasts_and_keeps_it(app):
@@ -290,9 +342,39 @@ def test_resuming_a_record_that_fails_to_load_toasts_and_keeps_it(app):
     menu = open_menu(app)
     click(app, menu.resume_button.rect.center)
     assert app.stack.top is menu
-    assert app.toast_text and "kept as current.corrupt.json" in app.toast_text
-    assert json.loads(saves.corrupt_path().read_text()) == record
+    assert app.toast_text and "saves/try.json: could not be resumed" in app.toast_text
+    [kept] = [p for p in saves.saves_dir().iterdir() if ".damaged-" in p.name]
+    assert json.loads(kept.read_text()) == record
     assert menu.resume_button is None
+
+
+def test_starting_over_a_waiting_match_asks_first(app):
+    table = pytest.importorskip("cardtable.table")
+    waiting = rules.load_game("tribello").new_match(players=3, seed=2).to_record()
+    saves.write_record(waiting)
+    menu = open_menu(app)
+    click(app, menu.game_buttons[[e.id for e in menu.entries].index("tribello")].rect.center)
+    scene = app.stack.top
+    click(app, scene.start_button.rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmScene)
+    assert dialog.question == "Abandon your Tribello match, deal 1 of 12?"
+    app.frame(0.016)  # drawn over the new-game scene
+    click(app, dialog.no_button.rect.center)  # Keep it
+    assert app.stack.top is scene
+    assert saves.load_saved("tribello") == waiting
+    click(app, scene.start_button.rect.center)
+    click(app, app.stack.top.yes_button.rect.center)  # Abandon
+    assert isinstance(app.stack.top, table.TableScene)
+    assert saves.load_saved("tribello")["seed"] != waiting["seed"] or saves.load_saved("tribello") != waiting
+
+
+def test_a_new_match_of_another_game_does_not_ask(app):
+    saves.write_record(rules.load_game("tribello").new_match(players=3, seed=2).to_record())
+    scene = open_new_game(app)
+    click(app, scene.start_button.rect.center)
+    assert not isinstance(app.stack.top, ConfirmScene)
+    assert saves.load_saved("tribello") is not None
 
 
 # -------------------------------------------------------------- settings
@@ -307,7 +389,10 @@ def test_corrupt_settings_give_defaults_and_a_notice(home):
     (home / "settings.json").write_text("{{{")
     settings, notice = load_settings()
     assert settings == Settings()
-    assert "damaged" in notice
+    assert notice.startswith("settings.json: not valid JSON") and "settings.damaged-" in notice
+    assert not (home / "settings.json").exists()
+    [kept] = home.glob("settings.damaged-*.json")
+    assert kept.read_text() == "{{{"
 
 
 def test_a_bad_setting_value_resets_only_that_one(home):
@@ -315,14 +400,18 @@ def test_a_bad_setting_value_resets_only_that_one(home):
     settings, notice = load_settings()
     assert settings.sound is True and settings.colorblind is True
     assert settings.animation_speed == 4.0
-    assert "sound" in notice
+    assert "sound" in notice and "animation_speed" in notice and "settings.json" in notice
+    [kept] = home.glob("settings.damaged-*.json")
+    assert json.loads(kept.read_text())["sound"] == "loud"
+    assert load_settings() == (settings, None)  # the good values were written back
 
 
 def test_app_with_corrupt_settings_starts_and_says_so(home):
     (home / "settings.json").write_text("[1, 2]")
     app = App(size=(800, 600))
     assert app.settings == Settings()
-    assert "defaults" in app.toast_text
+    assert "settings.json" in app.toast_text and "default settings" in app.toast_text
+    assert list(home.glob("settings.damaged-*.json"))
 
 
 def test_settings_scene_saves_at_once(app, home):
@@ -350,11 +439,12 @@ def test_settings_scene_saves_at_once(app, home):
 def test_window_resize_relayouts_every_scene(app, make):
     app.push(make(app))
     app.frame(0.016)
-    for size in ((900, 600), (1600, 1000), (640, 480)):
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    for asked, size in (((900, 600),) * 2, ((1600, 1000),) * 2, (MIN_SIZE, MIN_SIZE), ((640, 480), MIN_SIZE),
+                        ((2000, 300), (2000, MIN_SIZE[1]))):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=asked, w=asked[0], h=asked[1]))
         app.frame(0.016)
         scene = app.stack.top
-        assert app.size == size == scene.size
+        assert app.size == size == scene.size == app.window_surface.get_size()
         window = pygame.Rect((0, 0), size)
         for widget in scene.group.widgets:
             if widget.visible:
@@ -463,6 +553,9 @@ def test_rules_help_scrolls_and_closes(app):
     assert "Five suits" in " ".join(line for _, line in scene.lines)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(480, 360), w=480, h=360))
     app.frame(0.016)
+    assert app.size == MIN_SIZE  # the window keeps its minimum size
+    scene.lines *= 4  # a page longer than the window
+    scene.content_h *= 4
     assert scene.max_scroll > 0
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0))
     app.frame(0.016)
@@ -524,14 +617,14 @@ def test_start_opens_the_table_and_autosaves(app):
     click(app, scene.start_button.rect.center)
     assert isinstance(app.stack.top, table.TableScene)
     assert app.stack.top.session.state.seed == 11
-    assert saves.read_saved()["seed"] == 11
+    assert saves.load_saved("try")["seed"] == 11
     app.frame(0.016)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(rules.list_games()))
 def test_demo_plays_a_whole_match_and_exits_0(home, game_id):
-    assert main(["--demo", game_id, "--seed", "5", "--size", "900x600"]) == 0
+    assert main(["--demo", game_id, "--seed", "5", "--size", "900x600", "--fast"]) == 0
 
 
 def test_play_again_keeps_players_and_settings_with_a_new_deal(app):

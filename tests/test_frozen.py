@@ -44,7 +44,7 @@ def _run(exe: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("game", ["try", "tribello", "troeven", "trio"])
 def test_frozen_demo_plays_a_whole_match_headless(frozen_app: Path, tmp_path: Path, game: str) -> None:
-    result = _run(frozen_app, "--demo", game, "--seed", "3", home=tmp_path)
+    result = _run(frozen_app, "--demo", game, "--seed", "3", "--fast", home=tmp_path)
     assert result.returncode == 0, result.stdout[-3000:]
 
 

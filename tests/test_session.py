@@ -98,7 +98,7 @@ def test_a_bots_illegal_answer_falls_back_to_a_legal_action(user_home: Path) -> 
 
 def test_every_action_is_autosaved_and_the_save_cleared_at_the_end(user_home: Path) -> None:
     session = Session.new("try", 2, None, seats("bot", "bot"), 9, {})
-    save = user_home / "saves" / "current.json"
+    save = user_home / "saves" / "try.json"
     session.apply(session.state.legal_actions()[0])
     assert json.loads(save.read_text())["deals"][0]["actions"] == session.state.to_record()["deals"][0]["actions"]
     while not session.is_over:

@@ -5,12 +5,14 @@ the catalogue of the five games, playable or still to come."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import rules
 
+from .. import userfiles
 from .. import widgets as ui
 from ..scene import Scene
 
@@ -27,6 +29,10 @@ FIVE_GAMES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+MAX_GAME_NAME = 60  # characters of a game's name or blurb shown (a house-rule file's may be longer)
+MAX_BLURB = 300
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """One line of the game menu."""
@@ -40,7 +46,8 @@ class GameEntry:
 
 def catalogue() -> tuple[list[GameEntry], list[str]]:
     """The games for the menu (the five first, then users' house-rule games) and one notice
-    per line of problems with users' rules files."""
+    per line of problems with users' rules files that could not be moved aside (a refused
+    file in the user rules folder is moved aside with a notice in ``userfiles.notices``)."""
     playable = set(rules.list_games())
     entries = []
     notices: list[str] = []
@@ -52,7 +59,7 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
                 notices.append(f"{name} cannot be loaded: {short_message(exc)}")
                 entries.append(GameEntry(game_id, name, blurb, False))
                 continue
-            entries.append(GameEntry(game_id, game.name, game.blurb, True))
+            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB), True))
         else:
             entries.append(GameEntry(game_id, name, blurb, False))
     known = {g[0] for g in FIVE_GAMES}
@@ -63,10 +70,47 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
     for game_id in sorted(house):
         if game_id not in known:
             game = house[game_id]
-            entries.append(GameEntry(game_id, game.name, game.blurb, True, house=True))
-    for problem in problems:
-        notices.extend(line for line in _shorten_paths(problem).splitlines() if line.strip())
+            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB), True,
+                                     house=True))
+    for problem in problems:  # a file moved aside is told by its notice (userfiles.notices)
+        if not set_aside_rules_file(problem):
+            notices.extend(userfiles.one_line(line) for line in _shorten_paths(str(problem)).splitlines()
+                           if line.strip())
     return entries, notices
+
+
+def problem_path(problem: Any) -> Path | None:
+    """The user's rules file a problem is about: ``problem.path`` (``rules.HouseRuleProblem``),
+    else the ``FILE.toml:`` the message starts with; ``None`` unless it is in the user rules folder."""
+    path = getattr(problem, "path", None)
+    if path is None:
+        head, sep, _rest = str(problem).partition(".toml:")
+        if not sep or "\n" in head:
+            return None
+        path = head + ".toml"
+    try:
+        path = Path(path)
+        folder = userfiles.home() / "rules"
+        return path if userfiles.inside(folder, path) and path.is_file() else None
+    except (OSError, TypeError, ValueError):
+        return None
+
+
+def set_aside_rules_file(problem: Any) -> str | None:
+    """Move a refused house-rule file aside (never done by ``cardtable-sim``); the notice, or
+    ``None`` when the problem names no file of the user rules folder."""
+    path = problem_path(problem)
+    if path is None:
+        return None
+    what = str(problem).strip().splitlines()[0] if str(problem).strip() else "refused"
+    prefix = f"{path}:"
+    if what.startswith(prefix):
+        what = what[len(prefix):].strip()
+    else:
+        what = _shorten_paths(what)
+        if what.startswith(f"{path.name}:"):
+            what = what[len(path.name) + 1:].strip()
+    return userfiles.set_aside(path, what)
 
 
 def _shorten_paths(message: str) -> str:
@@ -138,4 +182,63 @@ class ShellScene(Scene):
         ui.draw_felt(surface)
         if self.title:
             self.draw_title(surface, self.title)
+        self.group.draw(surface)
+
+
+class ConfirmScene(ShellScene):
+    """A modal question over the scene below: ``question`` with a ``yes`` and a ``no`` button.
+
+    ``on_yes`` / ``on_no`` run after the dialog has closed. Esc answers no; the focus starts on
+    the harmless answer (no).
+    """
+
+    overlay = True
+
+    def __init__(self, app: App, question: str, yes: str, no: str, on_yes: Any, on_no: Any = None,
+                 detail: str = "") -> None:
+        super().__init__(app)
+        self.question = ui.clip(question, 200)
+        self.detail = ui.clip(detail, 300)
+        self.on_yes, self.on_no = on_yes, on_no
+        self.yes_button = ui.Button(yes, lambda: self._answer(True))
+        self.no_button = ui.Button(no, lambda: self._answer(False), primary=True)
+        self.group.set([self.yes_button, self.no_button])
+        self.group.focus(self.no_button)
+        self.layout()
+
+    def _answer(self, yes: bool) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+        then = self.on_yes if yes else self.on_no
+        if then is not None:
+            then()
+
+    def back(self) -> None:
+        self._answer(False)
+
+    def layout(self) -> None:
+        px = self.px
+        w = min(self.size[0] - px(60), px(720))
+        self.lines = ui.wrap(self.question, 30 * self.u, w - px(64), bold=True)[:3]
+        self.detail_lines = ui.wrap(self.detail, 20 * self.u, w - px(64))[:3] if self.detail else []
+        text_h = ui.line_height(30 * self.u) * len(self.lines) + ui.line_height(20 * self.u) * len(self.detail_lines)
+        h = px(40) + text_h + px(28) + px(60) + px(32)
+        self.panel = ui.centered(self.size, w, h)
+        button_w = min(px(220), (w - px(64) - px(20)) / 2)
+        row = pygame.Rect(0, 0, round(button_w * 2 + px(20)), px(60))
+        row.midbottom = (self.panel.centerx, self.panel.bottom - px(32))
+        self.yes_button.rect, self.no_button.rect = ui.row(row, [button_w, button_w], px(20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.shade(surface, 150)
+        ui.draw_panel(surface, self.panel, ui.CREAM, ui.GOLD, radius=self.px(18))
+        y = self.panel.top + self.px(40)
+        for line in self.lines:
+            ui.blit_text(surface, line, 30 * self.u, ui.INK, (self.panel.centerx, y), "midtop", bold=True,
+                         max_width=self.panel.width - self.px(48))
+            y += ui.line_height(30 * self.u)
+        for line in self.detail_lines:
+            ui.blit_text(surface, line, 20 * self.u, ui.INK_SOFT, (self.panel.centerx, y), "midtop",
+                         max_width=self.panel.width - self.px(48))
+            y += ui.line_height(20 * self.u)
         self.group.draw(surface)

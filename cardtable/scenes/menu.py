@@ -1,5 +1,6 @@
-"""The main menu: the five games (those not written yet dimmed), users' house-rule games,
-Resume, Rules, Settings, Quit, and a notice area for broken rules files or a damaged save.
+"""The main menu: the five games (those not written yet dimmed), users' house-rule games, a
+Resume list (every match waiting, one per game: its name, how far it got and when it was
+last played), Rules, Settings, Quit, and a notice area naming every damaged file moved aside.
 
 Keys: arrows or Tab move, Enter chooses, Esc quits.
 """
@@ -12,7 +13,7 @@ import pygame
 
 import rules
 
-from .. import saves
+from .. import saves, userfiles
 from .. import widgets as ui
 from . import ShellScene, catalogue, short_message
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 MAX_NOTICES = 3
+MAX_RESUME = 5  # matches listed to resume (the most recently played first)
 
 
 class MenuScene(ShellScene):
@@ -28,10 +30,10 @@ class MenuScene(ShellScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_buttons: list[ui.Button] = []
-        self.resume_button: ui.Button | None = None
-        self.saved: dict | None = None
+        self.resume_buttons: list[ui.Button] = []
+        self.waiting: list[saves.Saved] = []
         self.notices: list[str] = []
-        self.save_notice: str | None = None  # kept once seen: the damaged save was moved aside
+        self._games: dict[str, rules.Game | None] = {}
         self.rules_button = ui.Button("Rules", self.open_rules)
         self.settings_button = ui.Button("Settings", self.open_settings)
         self.quit_button = ui.Button("Quit", lambda: self.app.quit(0))
@@ -40,8 +42,14 @@ class MenuScene(ShellScene):
     def enter(self) -> None:
         self.refresh()
 
+    @property
+    def resume_button(self) -> ui.Button | None:
+        """The first match to resume (the most recently played), if any."""
+        return self.resume_buttons[0] if self.resume_buttons else None
+
     def refresh(self) -> None:
-        """Read the games and the save again (a match may have ended, a rules file changed)."""
+        """Read the games and the saves again (a match may have ended, a rules file changed)."""
+        first = len(userfiles.notices)
         entries, notices = catalogue()
         self.entries = entries
         self.game_buttons = [
@@ -52,36 +60,46 @@ class MenuScene(ShellScene):
         for button, entry in zip(self.game_buttons, entries, strict=True):
             if entry.house:
                 button.tag = "house rules"
-        self.saved, problem = saves.load_saved()
-        self.save_notice = problem or self.save_notice
-        if self.save_notice:
-            notices = [self.save_notice, *notices]
-        self.notices = notices
-        self.resume_button = None
-        if self.saved is not None:
-            self.resume_button = ui.Button("Resume game", self.resume, primary=True,
-                                           sublabel=self._saved_line(self.saved))
+        self.waiting = saves.list_saved()[:MAX_RESUME]
+        self._games: dict[str, rules.Game | None] = {}
+        self.resume_buttons = [
+            ui.Button(self.game_name(s.game_id), (lambda gid=s.game_id: self.resume(gid)), primary=i == 0,
+                      sublabel=self._saved_line(s))
+            for i, s in enumerate(self.waiting)
+        ]
+        self.notices = [*userfiles.notices, *notices]
         self.group.set(self._widgets())
         self.layout()
+        self.app.toast_notices(first)
 
-    def _saved_line(self, record: dict) -> str:
-        name = str(record.get("game"))
+    def game_name(self, game_id: str) -> str:
         for entry in self.entries:
-            if entry.id == record.get("game"):
-                name = entry.name
-        detail = saves.describe(record)
-        return f"{name}: {detail}" if detail else name
+            if entry.id == game_id:
+                return entry.name
+        return game_id
+
+    def _game(self, saved: saves.Saved) -> rules.Game | None:
+        if saved.game_id not in self._games:
+            try:
+                self._games[saved.game_id] = rules.load_game(saved.game_id)
+            except Exception:  # noqa: BLE001 - a game that no longer loads still shows its save
+                self._games[saved.game_id] = None
+        return self._games[saved.game_id]
+
+    def _saved_line(self, saved: saves.Saved) -> str:
+        """"deal 2 of 12 · today 14:05"."""
+        return f"{saves.progress(saved.record, self._game(saved))}  \u00b7  {saves.when(saved.mtime)}"
 
     def _widgets(self) -> list[ui.Widget]:
-        side = [self.resume_button] if self.resume_button else []
-        return [*self.game_buttons, *side, self.rules_button, self.settings_button, self.quit_button]
+        return [*self.game_buttons, *self.resume_buttons, self.rules_button, self.settings_button, self.quit_button]
 
     # ------------------------------------------------------------- layout
     def layout(self) -> None:
         w, h = self.size
         px = self.px
         top = px(178)
-        notice_h = px(26) * min(len(self.notices), MAX_NOTICES + 1) + (px(20) if self.notices else 0)
+        shown = min(len(self.notices), MAX_NOTICES + 1)
+        notice_h = px(26) * shown + (px(20) if self.notices else 0)
         bottom = h - px(36) - notice_h
         gap = px(28)
         side_w = max(px(260), min(px(320), w * 0.26))
@@ -95,12 +113,25 @@ class MenuScene(ShellScene):
                                        strict=True):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
-        side_buttons = self._widgets()[n:]
-        heights = [px(92) if b is self.resume_button else px(64) for b in side_buttons]
-        for button, rect in zip(side_buttons, ui.column(side, heights, px(14)), strict=True):
+        # The side column: Rules, Settings, Quit at the bottom; the matches to resume above.
+        fixed = [self.rules_button, self.settings_button, self.quit_button]
+        fixed_h = ui.fit_count(side.height * 0.45, 3, px(60), px(12), px(40))
+        block = 3 * fixed_h + 2 * px(12)
+        for button, rect in zip(fixed, ui.column(pygame.Rect(side.left, side.bottom - round(block), side.width,
+                                                             round(block)), [fixed_h] * 3, px(12)), strict=True):
             button.rect = rect
-        if self.resume_button is not None:
-            self.resume_button.sublabel = self._saved_line(self.saved or {})
+        self.resume_heading = pygame.Rect(side.left, side.top, side.width, px(30))
+        room = pygame.Rect(side.left, self.resume_heading.bottom + px(8), side.width,
+                           side.bottom - round(block) - px(22) - self.resume_heading.bottom - px(8))
+        k = len(self.resume_buttons)
+        rh = ui.fit_count(room.height, k, px(84), px(10), px(44))
+        for i, (button, rect) in enumerate(zip(self.resume_buttons, ui.column(room, [rh] * k, px(10)), strict=True)):
+            button.rect = rect
+            button.visible = rect.bottom <= room.bottom or i == 0
+            saved = self.waiting[i]
+            button.sublabel = self._saved_line(saved) if rh >= px(56) else ""
+            name = self.game_name(saved.game_id)
+            button.label = name if button.sublabel else f"{name}: {saves.progress(saved.record, self._game(saved))}"
         self.notice_rect = pygame.Rect(round(left), bottom + px(16), round(games_w + gap + side_w), notice_h)
 
     # ------------------------------------------------------------- actions
@@ -114,18 +145,30 @@ class MenuScene(ShellScene):
             return
         self.app.push(scene)
 
-    def resume(self) -> None:
-        record = saves.read_saved()
+    def resume(self, game_id: str | None = None) -> None:
+        """Open ``game_id``'s match waiting (the most recent one by default) at the table.
+
+        The rules replay the whole record; one they refuse is moved aside with a notice.
+        """
+        if game_id is None:
+            if not self.waiting:
+                return
+            game_id = self.waiting[0].game_id
+        first = len(userfiles.notices)
+        record = saves.load_saved(game_id)
         if record is None:
             self.refresh()
+            self.app.toast_notices(first)
             return
         try:
             from ..session import Session
 
             session = Session.from_record(record)
-        except (rules.RulesError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            self.app.toast(saves.set_aside(short_message(exc)))
+        except (rules.RulesError, KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError,
+                OverflowError, MemoryError) as exc:
+            saves.refuse(game_id, short_message(exc))
             self.refresh()
+            self.app.toast_notices(first)
             return
         try:
             from ..table import TableScene
@@ -160,6 +203,9 @@ class MenuScene(ShellScene):
                              bold=True)
         ui.blit_text(surface, "Five uncommon card games, against bots or with friends at one computer.",
                      24 * self.u, ui.CREAM, (w / 2, title.bottom + self.px(12)), "midtop", max_width=w * 0.92)
+        if self.resume_buttons:
+            ui.blit_text(surface, "Resume", 26 * self.u, ui.GOLD_LIGHT, self.resume_heading.midleft, "midleft",
+                         bold=True)
         self.group.draw(surface)
         if self.notices:
             self._draw_notices(surface)
@@ -169,9 +215,9 @@ class MenuScene(ShellScene):
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=self.px(10))
         surface.blit(veil, rect)
-        lines = self.notices[:MAX_NOTICES]
+        lines = self.notices[-MAX_NOTICES:]
         if len(self.notices) > MAX_NOTICES:
-            lines.append(f"... and {len(self.notices) - MAX_NOTICES} more problems in your rules files.")
+            lines.append(f"... and {len(self.notices) - MAX_NOTICES} more files that could not be read.")
         y = rect.top + self.px(10)
         for line in lines:
             ui.blit_text(surface, line, 19 * self.u, ui.GOLD_LIGHT, (rect.left + self.px(14), y), "topleft",

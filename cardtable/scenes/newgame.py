@@ -2,7 +2,8 @@
 the bot's level), the game's own settings from its rules file, and an optional seed.
 
 Start opens the table; a setup the rules refuse shows the reason in red and keeps every
-choice. Esc or Back returns to the menu.
+choice. When this game has a match waiting, Start first asks whether to abandon it (a modal
+question: Abandon / Keep it). Esc or Back returns to the menu.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ import pygame
 import rules
 from rules.bots import levels_for
 
+from .. import saves
 from .. import widgets as ui
 from ..app import bot_names
-from . import ShellScene, short_message
+from . import ConfirmScene, ShellScene, short_message
 
 if TYPE_CHECKING:
     from ..app import App
@@ -172,6 +174,17 @@ class NewGameScene(ShellScene):
 
     # ------------------------------------------------------------- actions
     def start(self) -> None:
+        """Open the table with these choices, after asking first when this game has a match
+        waiting (it would be replaced)."""
+        waiting = saves.load_saved(self.game.id)
+        if waiting is None:
+            self.start_now()
+            return
+        question = f"Abandon your {self.game.name} match, {saves.progress(waiting, self.game)}?"
+        self.app.push(ConfirmScene(self.app, question, "Abandon", "Keep it", self.start_now,
+                                   detail="Starting a new match replaces it."))
+
+    def start_now(self) -> None:
         """Open the table with these choices; a refusal from the rules becomes the red line."""
         try:
             from ..session import Session

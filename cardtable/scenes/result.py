@@ -4,7 +4,8 @@ For a deal scored by a formula (Try) every hand and bid is revealed and each ter
 formula is a row with its cards and value, then the total against the threshold. Matches
 of several deals get a score sheet (a row per deal, a column per seat, running totals and
 the final totals). Play again keeps the players and settings with a new deal; Menu or Esc
-goes back to the menu. In demo mode the scene closes the app after a moment.
+goes back to the menu. In a fast demo (``--demo GAME --fast``) the scene closes the app after a
+moment; a plain demo waits here until the window is closed.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from . import ShellScene, short_message
 if TYPE_CHECKING:
     from ..app import App
 
-DEMO_LINGER = 1.0
 DEMO_LINGER_FAST = 0.25
 # Per-seat collections a deal result may list ({seat: [card, ...]}): key -> (title, copies of
 # each listed card shown, what one is called). Trio lists each seat's trios by number.
@@ -466,7 +466,7 @@ class ResultScene(ShellScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        if self.app.demo is not None and self.elapsed >= (DEMO_LINGER_FAST if self.app.fast else DEMO_LINGER):
+        if self.app.demo is not None and self.app.fast and self.elapsed >= DEMO_LINGER_FAST:
             self.app.quit(0)
 
     def handle_event(self, event: pygame.event.Event) -> None:
