@@ -232,6 +232,43 @@ def test_others_see_the_cut_card_face_up_in_the_dealers_hand(app: App) -> None:
     assert [(z, t) for z, t in table.shown_faces if z == "hand/1"] == [("hand/1", "AH")]
 
 
+@pytest.mark.parametrize("aside", ["AH", "2S"])
+def test_the_cut_card_turns_face_down_once_the_dealer_sets_a_card_aside(app: App, aside: str) -> None:
+    """Basil deals (his moves made by the test). From the very frame his first card goes aside,
+    the cut card or another, Ann's screen shows nothing of his cards: nobody can tell whether
+    the cut card is among them; once he brings the card back, it is surely there again."""
+    session = Session.from_record(record("tribello", TRIBELLO, 1, []))
+    session.bots.clear()  # Basil and Cleo wait for the test, not for a bot
+    table = TableScene(app, session)
+    app.push(table)
+    for _ in range(12):
+        app.frame(1 / 60)
+    assert table.seat == 0 and faces_of(table, app, "hand/1") == ["AH"]
+
+    def move(text: str) -> list[list[str]]:
+        """Basil's move, then what of his cards Ann's screen shows, a frame at a time."""
+        assert table._apply(session.state.parse_action(text))
+        shown = [faces_of(table, app, "hand/1", "exchange/1")]
+        for _ in range(4):  # the move plays back at once in fast mode; the re-sync follows
+            app.frame(1 / 60)
+            shown.append(faces_of(table, app, "hand/1", "exchange/1"))
+        return shown
+
+    assert all(s == [] for s in move(f"toggle {aside}"))
+    assert table.view["known"] == {}
+    assert move(f"toggle {aside}")[-1] == ["AH"]  # brought back: the cut card is surely there again
+    assert table.view["known"] == {"hand/1": ("AH",)}
+    move(f"toggle {aside}")
+    assert all(s == [] for s in move(f"exchange {aside}"))
+    assert all(t != "AH" for _, t in table.shown_faces)
+
+
+def faces_of(table: TableScene, app: App, *zones: str) -> list[str]:
+    """The cards of ``zones`` painted face up in a frame drawn now."""
+    table.draw(app.window_surface)
+    return [t for z, t in table.shown_faces if z in zones]
+
+
 def test_the_last_trick_shows_who_played_each_card(app: App) -> None:
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
     assert not table.ext.last_button.enabled

@@ -1,7 +1,8 @@
 """Trio at the table, driven headless by real pygame events: the ends of hands and the middle
 cards are what a click reveals, revealed cards lie face up where they came from and go back
-after a mismatch, a trio goes to its taker, the team swap stays secret in hot-seat play, and
-bots play a whole match to the result."""
+face down after a mismatch (hand cards too: a memory game; past reveals only in the reveal
+history), a trio goes to its taker, the team swap stays secret in hot-seat play, and bots play
+a whole match to the result."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from pointer import click, drag, post, settle  # noqa: E402
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
-from cardtable.table import TableScene  # noqa: E402
+from cardtable.table import TableScene, trio_panel  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 
 CARDS = [str(n) for n in range(1, 13) for _ in range(3)]
@@ -165,20 +166,84 @@ def test_a_card_revealed_from_a_hand_lies_face_up_out_of_that_end(app: App) -> N
     assert card.x > rest[-1].x and card.y > rest[-1].y  # right of the row, toward the middle (Bob sits above)
 
 
-def test_after_a_mismatch_the_cards_go_back_middle_face_down_hand_end_known(app: App) -> None:
-    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
+def mismatch(app: App, table: TableScene) -> None:
+    """Ann reveals the middle's 6, then Bob's lowest (a 3): a mismatch, the turn passes to Bob."""
     click(app, centre(cards(table, "middle/0")[0]))  # 6
     settle(app)
-    click(app, left_edge(cards(table, "hand/1")[0]))  # Bob's lowest, 3: a mismatch, the turn passes to Bob
+    click(app, left_edge(cards(table, "hand/1")[0]))  # Bob's lowest, 3
     settle(app)
-    assert actions(table) == [[0, "reveal middle/0"], [0, "reveal low 1"]]
+    assert actions(table)[:2] == [[0, "reveal middle/0"], [0, "reveal low 1"]]
+
+
+def test_revealed_hand_cards_are_face_down_after_a_mismatch(app: App) -> None:
+    """Trio is a memory game: Bob's 3 went back and is drawn face down like the rest of his
+    hand, though the view still says it is known (the bots remember)."""
+    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
+    mismatch(app, table)
     assert type(app.stack.top).__name__ == "HandoffScene"  # Bob's turn next: the table still shows Ann's view
+    assert table.state.view(0)["known"] == {"middle/0": ("6",), "hand/1": ("3",)}
     assert cards(table, "revealed") == []
-    assert [c.text for c in cards(table, "middle/0")] == [None]  # face down again
+    bob = cards(table, "hand/1")
+    assert len(bob) == 9 and [c.text for c in bob] == [None] * 9
+    assert not any(table.board.face_up(c) or c.flip for c in bob)
+    assert not any(z == "hand/1" for z, _ in faces(table, app))
+
+
+def test_revealed_middle_cards_are_face_down_after_a_mismatch(app: App) -> None:
+    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
+    mismatch(app, table)
+    (six,) = cards(table, "middle/0")
+    assert six.text is None and not table.board.face_up(six) and six.flip == 0.0
+    assert not any(z.startswith("middle/") for z, _ in faces(table, app))
+
+
+def test_past_reveals_stay_face_down_while_bots_play_on(app: App) -> None:
+    """Back at Ann's turn after the bots' turns: nothing but her own hand and the trios shows,
+    however much the view knows."""
+    table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
+    mismatch(app, table)
+    assert table._my_turn() and len(actions(table)) > 2 and table.view["known"]
     shown = faces(table, app)
-    assert ("hand/1", "3") in shown  # public now: Bob's lowest is a 3
-    assert [t for z, t in shown if z == "hand/1"] == ["3"]
-    assert not any(z.startswith("middle/") for z, _ in shown)
+    assert {z for z, _ in shown} <= {"hand/0", "trios/0", "trios/1", "trios/2"}
+
+
+def test_after_a_mismatch_in_hot_seat_the_next_player_sees_no_past_reveal(app: App) -> None:
+    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
+    mismatch(app, table)
+    assert type(app.stack.top).__name__ == "HandoffScene"  # Bob's turn next: the table still shows Ann's view
+    assert not any(z in ("hand/1", "hand/2") or z.startswith("middle/") for z, _ in faces(table, app))
+    click(app, app.stack.top.continue_button.rect.center)
+    settle(app)
+    assert table.seat == 1
+    shown = faces(table, app)
+    assert sorted(t for z, t in shown if z == "hand/1") == sorted(DEAL3[1].split())  # Bob's own hand
+    assert not any(z in ("hand/0", "hand/2") or z.startswith("middle/") for z, _ in shown)
+
+
+def test_own_revealed_cards_go_back_face_up_into_your_hand(app: App) -> None:
+    table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
+    click(app, centre(cards(table, "hand/0")[-1]))  # your own highest: 12
+    settle(app)
+    click(app, centre(cards(table, "middle/0")[0]))  # 6: a mismatch
+    settle(app)
+    mine = cards(table, "hand/0")
+    assert [c.text for c in mine] == DEAL3[0].split() and all(table.board.face_up(c) for c in mine)
+
+
+def test_past_reveals_show_in_the_history_only_when_the_setting_is_on(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
+    mismatch(app, table)
+    drawn: list[list[dict[str, Any]]] = []
+    monkeypatch.setattr(trio_panel, "draw_history", lambda surface, t: drawn.append(t.view["public"]["history"]))
+    assert not app.settings.show_reveal_history  # off by default
+    faces(table, app)
+    assert drawn == []
+    monkeypatch.setattr(app.settings, "show_reveal_history", True)
+    shown = faces(table, app)
+    assert drawn and [r[:2] for r in drawn[-1][0]["reveals"]] == [["6", "middle/0"], ["3", "hand/1"]]
+    assert not any(z == "hand/1" or z.startswith("middle/") for z, _ in shown)  # the cards stay face down
 
 
 def test_three_equal_cards_go_to_the_takers_trios(app: App) -> None:

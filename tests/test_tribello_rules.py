@@ -141,6 +141,32 @@ def test_the_cut_stops_being_known_once_the_dealer_sets_a_card_aside():
     assert state.view(1)["known"] == {} and public(state)["cut"] is None
 
 
+@pytest.mark.parametrize("aside", [["AS"], ["AS", "2S"], ["2S", "AS", "7S"]])
+def test_nobody_else_can_tell_whether_the_dealer_set_the_cut_card_aside(aside: list[str]):
+    """Whether the cut card (AS) or another is set aside, every other seat (and a spectator)
+    is shown the same view and the same events, step by step: no cut card left in it."""
+    other = ["3S" if c == "AS" else c for c in aside]  # the same, but the cut card kept
+    one, two = scenario(SWEEP), scenario(SWEEP)
+    steps = [(f"toggle {a}", f"toggle {b}") for a, b in zip(aside, other, strict=True)]
+    steps.append(("exchange " + " ".join(aside), "exchange " + " ".join(other)))
+    for first, second in steps:
+        events_one, events_two = one.apply(first), two.apply(second)
+        for seat in (1, 2, None):
+            assert one.view(seat) == two.view(seat)
+            assert rules.events_for(events_one, seat) == rules.events_for(events_two, seat)
+            assert one.view(seat)["known"] == {} and one.view(seat)["public"]["cut"] is None
+    assert "AS" in [one.deck.text(c) for c in one.zones["discards"]] and "AS" in two.view(0)["zones"]["hand/0"]
+
+
+def test_a_dealer_who_keeps_the_hand_still_shows_the_cut_card_to_all():
+    state = scenario(SWEEP, ["keep"])
+    for seat in (1, 2, None):
+        assert state.view(seat)["known"] == {"hand/0": ("AS",)}
+        assert state.view(seat)["public"]["cut"] == "AS"
+    state.apply("exchange 2H")  # left exchanges: the dealer's hand is untouched, the cut card still known
+    assert state.view(2)["known"] == {"hand/0": ("AS",)}
+
+
 def test_a_recorded_cut_must_name_a_card_of_the_dealers_hand():
     state = rules.replay(record(SWEEP, [[None, "cut 7S"]]))
     assert public(state)["trump"] == "spades" and state.known == {"hand/0": [state.deck.parse("7S")]}

@@ -95,6 +95,8 @@ class Playback:
             return
         prefer, self.moving = self.moving, None
         card = self.board.take(source, text, prefer, index if isinstance(index, int) and index > 0 else None)
+        if text is None:
+            self._forget_known(source)
         self.board.put(card, target, text)
         card.dragging = False
         card.lift = 0.0
@@ -119,6 +121,23 @@ class Playback:
             flip=up,
             on_done=lambda: setattr(card, "flying", False),
         )
+
+    def _forget_known(self, zone: str) -> None:
+        """A card this seat may not see left ``zone``: a face shown there only as public knowledge
+        turns down at once unless the seat still knows it is there (Tribello's cut card, once the
+        dealer sets any card aside, could be among them), not a moment later at the re-sync."""
+        cards = self.board.zones.get(zone, [])
+        if not any(c.text is not None for c in cards):
+            return
+        view = self.session.view(self.seat)
+        if any(t is not None for t in view["zones"].get(zone, ())):
+            return  # a zone this seat sees
+        known = list((view.get("known") or {}).get(zone, ())) if self.ext.shows_known(zone) else []
+        for card in cards:
+            if card.text in known:
+                known.remove(card.text)
+            elif card.text is not None:
+                card.text = None
 
     def _animate_reveal(self, zone: str | None, texts: list[str]) -> None:
         cards = self.board.zones.get(zone or "", [])

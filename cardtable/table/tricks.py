@@ -8,7 +8,8 @@ deal. Cards of your hand you may not play are dimmed; dropped anyway, they go ho
 engine's reason.
 
 Tribello: the cut card is shown in the middle, then goes to the dealer (and stays face up in
-the dealer's hand for the others: everyone knows it is there); the pickup exchange is done by
+the dealer's hand for the others while everyone knows it is there: once the dealer sets any
+card aside it turns face down, since it may be among them); the pickup exchange is done by
 clicking cards (they move to your exchange spot, a click brings one back) and the button that
 says what will happen ("Exchange 2 cards", "Keep my hand"); the name plates count tricks
 against each quota. Troeven: the dummy's face-up cards lie over its face-down ones; in the

@@ -1,6 +1,7 @@
 """Trio at the table: the middle cards in fixed places, every hand a sorted row whose two ends
-are what a player reveals, revealed cards face up where they came from until the turn ends,
-trios in front of their takers, and the team swap (RULES.md section 5).
+are what a player reveals, revealed cards face up where they came from until the turn ends
+(then face down again, hand cards included: Trio is a memory game, and past reveals show only
+in the reveal history), trios in front of their takers, and the team swap (RULES.md section 5).
 
 Mouse: on your turn click (or drag out) a face-down middle card, or the lowest or highest
 card of any hand (hovering an end names it). In team mode drag one of your cards onto your
@@ -156,11 +157,9 @@ class TrioTable(TableExtension):
         return zone.startswith("hand/")  # every hand is kept sorted: the view's order is the table's
 
     def shows_known(self, zone: str) -> bool:
-        return zone.startswith("hand/")  # known hand ends face up; middle cards go back face down
-
-    def known_places(self, zone: str, count: int, known: tuple[str, ...]) -> list[int] | None:
-        low, high = (self.public.get("ends") or {}).get(zone, (0, 0))
-        return list(range(low)) + list(range(count - high, count))
+        """Trio is a memory game: what was revealed and went back lies face down, in the middle
+        and in hands alike (the view still says what is known; the reveal history shows it)."""
+        return False
 
     # -------------------------------------------------------------- slots
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
@@ -334,7 +333,7 @@ class TrioTable(TableExtension):
         revealed.remove(card)
         self.origin.pop(card, None)
         card.zone = target
-        card.text = None if target.startswith("middle/") else text  # a hand's returned end is public
+        card.text = text if target == self.table.my_hand else None  # back face down: good play is memory
         cards = board.zones.setdefault(target, [])
         index = data.get("index")
         cards.insert(index if isinstance(index, int) and 0 <= index <= len(cards) else len(cards), card)

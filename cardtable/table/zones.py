@@ -249,8 +249,8 @@ class Board:
             card = prefer
         if card is None and text is not None:
             card = next((c for c in cards if c.text == text), None)
-        if card is None:
-            hidden = [c for c in cards if c.text is None or text is None]
+        if card is None:  # a card the viewer cannot see: not one shown as public knowledge, if it can be helped
+            hidden = [c for c in cards if c.text is None] or ([] if text is not None else list(cards))
             if hidden:
                 if self.kind(zone) == "hand" and index is None:
                     self._pick += 1
