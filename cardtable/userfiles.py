@@ -145,6 +145,8 @@ def parse_json(data: bytes) -> Any:
         raise Damaged(f"nested deeper than {MAX_DEPTH} levels") from None
     except (ValueError, MemoryError) as exc:
         raise Damaged(f"not valid JSON ({type(exc).__name__})") from None
+    if value is None:  # never one of our files (and None means "no file" to callers)
+        raise Damaged("holds only null")
     if _depth(value) > MAX_DEPTH:
         raise Damaged(f"nested deeper than {MAX_DEPTH} levels")
     return value
