@@ -94,7 +94,8 @@ def read_bytes(path: Path, limit: int = MAX_JSON_BYTES) -> bytes | None:
     except OSError as exc:
         raise Damaged(f"could not be read ({exc.strerror or exc})") from None
     if len(data) > limit:
-        raise Damaged(f"larger than {limit // (1024 * 1024)} MB")
+        size = f"{limit // (1024 * 1024)} MB" if limit >= 1024 * 1024 else f"{limit // 1024} KB"
+        raise Damaged(f"larger than {size}")
     return data
 
 

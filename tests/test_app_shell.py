@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -648,3 +649,87 @@ def test_resume_opens_the_saved_match_at_the_table(app):
     click(app, menu.resume_button.rect.center)
     assert isinstance(app.stack.top, table.TableScene)
     assert app.stack.top.session.state.seed == 21
+
+
+# ---------------------------------------------------------- the minimum size
+def _finished(game_id: str, seed: int = 5):
+    state = rules.load_game(game_id).new_match(seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _at_min_size(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    app.frame(0.016)
+    app.frame(0.016)
+    assert app.size == MIN_SIZE
+    assert app.toast_text is None or "went wrong" not in app.toast_text, app.toast_text
+
+
+@pytest.mark.parametrize("make", [
+    lambda app: MenuScene(app),
+    lambda app: HandoffScene(app, "A name of sixteen", lambda: None),
+    lambda app: RulesHelpScene(app, None),
+    lambda app: SettingsScene(app),
+    lambda app: ConfirmScene(app, "Abandon your 3-Player Troeven match, deal 14?", "Abandon", "Keep it", None,
+                             detail="Starting a new match replaces it."),
+    *[(lambda app, g=g: NewGameScene(app, g)) for g in sorted(rules.list_games())],
+    *[(lambda app, g=g: RulesHelpScene(app, g)) for g in sorted(rules.list_games())],
+    *[(lambda app, g=g: ResultScene(app, StubSession(_finished(g)))) for g in sorted(rules.list_games())],
+])
+def test_every_shell_scene_draws_at_the_minimum_size(app, make):
+    for game_id in ("try", "tribello", "troeven"):  # a full Resume list and a notice under the menu
+        saves.write_record(rules.load_game(game_id).new_match(seed=2).to_record())
+    userfiles.notice("saves/trio.json: not valid JSON (line 1: Expecting value); kept as trio.damaged-x.json")
+    open_menu(app)
+    app.push(make(app))
+    _at_min_size(app)
+    scene = app.stack.top
+    window = pygame.Rect((0, 0), MIN_SIZE)
+    for widget in scene.group.widgets:
+        if widget.visible:
+            assert window.contains(widget.rect), (type(widget).__name__, widget.rect)
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.list_games()))
+def test_every_games_table_draws_at_the_minimum_size(app, game_id):
+    table = pytest.importorskip("cardtable.table")
+    from cardtable.session import Session
+
+    game = rules.load_game(game_id)
+    players = game.max_players
+    seats = [{"name": "Wwwwwwwwwwwwwwww", "kind": "human" if i == 0 else "bot", "level": "easy"}
+             for i in range(players)]
+    session = Session.new(game_id, players, None, seats, 3, {})
+    app.push(table.TableScene(app, session))
+    _at_min_size(app)
+    for _ in range(30):
+        app.frame(0.05)
+    assert app.toast_text is None or "went wrong" not in app.toast_text, app.toast_text
+
+
+def test_the_menu_with_three_matches_waiting(app, home):
+    """Also writes the screenshot /tmp/menu3.png (for the issue's report)."""
+    now = time.time()
+    for i, (game_id, deals) in enumerate((("tribello", 2), ("troeven", 4), ("try", 1))):
+        record = rules.load_game(game_id).new_match(seed=7).to_record()
+        record["deals"] = record["deals"] * deals
+        if game_id == "try":
+            rng = random.Random(0)
+            state = rules.load_game("try").new_match(seed=0)  # with these moves it lasts 80
+            for _ in range(17):
+                state.apply(rng.choice(state.legal_actions()))
+            record = state.to_record()
+        saves.write_record(record)
+        stamp = now - (0 if i == 0 else 86400 if i == 1 else 86400 * 9)
+        os.utime(saves.save_path(game_id), (stamp, stamp))
+    menu = open_menu(app)
+    lines = [(b.label, b.sublabel) for b in menu.resume_buttons]
+    assert [label for label, _ in lines] == ["Tribello", "3-Player Troeven", "Try"]
+    assert lines[0][1].startswith("deal 2 of 12") and "today" in lines[0][1]
+    assert lines[1][1] == "deal 4  \u00b7  yesterday"
+    assert lines[2][1] == "17 moves in  \u00b7  " + saves.when(now - 86400 * 9)
+    app.frame(0.016)
+    pygame.image.save(app.window_surface, "/tmp/menu3.png")

@@ -200,7 +200,7 @@ def check_settings(data: bytes) -> None:
             assert not userfiles.notices and path.read_bytes() == data
             raw = json.loads(data)
             for key, value in raw.items():
-                if hasattr(loaded, key):
+                if key in Settings.__dataclass_fields__:
                     assert getattr(loaded, key) == value
             return
         assert userfiles.notices == [notice] and "\n" not in notice and notice.startswith("settings.json: ")

@@ -113,9 +113,15 @@ class MenuScene(ShellScene):
                                        strict=True):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
-        # The side column: Rules, Settings, Quit at the bottom; the matches to resume above.
+        # The side column: Rules, Settings, Quit at the bottom (level with the last game); the
+        # matches to resume above them.
+        k = len(self.resume_buttons)
+        games_bottom = max((b.rect.bottom for b in self.game_buttons), default=side.bottom)
+        fixed_h = ui.fit_count(side.height * 0.45, 3, px(54), px(12), px(40))
+        room_h = games_bottom - side.top - px(38) - (3 * fixed_h + 2 * px(12)) - px(22)
+        if games_bottom < side.bottom and (k == 0 or room_h >= k * px(78)):
+            side.height = games_bottom - side.top
         fixed = [self.rules_button, self.settings_button, self.quit_button]
-        fixed_h = ui.fit_count(side.height * 0.45, 3, px(60), px(12), px(40))
         block = 3 * fixed_h + 2 * px(12)
         for button, rect in zip(fixed, ui.column(pygame.Rect(side.left, side.bottom - round(block), side.width,
                                                              round(block)), [fixed_h] * 3, px(12)), strict=True):
@@ -123,7 +129,6 @@ class MenuScene(ShellScene):
         self.resume_heading = pygame.Rect(side.left, side.top, side.width, px(30))
         room = pygame.Rect(side.left, self.resume_heading.bottom + px(8), side.width,
                            side.bottom - round(block) - px(22) - self.resume_heading.bottom - px(8))
-        k = len(self.resume_buttons)
         rh = ui.fit_count(room.height, k, px(84), px(10), px(44))
         for i, (button, rect) in enumerate(zip(self.resume_buttons, ui.column(room, [rh] * k, px(10)), strict=True)):
             button.rect = rect
