@@ -8,13 +8,13 @@ The contract (DESIGN.md): ``list_games``, ``load_game``, ``replay``, ``sample``,
 from .actions import Action, Event, events_for
 from .errors import IllegalAction, RulesError
 from .game import Game
-from .record import replay
-from .registry import list_games, load_game, load_rules_file, user_games, user_home
+from .record import read_record, replay
+from .registry import HouseRuleProblem, check_rules_file, list_games, load_game, load_rules_file, user_games, user_home
 from .sample import sample
 from .state import RECORD_FORMAT, State, View
 
 __all__ = [
-    "RECORD_FORMAT", "Action", "Event", "Game", "IllegalAction", "RulesError", "State", "View",
-    "events_for", "list_games", "load_game", "load_rules_file", "replay", "sample", "user_games",
-    "user_home",
+    "RECORD_FORMAT", "Action", "Event", "Game", "HouseRuleProblem", "IllegalAction", "RulesError", "State", "View",
+    "check_rules_file", "events_for", "list_games", "load_game", "load_rules_file", "read_record", "replay",
+    "sample", "user_games", "user_home",
 ]

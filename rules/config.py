@@ -6,6 +6,7 @@ or raises :class:`RulesError` listing all its problems (``error.problems``).
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,7 +14,7 @@ from typing import Any
 
 from .cards import Deck, Suit
 from .errors import RulesError
-from .schema import AnyOf, Choice, IntRange, ListOf, MapOf, Table, validate
+from .schema import AnyOf, Choice, IntRange, ListOf, MapOf, Table, Text, show, validate
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -22,53 +23,124 @@ else:  # pragma: no cover - exercised on Python 3.10 only
 
 SCHEMA_VERSION = 1
 
+# Limits on what a rules file may hold (docs/records.md lists them): past these, a file is
+# refused with a message before anything is built from it.
+RULES_MAX_BYTES = 1024 * 1024  # a rules or house-rule file
+TOML_MAX_DEPTH = 32  # arrays and inline tables nested in one another
+TOML_MAX_DOTS = 64  # dots outside strings on one line (dotted keys nest tables)
+TOML_MAX_DIGITS = 30  # digits in one number
+ID_MAX, NAME_MAX, BLURB_MAX, DESCRIPTION_MAX, RULES_TEXT_MAX = 40, 60, 300, 500, 20_000
+ID = Text(ID_MAX, min_len=1, pattern=r"[a-z0-9-]+", pattern_hint="lowercase letters, digits and '-'")
+NAME = Text(NAME_MAX, min_len=1)
+WORD = Text(ID_MAX, min_len=1)  # a setting value, a zone or suit id, a variant or style name
+CARD = Text(16, min_len=1)  # a card's notation
+INT = IntRange(-10**9, 10**9)
+VALUE = AnyOf((INT, bool, WORD), "an integer, true or false, or a word")
+
 SETTING = Table(
-    required={"type": Choice(("int", "bool", "choice")), "default": AnyOf((int, bool, str), "a value"),
-              "description": str},
-    optional={"min": int, "max": int, "choices": ListOf(str, 1), "official": bool,
-              "label": str},
+    required={"type": Choice(("int", "bool", "choice")), "default": VALUE,
+              "description": Text(DESCRIPTION_MAX)},
+    optional={"min": INT, "max": INT, "choices": ListOf(WORD, 1, 64), "official": bool,
+              "label": NAME},
 )
 PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)},
                 optional={"default": IntRange(1, 8)})
-SUIT = Table(required={"id": str, "name": str, "letter": str})
-EXTRA = Table(required={"id": str, "name": str, "text": str},
-              optional={"rank": AnyOf((int, str), "an integer or string"), "copies": IntRange(1, 16)})
+SUIT = Table(required={"id": WORD, "name": NAME, "letter": CARD})
+RANK = AnyOf((IntRange(-1000, 1000), CARD), "a rank (an integer or a short text)")
+EXTRA = Table(required={"id": WORD, "name": NAME, "text": CARD},
+              optional={"rank": RANK, "copies": IntRange(1, 16)})
 DECK = Table(
-    required={"style": str, "suits": ListOf(SUIT), "ranks": ListOf(AnyOf((int, str), "a rank"), 1)},
-    optional={"copies": IntRange(1, 8), "extras": ListOf(EXTRA), "remove": ListOf(str),
-              "rank_text": MapOf(str)},
+    required={"style": WORD, "suits": ListOf(SUIT, 0, 16), "ranks": ListOf(RANK, 1, 64)},
+    optional={"copies": IntRange(1, 8), "extras": ListOf(EXTRA, 0, 64), "remove": ListOf(CARD, 0, 1000),
+              "rank_text": MapOf(CARD)},
 )
 ZONE = Table(
-    required={"name": str, "visibility": Choice(("public", "owner", "hidden"))},
-    optional={"per_seat": bool, "place": str, "kind": Choice(("pile", "hand", "row", "stack", "grid",
-                                                              "trick", "spread")),
-              "label": str},
+    required={"name": WORD, "visibility": Choice(("public", "owner", "hidden"))},
+    optional={"per_seat": bool, "place": WORD, "kind": Choice(("pile", "hand", "row", "stack", "grid",
+                                                               "trick", "spread")),
+              "label": NAME},
 )
-LAYOUT = Table(required={"zones": ListOf(ZONE, 1)},
-               optional={"hints": MapOf(AnyOf((str, int, bool), "a hint"))})
+LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)},
+               optional={"hints": MapOf(AnyOf((INT, bool, Text(200)), "a hint"))})
 VARIANT = Table(
-    required={"description": str},
-    optional={"name": str, "players": PLAYERS, "settings": MapOf(AnyOf((int, bool, str), "a value")),
-              "deck": Table(optional={"remove": ListOf(str)}),
-              "deal": MapOf(AnyOf((int, str, bool, dict, list), "a value"))},
+    required={"description": Text(DESCRIPTION_MAX)},
+    optional={"name": NAME, "players": PLAYERS, "settings": MapOf(VALUE),
+              "deck": Table(optional={"remove": ListOf(CARD, 0, 1000)}),
+              "deal": MapOf(AnyOf((INT, WORD, bool, dict, list), "a value"))},
 )
+
+_TOML_TOKEN = re.compile(
+    r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*'
+    rf"|[\[{{]|[\]}}]|\n|\.|[0-9][0-9_]{{{TOML_MAX_DIGITS},}}", re.S)
+
+
+def _toml_shape_problem(text: str) -> str | None:
+    """``line N: ...`` when ``text`` nests deeper, dots keys longer or holds longer numbers than a
+    rules file may: the TOML parser would recurse past Python's limit or build tables in
+    quadratic memory on such input, so it is refused before parsing."""
+    depth = dots = 0
+    for match in _TOML_TOKEN.finditer(text):
+        token = match.group()
+        first = token[0]
+        if first in "[{":
+            depth += 1
+            if depth > TOML_MAX_DEPTH:
+                problem = f"arrays or tables nested more than {TOML_MAX_DEPTH} deep"
+                break
+        elif first in "]}":
+            depth = max(0, depth - 1)
+        elif first == "\n":
+            dots = 0
+        elif first == ".":
+            dots += 1
+            if dots > TOML_MAX_DOTS:
+                problem = f"more than {TOML_MAX_DOTS} dots outside strings on one line (a key of too many parts)"
+                break
+        elif first.isdigit():
+            problem = f"a number of more than {TOML_MAX_DIGITS} digits"
+            break
+    else:
+        return None
+    return f"line {text.count(chr(10), 0, match.start()) + 1}: {problem}"
+
+
+def read_text(path: Path, limit: int, what: str) -> str:
+    """A file's text, refused (as ``FILE: ...``) when it is over ``limit`` bytes or not UTF-8."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(limit + 1)
+    except OSError as exc:
+        raise RulesError(f"{path}: cannot read: {exc.strerror or exc}",
+                         problems=[f"cannot read: {exc.strerror or exc}"]) from None
+    if len(raw) > limit:
+        problem = f"file too large (a {what} holds at most {limit // 1024:,} KB)"
+        raise RulesError(f"{path}: {problem}", problems=[problem])
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        problem = f"line {line}: not UTF-8 text (byte 0x{raw[exc.start]:02x})"
+        raise RulesError(f"{path}: {problem}", problems=[problem]) from None
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file; syntax errors become ``FILE: line N: message``."""
-    try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as exc:
-        text = str(exc)
-        line = getattr(exc, "lineno", None)
-        if line is None and "(at line " in text:
-            line = text.rsplit("(at line ", 1)[1].split(",", 1)[0]
-            text = text.rsplit(" (at line ", 1)[0]
-        where = f"line {line}" if line is not None else "syntax"
-        raise RulesError(f"{path}: {where}: {text}", problems=[f"{where}: {text}"]) from None
-    except OSError as exc:
-        raise RulesError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    """Parse a rules file; syntax errors become ``FILE: line N: message``."""
+    text = read_text(path, RULES_MAX_BYTES, "rules file")
+    problem = _toml_shape_problem(text)
+    if problem is None:
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            message = str(exc)
+            line = getattr(exc, "lineno", None)
+            if line is None and "(at line " in message:
+                line = message.rsplit("(at line ", 1)[1].split(",", 1)[0]
+                message = message.rsplit(" (at line ", 1)[0]
+            elif line is None and message.endswith(" (at end of document)"):
+                line = len(text.splitlines()) or 1
+                message = message.removesuffix(" (at end of document)") + " at the end of the file"
+            problem = f"line {line}: {message}" if line is not None else f"syntax: {message}"
+    raise RulesError(f"{path}: {problem}", problems=[problem])
 
 
 def _problems(path: Path, problems: list[str]) -> RulesError:
@@ -138,12 +210,15 @@ def _rank_key(key: str, ranks: list[Any]) -> Any:
 def _check_value(spec: dict[str, Any], value: Any, where: str) -> list[str]:
     kind = spec["type"]
     if kind == "bool":
-        return [] if isinstance(value, bool) else [f"{where}: expected true or false, got {value!r}"]
+        return [] if isinstance(value, bool) else [f"{where}: expected true or false, got {show(value)}"]
     if kind == "choice":
         choices = spec.get("choices", [])
-        return [] if value in choices else [f"{where}: expected one of {', '.join(map(repr, choices))}, got {value!r}"]
+        if isinstance(value, str) and value in choices:
+            return []
+        return [f"{where}: expected one of {', '.join(map(repr, choices))}, got {show(value)}"]
     errors: list[str] = []
-    validate(value, IntRange(spec.get("min"), spec.get("max")), where, errors)
+    lo, hi = spec.get("min", INT.lo), spec.get("max", INT.hi)
+    validate(value, IntRange(lo, hi), where, errors)
     return errors
 
 
@@ -153,16 +228,21 @@ def top_schema(extra: dict[str, Any] | Table) -> Table:
     A procedure gives a :class:`Table` to make its tables required, a plain dict for optional ones.
     """
     extra_required, extra_optional = (extra.required, extra.optional) if isinstance(extra, Table) else ({}, extra)
+    # an optional table of the procedure's that has required keys of its own cannot be left out
+    needed = {k: v for k, v in extra_optional.items() if isinstance(v, Table) and v.required}
+    extra_required = {**extra_required, **needed}
+    extra_optional = {k: v for k, v in extra_optional.items() if k not in needed}
     return Table(
-        required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "id": str, "name": str,
-                  "blurb": str, "players": PLAYERS, "deck": DECK, "layout": LAYOUT, **extra_required},
-        optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": str, **extra_optional},
+        required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "id": ID, "name": NAME,
+                  "blurb": Text(BLURB_MAX), "players": PLAYERS, "deck": DECK, "layout": LAYOUT, **extra_required},
+        optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": Text(RULES_TEXT_MAX, lines=True),
+                  **extra_optional},
     )
 
 
 HOUSE = Table(
-    required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "extends": str, "id": str, "name": str},
-    optional={"blurb": str, "settings": MapOf(AnyOf((int, bool, str), "a value")), "variant": str},
+    required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "extends": WORD, "id": ID, "name": NAME},
+    optional={"blurb": Text(BLURB_MAX), "settings": MapOf(object, "setting name"), "variant": WORD},
 )
 
 

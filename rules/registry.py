@@ -3,19 +3,24 @@
 Built-in games live beside this module (``<id>.toml`` + a procedure module).  Users may
 drop house-rule files (``extends = "try"``) into ``<CARDTABLE_HOME or user data>/rules``;
 they are validated like built-in files and listed as games of their own.
+
+:func:`check_rules_file` is the one verdict on a rules file: ``cardtable-sim check`` and the
+game menu (through :func:`user_games`) both use it, so they never disagree about a file.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from .config import build_config, build_house_config, raise_problems, read_toml
+from .config import RULES_MAX_BYTES, GameConfig, build_config, build_house_config, raise_problems, read_toml
 from .errors import RulesError
 from .game import Game
+from .schema import show
 
 # Game id -> procedure module under rules/ (a module may not be named after a keyword).
 PROCEDURES: dict[str, str] = {
@@ -47,23 +52,46 @@ def _builtin_path(game_id: str) -> Path:
 
 
 def load_rules_file(path: Path) -> Game:
-    """Load and validate one rules file (built-in or a user's house rules)."""
+    """Load and validate one rules file (built-in or a user's house rules).
+
+    :func:`check_rules_file` does this and also sets up a match of every variant and player count.
+    """
     data = read_toml(path)
-    base_id = data.get("extends") if isinstance(data.get("extends"), str) else None
-    if base_id is not None:
-        if base_id not in PROCEDURES:
-            raise_problems(path, [f"extends: unknown game {base_id!r} "
+    if "extends" in data:
+        base_id = data["extends"]
+        if not isinstance(base_id, str) or base_id not in PROCEDURES:
+            raise_problems(path, [f"extends: unknown game {show(base_id)} "
                                   f"(expected one of {', '.join(sorted(PROCEDURES))})"])
+        if isinstance(data.get("id"), str) and data["id"] in PROCEDURES:
+            raise_problems(path, [f"id: {data['id']!r} is a built-in game's id (a house-rule file "
+                                  f"needs an id of its own, such as \"{base_id}-mine\")"])
         base = load_game(base_id)
         config = build_house_config(path, data, base.config)
         return Game(config, base.procedure)
     game_id = data.get("id")
-    if game_id not in PROCEDURES:
-        raise_problems(path, [f"id: unknown game {game_id!r}; a new game needs a procedure module "
-                              f"(or use extends = \"<game>\" for house rules)"])
+    if not isinstance(game_id, str) or game_id not in PROCEDURES:
+        raise_problems(path, [f"id: unknown game {show(game_id)} (a house-rule file names the game it changes, "
+                              f"such as extends = \"try\"; a new game needs a procedure module)"])
     module = importlib.import_module(f"rules.{PROCEDURES[game_id]}")
     config = build_config(path, data, getattr(module, "CONFIG_SCHEMA", {}))
+    shipped = _builtin_path(game_id)
+    if path != shipped:  # another file for a built-in procedure: it may rely on what the shipped file declares
+        raise_problems(path, _missing_for_procedure(config, _load_builtin(game_id).config))
     return Game(config, module.PROCEDURE)
+
+
+def _missing_for_procedure(config: GameConfig, shipped: GameConfig) -> list[str]:
+    """The settings and zones of the shipped rules file that ``config`` lacks (its procedure reads them)."""
+    problems = [f"settings.{name}: missing (the {shipped.id} procedure reads this setting)"
+                for name in shipped.settings_spec if name not in config.settings_spec]
+    problems += [f"settings.{name}.type: expected {spec['type']!r} (the {shipped.id} procedure reads this "
+                 f"setting as one), got {config.settings_spec[name]['type']!r}"
+                 for name, spec in shipped.settings_spec.items()
+                 if name in config.settings_spec and config.settings_spec[name]["type"] != spec["type"]]
+    zones = {zone["name"] for zone in config.layout["zones"]}
+    problems += [f"layout.zones: the zone {zone['name']!r} is missing (the {shipped.id} procedure uses it)"
+                 for zone in shipped.layout["zones"] if zone["name"] not in zones]
+    return problems
 
 
 @cache
@@ -71,28 +99,102 @@ def _load_builtin(game_id: str) -> Game:
     return load_rules_file(_builtin_path(game_id))
 
 
+def check_rules_file(path: Path, house_only: bool = False) -> Game:
+    """The one verdict on a rules file (``cardtable-sim check`` and the menu both use it).
+
+    Loads and validates the file, then sets up a match of every variant and allowed player count,
+    so that an impossible deal (too few cards) is refused too. Raises :class:`RulesError` whose
+    ``problems`` are ``key.path: message`` lines (without the file name). ``house_only`` (the
+    menu's user folder) refuses a whole game's rules file: only house-rule files belong there.
+    """
+    if house_only:
+        data = read_toml(path)
+        if "extends" not in data and isinstance(data.get("id"), str) and data["id"] in PROCEDURES:
+            raise_problems(path, [f"extends: missing (this is a whole game's rules file for {data['id']!r}; "
+                                  f"a house-rule file names the game it changes, such as extends = \"try\")"])
+    game = load_rules_file(path)
+    prefix = f"{path}: "
+    problems: list[str] = []
+    for variant in game.variants:
+        for players in game.player_counts(variant):
+            try:
+                game.new_match(players=players, variant=variant, seed=0)
+            except RulesError as exc:
+                for problem in exc.problems:
+                    problem = problem[len(prefix):] if problem.startswith(prefix) else problem
+                    if problem not in problems:
+                        problems.append(problem)
+    raise_problems(path, problems)
+    return game
+
+
+@dataclass(frozen=True)
+class HouseRuleProblem:
+    """A house-rule file the menu cannot offer: ``path`` (to move it aside) and ``message``
+    (``key.path: what was expected``, without the file). ``str()`` is the one-line notice,
+    ``FILE: key.path: what was expected``."""
+
+    path: Path
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}"
+
+
+# path -> ((size, mtime_ns), verdict): a file is read again only once it changed
+_VERDICTS: dict[Path, tuple[tuple[int, int], Game | HouseRuleProblem]] = {}
+
+
+def _verdict(path: Path) -> Game | HouseRuleProblem:
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        return HouseRuleProblem(path, f"cannot read: {exc.strerror or exc}")
+    key = (stat.st_size, stat.st_mtime_ns)
+    cached = _VERDICTS.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    verdict: Game | HouseRuleProblem
+    if stat.st_size > RULES_MAX_BYTES:
+        verdict = HouseRuleProblem(path, f"file too large (a rules file holds at most {RULES_MAX_BYTES // 1024:,} KB)")
+    else:
+        try:
+            verdict = check_rules_file(path, house_only=True)
+        except RulesError as exc:
+            verdict = HouseRuleProblem(path, exc.summary())
+    _VERDICTS[path] = (key, verdict)
+    return verdict
+
+
 def _user_files() -> list[Path]:
     folder = user_rules_dir()
     try:
-        return sorted(folder.glob("*.toml"))
+        return sorted(p for p in folder.glob("*.toml") if not p.name.startswith("."))
     except OSError:
         return []
 
 
-def user_games() -> tuple[dict[str, Game], list[str]]:
-    """Valid user games by id, and one message per broken user file."""
+def user_games() -> tuple[dict[str, Game], list[HouseRuleProblem]]:
+    """Valid house-rule games by id, and one :class:`HouseRuleProblem` per file the menu cannot offer.
+
+    Each file is read once per change (by name, size and modification time); files over
+    ``RULES_MAX_BYTES`` are refused unread. Two files with one id: the first by name wins.
+    """
     games: dict[str, Game] = {}
-    problems: list[str] = []
-    for path in _user_files():
-        try:
-            game = load_rules_file(path)
-        except RulesError as exc:
-            problems.append(str(exc))
-            continue
-        if game.id in PROCEDURES or game.id in games:
-            problems.append(f"{path}: id: {game.id!r} is already taken")
-            continue
-        games[game.id] = game
+    problems: list[HouseRuleProblem] = []
+    files = _user_files()
+    for path in files:
+        verdict = _verdict(path)
+        if isinstance(verdict, HouseRuleProblem):
+            problems.append(verdict)
+        elif verdict.id in games:
+            problems.append(HouseRuleProblem(path, f"id: {verdict.id!r} is already used by "
+                                                   f"{games[verdict.id].config.path.name}"))
+        else:
+            games[verdict.id] = verdict
+    for gone in set(_VERDICTS) - set(files):
+        if gone.parent == user_rules_dir():
+            del _VERDICTS[gone]
     return games, problems
 
 

@@ -3,7 +3,7 @@
     cardtable-sim GAME [--variant V] [--players N] [--games K] [--seed S] [--bots a,b,c]
                        [--rotate] [--records DIR] [--json]
     cardtable-sim replay FILE
-    cardtable-sim check FILE.toml
+    cardtable-sim check [--all] FILE.toml
 
 Works for every game in ``rules.list_games()``: it only uses the headless contract.
 Bad input gets one line (exit 2 for an unknown game or bot, 1 for a bad file), never a traceback.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import time
@@ -24,8 +25,9 @@ from .actions import events_for
 from .bots import LEVELS, Bot, make_bot
 from .errors import RulesError
 from .game import Game
-from .record import replay
-from .registry import list_games, load_game, load_rules_file
+from .record import read_record, replay
+from .registry import check_rules_file as check_file
+from .registry import list_games, load_game
 from .shuffle import sub_seed
 
 PROG = "cardtable-sim"
@@ -163,6 +165,7 @@ def run_matches(
     game.new_match(players=players, variant=variant, seed=seed)  # a bad setup fails before any play
     if records is not None:
         records.mkdir(parents=True, exist_ok=True)
+        records = records.resolve()
     stats = SimStats(
         game.id, variant, players, games, seed, names, rotate, wins=[0] * players, scores=[[] for _ in range(players)]
     )
@@ -186,10 +189,19 @@ def run_matches(
         if isinstance(outcome, str):
             stats.outcomes[outcome] = stats.outcomes.get(outcome, 0) + 1
         if records is not None:
-            path = records / f"{game.id}-{seed + i}.json"
+            path = record_path(records, game.id, seed + i)
             path.write_text(json.dumps(state.to_record(), indent=1) + "\n", encoding="utf-8")
     stats.seconds = time.perf_counter() - start
     return stats
+
+
+def record_path(folder: Path, game_id: str, seed: int) -> Path:
+    """Where ``--records`` writes a match: a name made of safe parts only, checked to stay in ``folder``."""
+    stem = re.sub(r"[^a-z0-9-]", "_", str(game_id).lower())[:40].strip("_") or "game"
+    path = folder / f"{stem}-{int(seed)}.json"
+    if path.resolve().parent != folder.resolve():
+        raise OSError(f"{path.name}: would be written outside {folder}")
+    return path
 
 
 def format_stats(summary: dict[str, Any]) -> str:
@@ -267,18 +279,11 @@ def _replay(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     path: Path = args.file
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-        state = replay(record)
-    except OSError as exc:
-        print(f"{path}: cannot read: {exc.strerror or exc}", file=sys.stderr)
+        state = replay(read_record(path))
+    except RulesError as exc:  # every bad record or file: one line, FILE: key.path: what was expected
+        print(f"{path}: {_located(path, exc)}", file=sys.stderr)
         return 1
-    except (ValueError, RulesError) as exc:  # json.JSONDecodeError is a ValueError
-        print(f"{path}: {_one_line(exc)}", file=sys.stderr)
-        return 1
-    except Exception as exc:  # noqa: BLE001 - a malformed record must never show a traceback
-        print(f"{path}: record: malformed ({type(exc).__name__}: {_one_line(exc)})", file=sys.stderr)
-        return 1
-    names = [s.get("name", f"Player {i + 1}") for i, s in enumerate(state.seats)]
+    names = [s.get("name") or f"Player {i + 1}" for i, s in enumerate(state.seats)]
     print(
         f"{path}: {state.game.id} ({state.variant}), {state.players} players, "
         f"{len(state.deal_results)} deal(s) scored, {'over' if state.is_over else 'unfinished'}"
@@ -290,53 +295,42 @@ def _replay(argv: list[str]) -> int:
     return 0
 
 
-def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split()) or type(exc).__name__
+def _located(path: Path, exc: RulesError) -> str:
+    """The one-line summary of ``exc`` without a leading ``FILE: `` (the caller adds it)."""
+    line = exc.summary()
+    prefix = f"{path}: "
+    return line[len(prefix):] if line.startswith(prefix) else line
 
 
 def check_rules_file(path: Path) -> list[str]:
     """Problems with a rules file, each ``FILE: key.path: message``; empty when valid.
 
-    Besides the file's own validation, a match is set up for every variant and allowed
-    player count, so that an impossible deal (too few cards) is reported too.
+    The verdict is :func:`rules.registry.check_rules_file`'s, the same the game menu gives.
     """
-    prefix = f"{path}: "
-
-    def located(problem: str) -> str:
-        return problem if problem.startswith(prefix) else prefix + problem
-
     try:
-        game = load_rules_file(path)
+        check_file(path)
     except RulesError as exc:
-        return [located(p) for p in exc.problems]
-    problems: list[str] = []
-    for variant in game.variants:
-        for players in game.player_counts(variant):
-            try:
-                game.new_match(players=players, variant=variant, seed=0)
-            except RulesError as exc:
-                found = [located(p) for p in exc.problems]
-            except Exception as exc:  # noqa: BLE001 - a procedure choking on a bad file is a problem too
-                found = [
-                    f"{prefix}variants.{variant}: {players} players: cannot set up a match "
-                    f"({type(exc).__name__}: {_one_line(exc)})"
-                ]
-            else:
-                found = []
-            problems += [p for p in found if p not in problems]
-    return problems
+        prefix = f"{path}: "
+        return [p if p.startswith(prefix) else prefix + p for p in exc.problems]
+    return []
 
 
 def _check(argv: list[str]) -> int:
-    parser = _Parser(prog=f"{PROG} check", description="Validate a rules file.")
+    parser = _Parser(prog=f"{PROG} check", description="Validate a rules file (exit 0 when valid).")
     parser.add_argument("file", type=Path)
+    parser.add_argument("--all", action="store_true", help="list every problem, one per line")
     args = parser.parse_args(argv)
-    problems = check_rules_file(args.file)
-    if problems:
-        for line in problems:
-            print(line, file=sys.stderr)
+    path: Path = args.file
+    try:
+        check_file(path)
+    except RulesError as exc:
+        if args.all:
+            for line in check_rules_file(path):
+                print(line, file=sys.stderr)
+        else:  # one line, the same the game menu shows for this file
+            print(f"{path}: {_located(path, exc)}", file=sys.stderr)
         return 1
-    print(f"{args.file}: ok")
+    print(f"{path}: ok")
     return 0
 
 

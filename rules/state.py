@@ -42,6 +42,10 @@ class State:
     # draw among buyers). When False, clones share the deal's generator (each deal makes a new
     # one) instead of copying it, which is most of a clone's cost.
     RANDOM_IN_PLAY = True
+    # Whether ``apply`` keeps an undo snapshot (a clone) before each undoable action. A replay
+    # sets it False on its state but for the last few actions: a record of 40,000 repeatable
+    # actions must not cost 40,000 clones (each copies the deal's action list).
+    keep_undo = True
 
     def __init__(self, game: Game, players: int, variant: str, settings: dict[str, Any],
                  seats: list[dict[str, Any]], seed: int, dealer: int,
@@ -155,7 +159,7 @@ class State:
                                 if action.source or action.target else f"{action.text!r} is not legal now")
         if self._undo and self._undo[-1][0] != seat:
             self._undo.clear()
-        if action.undoable:
+        if action.undoable and self.keep_undo:
             self._undo.append((seat, self.clone()))
         else:
             self._undo.clear()

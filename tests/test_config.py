@@ -159,7 +159,7 @@ def test_a_missing_file_is_a_rules_error(tmp_path):
 
 def test_a_file_for_an_unknown_game_is_refused(tmp_path):
     error = refusal(broken_file(tmp_path, 'id = "try"', 'id = "poker"'))
-    assert "broken-try.toml" in str(error) and "id: unknown game 'poker'" in str(error)
+    assert "broken-try.toml" in str(error) and "id: unknown game 'poker' (a house-rule file names" in str(error)
 
 
 def test_a_deck_too_small_for_the_deal_is_refused_at_new_match_naming_settings_removed(tmp_path):
@@ -178,10 +178,9 @@ def test_the_most_hidden_cards_the_setting_allows_still_leave_a_stock_with_three
     assert len(state.zones["stock"]) == 61 - 40 - 18
 
 
-def test_a_missing_setting_the_procedure_needs_is_refused_at_new_match(tmp_path):
-    game = rules.load_rules_file(broken_file(tmp_path, "[settings.removed]", "[settings.hidden]"))
-    with pytest.raises(rules.RulesError, match="settings.removed: missing"):
-        game.new_match(players=3)
+def test_a_missing_setting_the_procedure_needs_is_refused_when_the_file_loads(tmp_path):
+    error = refusal(broken_file(tmp_path, "[settings.removed]", "[settings.hidden]"))
+    assert "settings.removed: missing (the try procedure reads this setting)" in str(error)
 
 
 HOUSE = 'schema = 1\nextends = "try"\nid = "try-mine"\nname = "Mine"\n'

@@ -274,9 +274,11 @@ def test_a_broken_user_file_is_reported_and_breaks_nothing(user_home):
     games, problems = rules.user_games()
     assert list(games) == ["try-easy"]
     assert len(problems) == 3
-    assert any("broken.toml" in p and "settings.colour" in p for p in problems)
-    assert any("garbled.toml" in p and "line 1" in p for p in problems)
-    assert any("taken.toml" in p and "already taken" in p for p in problems)
+    lines = [str(p) for p in problems]
+    assert all(line.startswith(f"{p.path}: ") and "\n" not in line for p, line in zip(problems, lines, strict=True))
+    assert any("broken.toml" in p and "settings.colour" in p for p in lines)
+    assert any("garbled.toml" in p and "line 1" in p for p in lines)
+    assert any("taken.toml" in p and "is a built-in game's id" in p for p in lines)
     assert "try" in rules.list_games() and "try-easy" in rules.list_games()
     with pytest.raises(rules.RulesError):
         rules.load_game("broken")
