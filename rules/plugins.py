@@ -1,0 +1,109 @@
+"""Games are plugins: each game — built-in or installed by a third party — declares one
+:class:`GameSpec` and registers it under the entry-point group ``cardtable.games``.
+
+A plugin's ``pyproject.toml``::
+
+    [project.entry-points."cardtable.games"]
+    ohhell = "cardtable_ohhell:SPEC"
+
+and its package::
+
+    SPEC = GameSpec(
+        rules_file="cardtable_ohhell:ohhell.toml",
+        procedure="cardtable_ohhell.procedure:OhHellState",
+        bots={"normal": "cardtable_ohhell.bots:OhHellNormalBot"},
+        presenter="cardtable_ohhell.presenter:OhHellPresenter",
+    )
+
+Every reference is a ``"module:attribute"`` string resolved on first use, so listing the
+games (the menu) reads each TOML and imports no procedure, bot or presenter. The entry
+point's name is the game's id and must equal the TOML's ``id``. Nothing here imports pygame:
+``widgets`` names pygame-side code of a third-party game and is resolved only by the table.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import metadata, resources
+from pathlib import Path
+from typing import Any
+
+from .errors import RulesError
+
+ENTRY_POINT_GROUP = "cardtable.games"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game as its package declares it; every field but ``rules_file`` and ``procedure``
+    is optional.
+
+    - ``rules_file``: ``"package:file.toml"``, read through :mod:`importlib.resources`
+      (works in a wheel, an editable install and a frozen build).
+    - ``procedure``: ``"module:Class"``, the :class:`rules.State` subclass. Its module may
+      define ``CONFIG_SCHEMA`` (the schema of the TOML's ``[deal]`` and ``[scoring]`` tables).
+    - ``bots``: level (``easy``, ``normal``, ``hard``) -> ``"module:Class"`` of a
+      :class:`rules.bots.Bot`; ``random`` is always there.
+    - ``presenter``: ``"module:Class"`` of the game's words and marks for the table (pygame-free).
+    - ``widgets``: zone kind -> ``"module:factory"`` of a special table widget (third-party games
+      only; the built-in games need none).
+    """
+
+    rules_file: str
+    procedure: str
+    bots: Mapping[str, str] = field(default_factory=dict)
+    presenter: str | None = None
+    widgets: Mapping[str, str] = field(default_factory=dict)
+
+    def rules_path(self) -> Path:
+        """The rules file as a path on disk."""
+        package, _, name = self.rules_file.partition(":")
+        if not package or not name:
+            raise RulesError(f"rules_file: expected 'package:file.toml', got {self.rules_file!r}")
+        try:
+            return Path(str(resources.files(package).joinpath(name)))
+        except (ModuleNotFoundError, TypeError) as exc:
+            raise RulesError(f"rules_file: cannot find {self.rules_file!r} ({exc})") from None
+
+
+def resolve(reference: str) -> Any:
+    """The object a ``"module:attribute"`` reference names; raises :class:`RulesError`."""
+    module_name, _, attribute = reference.partition(":")
+    if not module_name or not attribute:
+        raise RulesError(f"expected 'module:attribute', got {reference!r}")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise RulesError(f"cannot import {module_name!r}: {exc}") from None
+    try:
+        obj: Any = module
+        for part in attribute.split("."):
+            obj = getattr(obj, part)
+    except AttributeError:
+        raise RulesError(f"{module_name!r} has no {attribute!r}") from None
+    return obj
+
+
+def discover() -> tuple[dict[str, GameSpec], list[str]]:
+    """Every registered game by id, and one line per plugin that could not be loaded.
+
+    A broken plugin never hides the others: its problem is reported and it is left out.
+    """
+    specs: dict[str, GameSpec] = {}
+    problems: list[str] = []
+    for entry in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
+        if entry.name in specs:
+            continue  # the same distribution seen twice on sys.path: the first wins
+        try:
+            spec = entry.load()
+        except Exception as exc:  # noqa: BLE001 - a third party's import error must not stop the app
+            problems.append(f"game plugin {entry.name!r} ({entry.value}): {type(exc).__name__}: {exc}")
+            continue
+        if not isinstance(spec, GameSpec):
+            problems.append(f"game plugin {entry.name!r} ({entry.value}): expected a GameSpec, "
+                            f"got {type(spec).__name__}")
+            continue
+        specs[entry.name] = spec
+    return specs, problems
