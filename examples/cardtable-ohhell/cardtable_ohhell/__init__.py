@@ -1,0 +1,19 @@
+"""Oh Hell for Cardtable, as a plugin: the game a third party would write, in one package.
+
+This module is what the entry point ``cardtable.games: ohhell`` loads to list the game, so it
+stays light: every reference below is a ``"module:attribute"`` string the engine resolves on
+first use (the menu reads the TOML only).
+
+The presenter (the words and marks the table adds) waits for the presenter API; until then the
+table shows Oh Hell with its generic trick-game words.
+"""
+
+from rules.plugins import GameSpec
+
+SPEC = GameSpec(
+    rules_file="cardtable_ohhell:ohhell.toml",
+    procedure="cardtable_ohhell.procedure:OhHellState",
+    bots={"normal": "cardtable_ohhell.bots:OhHellNormalBot"},
+)
+
+__all__ = ["SPEC"]

@@ -1,0 +1,280 @@
+"""Oh Hell's normal bot: bids the tricks it expects, then plays to take exactly that many.
+
+It sees only its view: its hand, the up-card, the trick on the table, the tricks won (public),
+the bids and the history of play. At each decision it reads the table afresh (:class:`Reading`):
+the cards it has not seen (in other hands or the stock), who has shown a void, and from those a
+rough chance that a card, played now, takes the trick: no higher card of its suit in the hands of
+the players still to play, and (a side suit) nobody after it void and holding a trump.
+
+- Bid: the sum of those chances over the hand (aces, kings, trumps count most; a void or a short
+  side suit with trumps to spare counts the ruffs), rounded; the dealer's hook is met by the
+  nearer allowed number.
+- Play, still needing tricks: win as cheaply as the trick allows (last to play: the cheapest
+  winner; else the cheapest card likely to hold), lead the surest winner; with no hope in a trick
+  throw the lowest card.
+- Play, with enough tricks: duck under the winning card with the highest card that still loses,
+  shed high cards when void, lead low cards others are likely to beat.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Any
+
+import rules
+from rules.bots import Bot
+from rules.tricks import trick_deck
+
+
+class Facts:
+    """Per-card facts of one game and variant, read once from the rules: suit and strength."""
+
+    def __init__(self, game_id: str, variant: str) -> None:
+        game = rules.load_game(game_id)
+        deck = game.deck(variant)
+        table = trick_deck(deck, game.config.scoring["rank_order"])
+        self.all = [face.text for face in deck.faces]
+        self.suit = {face.text: table.suit_of[face.card] for face in deck.faces}
+        self.strength = {face.text: table.strength[face.card] for face in deck.faces}
+        self.suit_ids = [suit.id for suit in deck.suits]
+
+
+_FACTS: dict[tuple[str, str], Facts] = {}
+
+
+def facts_for(game_id: str, variant: str) -> Facts:
+    facts = _FACTS.get((game_id, variant))
+    if facts is None:
+        facts = _FACTS[game_id, variant] = Facts(game_id, variant)
+    return facts
+
+
+class Reading:
+    """What one seat can tell about the deal from its view."""
+
+    def __init__(self, view: dict[str, Any], facts: Facts) -> None:
+        public = view["public"]
+        zones = view["zones"]
+        self.facts = facts
+        self.seat = view["seat"]
+        self.players = view["players"]
+        self.trump = None if public["trump"] is None else facts.suit_ids.index(public["trump"])
+        self.mine = [c for c in zones[f"hand/{self.seat}"] if c is not None]
+        self.trick = [(place, card) for place, card in public["trick"]]
+        self.hand_len = {seat: len(zones[f"hand/{seat}"]) for seat in range(self.players)}
+        self.shown: set[str] = set()  # cards face up to everyone: the up-card, tricks
+        for zone, shown in zones.items():
+            if zone.startswith(("won/", "trick", "trump")):
+                self.shown.update(c for c in shown if c is not None)
+        self._count_unseen()
+        self.voids: dict[int, set[int]] = {}
+        for entry in public["history"]:
+            self._note_voids(entry["plays"])
+        self._note_voids(self.trick)
+        order, leader = public["order"], public["leader"]
+        if leader is None:  # bidding: the player left of the dealer will lead
+            leader = (view["dealer"] + 1) % self.players
+        start = order.index(leader)
+        self.places = order[start:] + order[:start]
+
+    def _count_unseen(self) -> None:
+        seen = self.shown | set(self.mine)
+        self.unseen = [c for c in self.facts.all if c not in seen]
+        self.unseen_by_suit = [0] * len(self.facts.suit_ids)
+        for card in self.unseen:
+            self.unseen_by_suit[self.facts.suit[card]] += 1
+
+    def holding(self, cards: list[str]) -> Reading:
+        """The same table as seen by someone holding ``cards`` instead (for comparing hands)."""
+        other = copy.copy(self)
+        other.mine = list(cards)
+        other._count_unseen()
+        return other
+
+    def _note_voids(self, plays: list[Any]) -> None:
+        if plays:
+            suit = self.facts.suit
+            led = suit[plays[0][1]]
+            for place, card in plays[1:]:
+                if suit[card] != led:
+                    self.voids.setdefault(place, set()).add(led)
+
+    # ----------------------------------------------------------- card facts
+    def key(self, card: str, led: int | None) -> int:
+        """How strongly ``card`` stands in a trick led in ``led``: trumps, then the led suit, else nothing."""
+        suit = self.facts.suit[card]
+        if suit == self.trump:
+            return 200 + self.facts.strength[card]
+        if suit == led:
+            return 100 + self.facts.strength[card]
+        return -1
+
+    def later(self) -> list[int]:
+        """The seats still to play to the trick after this one."""
+        return self.places[len(self.trick) + 1 :]
+
+    def holds(self, seat: int) -> float:
+        """The chance that a given unseen card is in ``seat``'s hand (the rest lie in the stock)."""
+        return self.hand_len[seat] / len(self.unseen) if self.unseen else 0.0
+
+    def chance(self, card: str, led: int | None, later: list[int], depth: int = 0) -> float:
+        """A rough chance that ``card`` holds the trick against the seats in ``later``.
+
+        ``depth``: rounds of the suit played before this card (a king under one's own ace plays
+        the second round, when others are likelier to be void and to ruff it).
+        """
+        facts = self.facts
+        suit, strength = facts.suit[card], facts.strength[card]
+        led = suit if led is None else led
+        if suit != led and suit != self.trump:
+            return 0.0
+        higher = sum(1 for c in self.unseen if facts.suit[c] == suit and facts.strength[c] > strength)
+        p = 1.0
+        for seat in later:
+            if suit in self.voids.get(seat, ()):
+                continue
+            p *= (1.0 - self.holds(seat)) ** higher
+        if suit != self.trump and self.trump is not None and self.unseen_by_suit[self.trump]:
+            for seat in later:  # ruffed: void in the suit and holding a trump
+                if self.trump in self.voids.get(seat, ()):
+                    continue
+                if suit in self.voids.get(seat, ()):
+                    void = 1.0
+                else:
+                    mean = self.hand_len[seat] * self.unseen_by_suit[suit] / max(1, len(self.unseen))
+                    void = sum(math.exp(-mean) * mean**k / math.factorial(k) for k in range(depth + 1))
+                has_trump = 1.0 - (1.0 - self.holds(seat)) ** self.unseen_by_suit[self.trump]
+                p *= 1.0 - void * has_trump
+        return p
+
+
+SAMPLES = 12  # random hands a bid is compared with
+
+
+class OhHellNormalBot(Bot):
+    """Bids by counting likely winners, then plays to make the bid exactly."""
+
+    level = "normal"
+
+    def choose(self, view: dict[str, Any]) -> str:
+        legal = list(view["legal"])
+        if len(legal) == 1:
+            return legal[0]
+        reading = Reading(view, facts_for(view["game"], view["variant"]))
+        public = view["public"]
+        if public["phase"] == "bid":
+            return self.bid(reading, legal)
+        plays = [text.split()[1] for text in legal if text.startswith("play ")]
+        if not plays:
+            return legal[int(self.rng.random() * len(legal))]
+        need = public["bids"][self.seat] - public["tricks_won"][self.seat]
+        return "play " + (self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays))
+
+    # ------------------------------------------------------------------ bids
+    def raw_estimate(self, reading: Reading) -> float:
+        """Each card's chance to win alone (by its rank under one's own higher cards), plus ruffs
+        with spare trumps in short side suits."""
+        facts = reading.facts
+        mine = reading.mine
+        others = [seat for seat in reading.places if seat != self.seat]
+        leading = reading.places[0] == self.seat
+        total = 0.0
+        for card in mine:
+            suit = facts.suit[card]
+            depth = sum(1 for c in mine if facts.suit[c] == suit and facts.strength[c] > facts.strength[card])
+            p = reading.chance(card, None, others, depth)
+            if suit != reading.trump and len(mine) <= 2 and not leading:
+                p *= 0.5  # with a card or two, a side suit wins only if it is led
+            total += p
+        if reading.trump is not None:
+            trumps = [c for c in mine if facts.suit[c] == reading.trump]
+            strong = sum(1 for c in trumps if reading.chance(c, None, others) >= 0.5)
+            spare = len(trumps) - strong
+            short = sum(max(0, 2 - sum(1 for c in mine if facts.suit[c] == s))
+                        for s in range(len(facts.suit_ids)) if s != reading.trump)
+            total += 0.6 * min(spare, short)
+        return total
+
+    def estimate(self, reading: Reading) -> float:
+        """Expected tricks: the raw count of this hand against that of random hands at the same
+        table, scaled so that an average hand expects its share of the tricks (card by card, a
+        long hand's middle cards look hopeless, yet every trick goes to someone)."""
+        raw = self.raw_estimate(reading)
+        size = len(reading.mine)
+        pool = [c for c in reading.facts.all if c not in reading.shown]
+        samples = []
+        for _ in range(SAMPLES):
+            hand = pool[:]
+            for i in range(size):  # a partial Fisher-Yates: the first ``size`` cards
+                j = i + int(self.rng.random() * (len(hand) - i))
+                hand[i], hand[j] = hand[j], hand[i]
+            samples.append(self.raw_estimate(reading.holding(hand[:size])))
+        average = sum(samples) / len(samples)
+        share = size / reading.players
+        return raw * share / average if average > 0 else share
+
+    def bid(self, reading: Reading, legal: list[str]) -> str:
+        allowed = [int(text.split()[1]) for text in legal if text.startswith("bid ")]
+        estimate = self.estimate(reading)
+        best = min(allowed, key=lambda b: (abs(b - estimate), b))
+        return f"bid {best}"
+
+    # ------------------------------------------------------------------ play
+    def _trick_best(self, reading: Reading) -> tuple[int | None, str | None]:
+        if not reading.trick:
+            return None, None
+        led = reading.facts.suit[reading.trick[0][1]]
+        _place, best = max(reading.trick, key=lambda pc: reading.key(pc[1], led))
+        return led, best
+
+    def _low(self, reading: Reading, options: list[str]) -> str:
+        """The card least worth keeping for winning: a side suit's lowest."""
+        facts = reading.facts
+        return min(options, key=lambda c: (facts.suit[c] == reading.trump, facts.strength[c]))
+
+    def play_to_win(self, reading: Reading, plays: list[str]) -> str:
+        facts = reading.facts
+        later = reading.later()
+        led, best = self._trick_best(reading)
+        if best is None:
+            odds = {c: reading.chance(c, None, later) for c in plays}
+            sure = max(plays, key=lambda c: (odds[c], -facts.strength[c]))
+            if odds[sure] >= 0.5:
+                return sure
+            side = [c for c in plays if facts.suit[c] != reading.trump] or plays
+            return min(side, key=lambda c: facts.strength[c])  # keep the high cards for later
+        winners = [c for c in plays if reading.key(c, led) > reading.key(best, led)]
+        if not winners:
+            return self._low(reading, plays)
+        cheapest = sorted(winners, key=lambda c: reading.key(c, led))
+        if not later:
+            return cheapest[0]
+        for card in cheapest:
+            if reading.chance(card, led, later) >= 0.5:
+                return card
+        top = cheapest[-1]
+        return top if reading.chance(top, led, later) >= 0.25 else self._low(reading, plays)
+
+    def play_to_duck(self, reading: Reading, plays: list[str]) -> str:
+        facts = reading.facts
+        led, best = self._trick_best(reading)
+
+        def danger(card: str) -> tuple[bool, int]:
+            return facts.suit[card] == reading.trump, facts.strength[card]
+
+        if best is None:
+            # Lead the card most likely to be beaten: low, from a suit with many higher cards out.
+            def beaten(card: str) -> float:
+                suit = facts.suit[card]
+                strength = facts.strength[card]
+                out = sum(1 for c in reading.unseen if facts.suit[c] == suit and facts.strength[c] > strength)
+                return out - 5 * (suit == reading.trump)
+
+            return max(plays, key=lambda c: (beaten(c), -facts.strength[c]))
+        losers = [c for c in plays if reading.key(c, led) < reading.key(best, led)]
+        if losers:
+            return max(losers, key=danger)  # shed the most dangerous card that still loses
+        if not reading.later():
+            return max(plays, key=danger)  # the trick is ours anyway: shed the top
+        return min(plays, key=lambda c: reading.key(c, led))  # someone after may still go over

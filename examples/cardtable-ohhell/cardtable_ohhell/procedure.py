@@ -1,0 +1,276 @@
+"""Oh Hell's procedure: deals of 1..N..1 cards, a trump turned up, bids with the dealer's hook,
+tricks by the engine's shared trick taking (:mod:`rules.tricks`), exact bids score.
+
+A deal: the cards go one at a time clockwise from the dealer's left, then the next card is
+turned up as trump (``trump`` zone, public); the rest stay face down in the ``stock``. When
+every card is dealt there is no up-card and no trump. The record's layout is taken after the
+deal: ``hand/<seat>`` in the order dealt, ``trump`` (the up-card, or empty), ``stock``.
+
+Bids are actions like any other (``bid 3``, shown as buttons): one per seat, clockwise from the
+dealer's left, the dealer last. With the dealer's hook (setting ``hook``) the dealer may not bid
+the number that makes the bids add up to the tricks of the deal. Then the player left of the
+dealer leads; following is ``must_follow``; the highest trump wins, else the highest of the suit
+led (:func:`rules.tricks.trick_winner`).
+
+Scores are running totals (higher is better); ``deal_results`` holds each deal's terms: cards,
+trump, bids, tricks, which bids were exact, the deal's scores and the totals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules import Action, Event, IllegalAction, RulesError
+from rules.schema import AnyOf, IntRange, ListOf, Table
+from rules.shuffle import shuffle
+from rules.tricks import MUST_FOLLOW, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+
+if TYPE_CHECKING:
+    from rules import Game
+
+CONFIG_SCHEMA = {
+    "scoring": Table(
+        required={"rank_order": ListOf(AnyOf((int, str), "a rank"), 2), "exact_bonus": IntRange(0, 1000)},
+    ),
+}
+
+BID = "bid"
+DECK_SIZE = 52  # Oh Hell's deck: player counts are checked against it before a deck is built
+SEQUENCES = ("up-down", "down-up", "fixed")
+SCORE_RULES = ("exact-ten", "tricks-ten", "penalty")
+
+_BIDS: dict[int, Action] = {}
+
+
+def bid_action(tricks: int) -> Action:
+    """The "bid <n>" action (built once per number). A bid is public at once: no undo."""
+    action = _BIDS.get(tricks)
+    if action is None:
+        action = _BIDS[tricks] = Action(BID, f"bid {tricks}", label=str(tricks), undoable=False)
+    return action
+
+
+def most_cards(players: int, settings: dict[str, Any], deck_size: int = DECK_SIZE) -> int:
+    """The most cards in one deal: the ``max_cards`` setting, or (0) as many as the deck allows."""
+    return settings["max_cards"] or deck_size // players
+
+
+def deal_sequence(players: int, settings: dict[str, Any], deck_size: int = DECK_SIZE) -> list[int]:
+    """Cards per player in each deal of the match, by the ``sequence`` setting."""
+    top = most_cards(players, settings, deck_size)
+    kind = settings["sequence"]
+    if kind == "fixed":
+        return [top] * players
+    if kind == "down-up":
+        return list(range(top, 0, -1)) + list(range(2, top + 1))
+    return list(range(1, top + 1)) + list(range(top - 1, 0, -1))
+
+
+def deal_score(rule: str, bid: int, tricks: int, bonus: int) -> int:
+    """One seat's score for a deal under ``rule`` (the ``score_rule`` setting)."""
+    exact = bid == tricks
+    if rule == "tricks-ten":
+        return tricks + (bonus if exact else 0)
+    if exact:
+        return bonus + tricks
+    return -abs(tricks - bid) if rule == "penalty" else 0
+
+
+class OhHellState(TrickState):
+    """A match of Oh Hell: one deal per entry of the deal sequence, the highest total wins."""
+
+    MUTABLE = ("won", "history", "bids")
+
+    @classmethod
+    def allows_players(cls, variant: str, players: int, settings: dict[str, Any]) -> bool:
+        """A fixed ``max_cards`` must fit the deck for every player (see ``Game.player_counts``)."""
+        return settings["max_cards"] * players <= DECK_SIZE
+
+    @classmethod
+    def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
+        config = game.config
+        deck = game.deck(variant)
+        if settings["max_cards"] * players > deck.size:
+            raise RulesError(
+                f"settings.max_cards: {players} hands of {settings['max_cards']} need "
+                f"{settings['max_cards'] * players} cards; the deck has {deck.size} "
+                f"(at most {deck.size // players} each, or 0 for as many as fit)"
+            )
+        if settings["sequence"] not in SEQUENCES or settings["score_rule"] not in SCORE_RULES:
+            raise RulesError(f"{config.path}: settings: the Oh Hell procedure knows the sequences "
+                             f"{', '.join(SEQUENCES)} and the scorings {', '.join(SCORE_RULES)}")
+        try:
+            trick_deck(deck, config.scoring["rank_order"])
+        except RulesError as exc:
+            raise RulesError(f"{config.path}: {exc}") from None
+
+    # ------------------------------------------------------------------ setup
+    def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
+        config = self.game.config
+        n, dealer = self.players, self.dealer
+        if "sequence" not in self.__dict__:
+            self.sequence = deal_sequence(n, self.settings, self.deck.size)
+        if not 1 <= self.deal_no <= len(self.sequence):
+            raise RulesError(f"start.deal: this match of {self.game.name} has deals 1 to "
+                             f"{len(self.sequence)}, not {self.deal_no}")
+        self.hand_size = size = self.sequence[self.deal_no - 1]
+        self.zones = self._deal_zones(layout if layout is not None else self._deal_cards(size), size)
+        tdeck = self.__dict__.get("tdeck") or trick_deck(self.deck, config.scoring["rank_order"])
+        self._reset_play(list(range(n)), MUST_FOLLOW, tdeck)
+        up = self.zones["trump"]
+        self.trump = tdeck.suit_of[up[0]] if up else None
+        self.bids: list[int | None] = [None] * n
+        self.phase = BID
+        self.turn = self.next_seat(dealer)
+        if events is not None:
+            events.append(Event("deal", {
+                "deal": self.deal_no, "deals": len(self.sequence), "dealer": dealer, "cards": size,
+                "up_card": self.deck.text(up[0]) if up else None, "trump": self.trump_id(),
+            }))
+
+    def _deal_cards(self, size: int) -> dict[str, list[int]]:
+        """Shuffle, deal ``size`` cards each one at a time from the dealer's left, turn up the next."""
+        cards = list(range(self.deck.size))
+        shuffle(cards, self.rng)
+        n = self.players
+        dealt = n * size
+        layout = {f"hand/{self.next_seat(self.dealer, 1 + k)}": cards[k:dealt:n] for k in range(n)}
+        layout["trump"] = cards[dealt : dealt + 1]
+        layout["stock"] = cards[dealt + 1 :]
+        return layout
+
+    def _deal_zones(self, layout: dict[str, list[int]], size: int) -> dict[str, list[int]]:
+        zones: dict[str, list[int]] = {TRICK_ZONE: [], "trump": [], "stock": []}
+        for seat in range(self.players):
+            zones[f"hand/{seat}"] = []
+            zones[f"won/{seat}"] = []
+        for zone, cards in layout.items():
+            if zone not in zones:
+                raise RulesError(f"layout.{zone}: no such zone with {self.players} players")
+            zones[zone] = list(cards)
+        rest = self.deck.size - self.players * size
+        expected = {"trump": min(rest, 1), "stock": max(rest - 1, 0)}
+        for zone, cards in sorted(zones.items(), key=lambda item: not item[0].startswith("hand/")):  # hands first
+            count = size if zone.startswith("hand/") else expected.get(zone, 0)
+            if len(cards) != count:
+                what = ("the up-card (none when every card is dealt)" if zone == "trump"
+                        else f"{count} card{'s' if count != 1 else ''}")
+                raise RulesError(f"layout.{zone}: expected {what} in deal {self.deal_no} "
+                                 f"({size} card{'s' if size != 1 else ''} each), got {len(cards)}")
+        return zones
+
+    # ------------------------------------------------------------ contract
+    @property
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = max(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
+    def _phase_legal(self) -> list[Action]:
+        if self.phase == PLAY:
+            return self._play_legal()
+        if self.phase == BID:
+            hooked = self.hooked_bid()
+            return [bid_action(k) for k in range(self.hand_size + 1) if k != hooked]
+        return []
+
+    def hooked_bid(self) -> int | None:
+        """The bid the dealer's hook forbids now (None: not the dealer's bid, or no hook)."""
+        if self.phase != BID or self.turn != self.dealer or not self.settings["hook"]:
+            return None
+        rest = self.hand_size - sum(b for b in self.bids if b is not None)
+        return rest if rest >= 0 else None
+
+    def parse_action(self, text: str) -> Action:
+        try:
+            return super().parse_action(text)
+        except IllegalAction:
+            words = str(text).split()
+            if self.phase == BID and len(words) == 2 and words[0].lower() == "bid" and words[1].isdigit():
+                raise IllegalAction(self._bid_why_not(int(words[1]))) from None
+            raise
+
+    def _bid_why_not(self, tricks: int) -> str:
+        size = self.hand_size
+        if tricks > size:
+            return f"You hold {size} card{'s' if size != 1 else ''}: bid from 0 to {size}."
+        if tricks == self.hooked_bid():
+            return (f"The dealer's hook: the bids may not add up to the {size} trick{'s' if size != 1 else ''}, "
+                    f"so the dealer may not bid {tricks}.")
+        return f"'bid {tricks}' is not a legal action now"
+
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        if self.phase == OVER:
+            return "The match is over."
+        if self.phase == BID:
+            return "First the bids: say how many tricks you will take."
+        return self._play_why_not(card, source)
+
+    # --------------------------------------------------------------- moves
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        self._legal_memo = None
+        if action.kind == "play":
+            self._play(action, events)
+            return
+        seat = self.turn
+        bid = int(action.text.split()[1])
+        self.bids[seat] = bid
+        if events is not None:
+            events.append(Event("bid", {"seat": seat, "bid": bid,
+                                        "total": sum(b for b in self.bids if b is not None)}))
+        if seat == self.dealer:
+            self._start_play(self.next_seat(self.dealer), events)
+        else:
+            self.turn = self.next_seat(seat)
+
+    # ------------------------------------------------------------- scoring
+    def _tricks_done(self, events: list[Event] | None) -> None:
+        rule, bonus = self.settings["score_rule"], self.game.config.scoring["exact_bonus"]
+        bids = [int(b or 0) for b in self.bids]
+        scores = [deal_score(rule, bid, won, bonus) for bid, won in zip(bids, self.won, strict=True)]
+        self.totals = [total + score for total, score in zip(self.totals, scores, strict=True)]
+        up = self.zones["trump"]
+        result = {
+            "deal": self.deal_no,
+            "deals": len(self.sequence),
+            "dealer": self.dealer,
+            "cards": self.hand_size,
+            "up_card": self.deck.text(up[0]) if up else None,
+            "trump": self.trump_id(),
+            "score_rule": rule,
+            "bids": bids,
+            "tricks": list(self.won),
+            "exact": [bid == won for bid, won in zip(bids, self.won, strict=True)],
+            "scores": scores,
+            "totals": list(self.totals),
+        }
+        self._end_deal(scores, result, events)
+        self._next_deal_or_end(self.deal_no >= len(self.sequence), events)
+
+    # ---------------------------------------------------------------- views
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        public = self._trick_public()
+        public.update({
+            "phase": self.phase,
+            "deal": self.deal_no,
+            "deals": len(self.sequence),
+            "sequence": list(self.sequence),
+            "cards": self.hand_size,
+            "bids": list(self.bids),
+            "hooked_bid": self.hooked_bid(),
+        })
+        return public
+
+    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+        self.deal_no = public["deal"]
+        self.sequence = list(public["sequence"])
+        self.hand_size = public["cards"]
+        self.bids = list(public["bids"])
+        self._restore_trick_public(public)
+        if self.phase == BID:
+            self.turn = next(s for s in (self.next_seat(self.dealer, 1 + k) for k in range(self.players))
+                             if self.bids[s] is None)
+
+
+PROCEDURE = OhHellState
