@@ -277,7 +277,7 @@ class Button(Widget):
     """A rounded button: cream with a gold edge on hover or focus, dimmed when disabled.
 
     ``sublabel`` adds a smaller second line (a game's blurb); ``tag`` a note on the right
-    ("coming soon"). ``primary`` buttons are gold.
+    ("house rules"). ``primary`` buttons are gold.
     """
 
     def __init__(self, label: str, on_click: Callable[[], Any] | None = None, enabled: bool = True,

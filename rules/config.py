@@ -166,6 +166,7 @@ class GameConfig:
     rules_text: str = ""
     house_settings: dict[str, Any] = field(default_factory=dict)
     extends: str | None = None
+    order: int | None = None  # the game's place in the menu; games without one come after, by name
 
     def deck(self, variant: str) -> Deck:
         table = self.deck_table
@@ -236,7 +237,7 @@ def top_schema(extra: dict[str, Any] | Table) -> Table:
         required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "id": ID, "name": NAME,
                   "blurb": Text(BLURB_MAX), "players": PLAYERS, "deck": DECK, "layout": LAYOUT, **extra_required},
         optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": Text(RULES_TEXT_MAX, lines=True),
-                  **extra_optional},
+                  "order": IntRange(0, 10_000), **extra_optional},
     )
 
 
@@ -269,6 +270,7 @@ def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any] 
         players=(players["min"], players["max"], default), deck_table=data["deck"],
         settings_spec=settings, variants=variants, layout=data["layout"],
         deal=data.get("deal", {}), scoring=data.get("scoring", {}), rules_text=data.get("rules", ""),
+        order=data.get("order"),
     )
     for vname, variant in variants.items():
         problems += config.check_settings(variant.get("settings", {}), f"variants.{vname}.settings")

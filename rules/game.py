@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import Deck
 from .config import GameConfig
@@ -12,15 +12,23 @@ from .errors import RulesError
 from .shuffle import pick, sub_seed
 from .state import State
 
+if TYPE_CHECKING:
+    from .plugins import GameSpec
+
 BOT_LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Game:
-    """A game ready to play: ``game.new_match(...)`` returns a :class:`State`."""
+    """A game ready to play: ``game.new_match(...)`` returns a :class:`State`.
 
-    def __init__(self, config: GameConfig, procedure: type[State]) -> None:
+    ``spec`` is the :class:`~rules.plugins.GameSpec` it was built from (a house-rule game has its
+    base game's): its bots and presenter.
+    """
+
+    def __init__(self, config: GameConfig, procedure: type[State], spec: GameSpec | None = None) -> None:
         self.config = config
         self.procedure = procedure
+        self.spec = spec
         self.id = config.id
         self.name = config.name
         self.blurb = config.blurb
@@ -30,6 +38,11 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+    @property
+    def order(self) -> int | None:
+        """The game's place in the menu (the TOML's ``order``); ``None`` sorts after, by name."""
+        return self.config.order
 
     @property
     def min_players(self) -> int:

@@ -1,8 +1,11 @@
-"""The one map from game ids to rules files and procedure modules, plus users' files.
+"""Games by id: every game the entry-point group ``cardtable.games`` registers
+(:func:`rules.plugins.discover`), plus users' house-rule files.
 
-Built-in games live beside this module (``<id>.toml`` + a procedure module).  Users may
-drop house-rule files (``extends = "try"``) into ``<CARDTABLE_HOME or user data>/rules``;
-they are validated like built-in files and listed as games of their own.
+A game's :class:`~rules.plugins.GameSpec` names its rules file and procedure; :func:`load_game`
+builds the :class:`Game` once. Users may drop house-rule files (``extends = "try"``) into
+``<CARDTABLE_HOME or user data>/rules``; they extend any discovered game, are validated like a
+game's own file and are listed as games of their own. A plugin that cannot be loaded is left out
+and told by :func:`plugin_problems`, one line each; it never hides the others.
 
 :func:`check_rules_file` is the one verdict on a rules file: ``cardtable-sim check`` and the
 game menu (through :func:`user_games`) both use it, so they never disagree about a file.
@@ -10,25 +13,60 @@ game menu (through :func:`user_games`) both use it, so they never disagree about
 
 from __future__ import annotations
 
-import importlib
 import os
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from .config import RULES_MAX_BYTES, GameConfig, build_config, build_house_config, raise_problems, read_toml
 from .errors import RulesError
 from .game import Game
+from .plugins import GameSpec, discover, resolve
 from .schema import show
+from .state import State
 
-# Game id -> procedure module under rules/ (a module may not be named after a keyword).
-PROCEDURES: dict[str, str] = {
-    "try": "try_game",
-    "tribello": "tribello_game",
-    "troeven": "troeven_game",
-    "trio": "trio_game",
+# The built-in games until they declare their entry points (the next commit removes this).
+_FALLBACK: dict[str, GameSpec] = {
+    "try": GameSpec("rules:try.toml", "rules.try_game:TryState",
+                    bots={"easy": "rules.bots.try_bot:TryEasyBot", "normal": "rules.bots.try_bot:TryNormalBot"}),
+    "tribello": GameSpec("rules:tribello.toml", "rules.tribello_game:TribelloState",
+                         bots={"normal": "rules.bots.trick_bot:TrickNormalBot"}),
+    "troeven": GameSpec("rules:troeven.toml", "rules.troeven_game:TroevenState",
+                        bots={"normal": "rules.bots.trick_bot:TrickNormalBot"}),
+    "trio": GameSpec("rules:trio.toml", "rules.trio_game:TrioState",
+                     bots={"easy": "rules.bots.trio_bot:TrioEasyBot", "normal": "rules.bots.trio_bot:TrioNormalBot",
+                           "hard": "rules.bots.trio_bot:TrioHardBot"}),
 }
+
+# sys.path when discovery last ran -> (specs by id, problems): the entry points are read again
+# only when sys.path changes (a test or a tool putting a plugin on it)
+_DISCOVERY: dict[tuple[str, ...], tuple[dict[str, GameSpec], list[str]]] = {}
+# game id -> (its spec, the game built from it)
+_GAMES: dict[str, tuple[GameSpec, Game]] = {}
+
+
+def _discovered() -> tuple[dict[str, GameSpec], list[str]]:
+    key = tuple(sys.path)
+    found = _DISCOVERY.get(key)
+    if found is None:
+        specs, problems = discover()
+        for game_id, spec in _FALLBACK.items():
+            specs.setdefault(game_id, spec)
+        found = ({k: specs[k] for k in sorted(specs)}, problems)
+        _DISCOVERY.clear()
+        _DISCOVERY[key] = found
+    return found
+
+
+def game_specs() -> Mapping[str, GameSpec]:
+    """Every discovered game's spec by id (house-rule games are not here: they use their base's)."""
+    return _discovered()[0]
+
+
+def plugin_problems() -> list[str]:
+    """One line per registered game plugin that could not be loaded (it is left out of the games)."""
+    return list(_discovered()[1])
 
 
 def user_home() -> Path:
@@ -47,37 +85,66 @@ def user_rules_dir() -> Path:
     return user_home() / "rules"
 
 
-def _builtin_path(game_id: str) -> Path:
-    return Path(str(resources.files("rules").joinpath(f"{game_id}.toml")))
+def _procedure(game_id: str, spec: GameSpec) -> type[State]:
+    try:
+        procedure = resolve(spec.procedure)
+    except RulesError as exc:
+        raise RulesError(f"game {game_id!r}: procedure: {exc}") from None
+    if not (isinstance(procedure, type) and issubclass(procedure, State)):
+        raise RulesError(f"game {game_id!r}: procedure: {spec.procedure!r} is not a rules.State class")
+    return procedure
+
+
+def _config_schema(procedure: type[State]) -> Mapping[str, object]:
+    """The schema of the procedure's own TOML tables: ``CONFIG_SCHEMA`` of its module, if any."""
+    return getattr(sys.modules[procedure.__module__], "CONFIG_SCHEMA", {})
+
+
+def _game_from_spec(game_id: str, spec: GameSpec) -> Game:
+    path = spec.rules_path()
+    data = read_toml(path)
+    if data.get("id") != game_id:
+        raise_problems(path, [f"id: expected {game_id!r} (the id the game's entry point registers), "
+                              f"got {show(data.get('id'))}"])
+    procedure = _procedure(game_id, spec)
+    return Game(build_config(path, data, _config_schema(procedure)), procedure, spec)
+
+
+def _load_discovered(game_id: str, spec: GameSpec) -> Game:
+    cached = _GAMES.get(game_id)
+    if cached is None or cached[0] != spec:
+        cached = _GAMES[game_id] = (spec, _game_from_spec(game_id, spec))
+    return cached[1]
 
 
 def load_rules_file(path: Path) -> Game:
-    """Load and validate one rules file (built-in or a user's house rules).
+    """Load and validate one rules file (a game's own, another for its procedure, or a user's house rules).
 
     :func:`check_rules_file` does this and also sets up a match of every variant and player count.
     """
     data = read_toml(path)
+    specs = game_specs()
     if "extends" in data:
         base_id = data["extends"]
-        if not isinstance(base_id, str) or base_id not in PROCEDURES:
+        if not isinstance(base_id, str) or base_id not in specs:
             raise_problems(path, [f"extends: unknown game {show(base_id)} "
-                                  f"(expected one of {', '.join(sorted(PROCEDURES))})"])
-        if isinstance(data.get("id"), str) and data["id"] in PROCEDURES:
-            raise_problems(path, [f"id: {data['id']!r} is a built-in game's id (a house-rule file "
+                                  f"(expected one of {', '.join(sorted(specs))})"])
+        if isinstance(data.get("id"), str) and data["id"] in specs:
+            raise_problems(path, [f"id: {data['id']!r} is already a game's id (a house-rule file "
                                   f"needs an id of its own, such as \"{base_id}-mine\")"])
         base = load_game(base_id)
         config = build_house_config(path, data, base.config)
-        return Game(config, base.procedure)
+        return Game(config, base.procedure, base.spec)
     game_id = data.get("id")
-    if not isinstance(game_id, str) or game_id not in PROCEDURES:
+    if not isinstance(game_id, str) or game_id not in specs:
         raise_problems(path, [f"id: unknown game {show(game_id)} (a house-rule file names the game it changes, "
-                              f"such as extends = \"try\"; a new game needs a procedure module)"])
-    module = importlib.import_module(f"rules.{PROCEDURES[game_id]}")
-    config = build_config(path, data, getattr(module, "CONFIG_SCHEMA", {}))
-    shipped = _builtin_path(game_id)
-    if path != shipped:  # another file for a built-in procedure: it may rely on what the shipped file declares
-        raise_problems(path, _missing_for_procedure(config, _load_builtin(game_id).config))
-    return Game(config, module.PROCEDURE)
+                              f"such as extends = \"try\"; a new game is a package with a procedure)"])
+    spec = specs[game_id]
+    procedure = _procedure(game_id, spec)
+    config = build_config(path, data, _config_schema(procedure))
+    if path != spec.rules_path():  # another file for the game's procedure: it may rely on what the game's file declares
+        raise_problems(path, _missing_for_procedure(config, _load_discovered(game_id, spec).config))
+    return Game(config, procedure, spec)
 
 
 def _missing_for_procedure(config: GameConfig, shipped: GameConfig) -> list[str]:
@@ -94,11 +161,6 @@ def _missing_for_procedure(config: GameConfig, shipped: GameConfig) -> list[str]
     return problems
 
 
-@cache
-def _load_builtin(game_id: str) -> Game:
-    return load_rules_file(_builtin_path(game_id))
-
-
 def check_rules_file(path: Path, house_only: bool = False) -> Game:
     """The one verdict on a rules file (``cardtable-sim check`` and the menu both use it).
 
@@ -109,7 +171,7 @@ def check_rules_file(path: Path, house_only: bool = False) -> Game:
     """
     if house_only:
         data = read_toml(path)
-        if "extends" not in data and isinstance(data.get("id"), str) and data["id"] in PROCEDURES:
+        if "extends" not in data and isinstance(data.get("id"), str) and data["id"] in game_specs():
             raise_problems(path, [f"extends: missing (this is a whole game's rules file for {data['id']!r}; "
                                   f"a house-rule file names the game it changes, such as extends = \"try\")"])
     game = load_rules_file(path)
@@ -199,14 +261,15 @@ def user_games() -> tuple[dict[str, Game], list[HouseRuleProblem]]:
 
 
 def list_games() -> list[str]:
-    """Sorted ids of the playable games, users' valid house-rule games included."""
-    return sorted(set(PROCEDURES) | set(user_games()[0]))
+    """Sorted ids of the playable games: every discovered game and users' valid house-rule games."""
+    return sorted(set(game_specs()) | set(user_games()[0]))
 
 
 def load_game(game_id: str) -> Game:
-    """A validated game by id; raises :class:`RulesError` for an unknown or broken one."""
-    if game_id in PROCEDURES:
-        return _load_builtin(game_id)
+    """A validated game by id, built once; raises :class:`RulesError` for an unknown or broken one."""
+    spec = game_specs().get(game_id)
+    if spec is not None:
+        return _load_discovered(game_id, spec)
     games, _problems = user_games()
     if game_id in games:
         return games[game_id]

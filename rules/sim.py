@@ -27,7 +27,7 @@ from .errors import RulesError
 from .game import Game
 from .record import read_record, replay
 from .registry import check_rules_file as check_file
-from .registry import list_games, load_game
+from .registry import list_games, load_game, plugin_problems
 from .shuffle import sub_seed
 
 PROG = "cardtable-sim"
@@ -338,6 +338,8 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of ``cardtable-sim``; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     commands = {"replay": _replay, "check": _check}
+    for problem in plugin_problems():  # a broken plugin is left out, said once, and hides no other game
+        print(f"{PROG}: {problem}", file=sys.stderr)
     try:
         if argv and argv[0] in commands:
             return commands[argv[0]](argv[1:])

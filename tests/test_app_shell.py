@@ -19,7 +19,7 @@ from cardtable import saves, userfiles  # noqa: E402
 from cardtable.__main__ import main, parse_args  # noqa: E402
 from cardtable.app import MIN_SIZE, App  # noqa: E402
 from cardtable.scene import Scene  # noqa: E402
-from cardtable.scenes import FIVE_GAMES, ConfirmScene  # noqa: E402
+from cardtable.scenes import ConfirmScene  # noqa: E402
 from cardtable.scenes.handoff import HandoffScene  # noqa: E402
 from cardtable.scenes.menu import MenuScene  # noqa: E402
 from cardtable.scenes.newgame import NewGameScene  # noqa: E402
@@ -27,6 +27,7 @@ from cardtable.scenes.result import ResultScene  # noqa: E402
 from cardtable.scenes.rules_help import RulesHelpScene  # noqa: E402
 from cardtable.scenes.settings_scene import SettingsScene  # noqa: E402
 from cardtable.settings import Settings, load_settings, save_settings  # noqa: E402
+from cardtable.table import TableScene  # noqa: E402
 
 
 @pytest.fixture
@@ -81,23 +82,17 @@ class StubSession:
 
 
 # ------------------------------------------------------------------ menu
-def test_menu_lists_the_five_games_with_the_unwritten_ones_dimmed(app):
+def test_menu_lists_every_installed_game_in_the_order_of_its_rules_file(app):
     menu = open_menu(app)
-    playable = set(rules.list_games())
-    shown = [(entry.id, button.enabled) for entry, button in zip(menu.entries, menu.game_buttons, strict=True)]
-    assert [gid for gid, _ in shown[:5]] == [g[0] for g in FIVE_GAMES]
-    assert [enabled for _, enabled in shown[:5]] == [gid in playable for gid, _, _ in FIVE_GAMES]
-    for entry, button in zip(menu.entries[:5], menu.game_buttons[:5], strict=True):
-        assert button.tag == ("" if entry.playable else "coming soon")
-
-
-def test_clicking_a_dimmed_game_does_nothing(app):
-    menu = open_menu(app)
-    dimmed = [b for b in menu.game_buttons if not b.enabled]
-    if not dimmed:
-        pytest.skip("every game is playable")
-    click(app, dimmed[0].rect.center)
-    assert app.stack.top is menu
+    ids = [entry.id for entry in menu.entries]
+    assert sorted(ids) == rules.list_games()  # no house rules in this home
+    builtins = ["try", "tribello", "troeven", "trio"]
+    assert [gid for gid in ids if gid in builtins] == builtins
+    ordered = [rules.load_game(gid).order for gid in ids]
+    numbered = [order for order in ordered if order is not None]
+    assert numbered == sorted(numbered) and ordered[: len(numbered)] == numbered  # unnumbered games come last
+    for entry, button in zip(menu.entries, menu.game_buttons, strict=True):
+        assert button.enabled and button.label == rules.load_game(entry.id).name and button.tag == ""
 
 
 def test_clicking_try_opens_its_new_game_scene(app):
@@ -350,7 +345,6 @@ def test_resuming_a_record_that_fails_to_load_toasts_and_keeps_it(app):
 
 
 def test_starting_over_a_waiting_match_asks_first(app):
-    table = pytest.importorskip("cardtable.table")
     waiting = rules.load_game("tribello").new_match(players=3, seed=2).to_record()
     saves.write_record(waiting)
     menu = open_menu(app)
@@ -366,7 +360,7 @@ def test_starting_over_a_waiting_match_asks_first(app):
     assert saves.load_saved("tribello") == waiting
     click(app, scene.start_button.rect.center)
     click(app, app.stack.top.yes_button.rect.center)  # Abandon
-    assert isinstance(app.stack.top, table.TableScene)
+    assert isinstance(app.stack.top, TableScene)
     assert saves.load_saved("tribello")["seed"] != waiting["seed"] or saves.load_saved("tribello") != waiting
 
 
@@ -611,12 +605,11 @@ def test_demo_of_an_unknown_game_exits_2(home, capsys):
 
 # ------------------------------------------------------ with the real table
 def test_start_opens_the_table_and_autosaves(app):
-    table = pytest.importorskip("cardtable.table")
     scene = open_new_game(app)
     click(app, scene.seed.rect.center)
     type_text(app, "11")
     click(app, scene.start_button.rect.center)
-    assert isinstance(app.stack.top, table.TableScene)
+    assert isinstance(app.stack.top, TableScene)
     assert app.stack.top.session.state.seed == 11
     assert saves.load_saved("try")["seed"] == 11
     app.frame(0.016)
@@ -629,25 +622,23 @@ def test_demo_plays_a_whole_match_and_exits_0(home, game_id):
 
 
 def test_play_again_keeps_players_and_settings_with_a_new_deal(app):
-    table = pytest.importorskip("cardtable.table")
     state = rules.load_game("try").new_match(players=2, seed=8, settings={"threshold": 50}, seats=[
         {"name": "Zoe", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "easy"}])
     open_menu(app)
     app.push(ResultScene(app, StubSession(state)))
     click(app, app.stack.top.again_button.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, table.TableScene)
+    assert isinstance(scene, TableScene)
     again = scene.session.state
     assert again.seats == state.seats and again.players == 2 and again.settings["threshold"] == 50
     assert len(app.stack.scenes) == 2  # the menu below the table
 
 
 def test_resume_opens_the_saved_match_at_the_table(app):
-    table = pytest.importorskip("cardtable.table")
     saves.write_record(try_record(seed=21))
     menu = open_menu(app)
     click(app, menu.resume_button.rect.center)
-    assert isinstance(app.stack.top, table.TableScene)
+    assert isinstance(app.stack.top, TableScene)
     assert app.stack.top.session.state.seed == 21
 
 
@@ -695,7 +686,6 @@ def test_every_shell_scene_draws_at_the_minimum_size(app, make):
 
 @pytest.mark.parametrize("game_id", sorted(rules.list_games()))
 def test_every_games_table_draws_at_the_minimum_size(app, game_id):
-    table = pytest.importorskip("cardtable.table")
     from cardtable.session import Session
 
     game = rules.load_game(game_id)
@@ -703,7 +693,7 @@ def test_every_games_table_draws_at_the_minimum_size(app, game_id):
     seats = [{"name": "Wwwwwwwwwwwwwwww", "kind": "human" if i == 0 else "bot", "level": "easy"}
              for i in range(players)]
     session = Session.new(game_id, players, None, seats, 3, {})
-    app.push(table.TableScene(app, session))
+    app.push(TableScene(app, session))
     _at_min_size(app)
     for _ in range(30):
         app.frame(0.05)

@@ -49,8 +49,8 @@ def house_file(folder: Path, text: str, name: str = "mine.toml") -> Path:
     ("line", "expected"),
     [
         ('id = ""', "id: expected at least 1 character"),
-        ('id = "trio"', "id: 'trio' is a built-in game's id"),
-        ('id = "try"', "id: 'try' is a built-in game's id"),
+        ('id = "trio"', "id: 'trio' is already a game's id"),
+        ('id = "try"', "id: 'try' is already a game's id"),
         ('id = "../../x"', "id: expected lowercase letters, digits and '-', got '../../x'"),
         ('id = "/tmp/evil"', "id: expected lowercase letters, digits and '-', got '/tmp/evil'"),
         ('id = "C:\\\\evil"', "id: expected lowercase letters, digits and '-'"),
@@ -92,7 +92,7 @@ def test_a_house_rule_problem_is_a_small_frozen_value_naming_the_file(user_home)
     (problem,) = rules.user_games()[1]
     assert isinstance(problem, rules.HouseRuleProblem)
     assert problem.path == path
-    assert problem.message.startswith("id: 'trio' is a built-in game's id")
+    assert problem.message.startswith("id: 'trio' is already a game's id")
     with pytest.raises(AttributeError):
         problem.path = Path("elsewhere")  # type: ignore[misc]
 

@@ -278,7 +278,7 @@ def test_a_broken_user_file_is_reported_and_breaks_nothing(user_home):
     assert all(line.startswith(f"{p.path}: ") and "\n" not in line for p, line in zip(problems, lines, strict=True))
     assert any("broken.toml" in p and "settings.colour" in p for p in lines)
     assert any("garbled.toml" in p and "line 1" in p for p in lines)
-    assert any("taken.toml" in p and "is a built-in game's id" in p for p in lines)
+    assert any("taken.toml" in p and "is already a game's id" in p for p in lines)
     assert "try" in rules.list_games() and "try-easy" in rules.list_games()
     with pytest.raises(rules.RulesError):
         rules.load_game("broken")

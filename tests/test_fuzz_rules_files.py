@@ -44,7 +44,7 @@ def test_a_damaged_rules_file_gets_one_line_and_the_menu_agrees(user_home, capsy
     except rules.RulesError:
         data = {}
     game_id = data.get("id")
-    whole_game = "extends" not in data and isinstance(game_id, str) and game_id in rules.registry.PROCEDURES
+    whole_game = "extends" not in data and isinstance(game_id, str) and game_id in rules.registry.game_specs()
     if whole_game:  # check validates it for its procedure; the menu takes house-rule files only
         assert not games and [p.path for p in problems] == [path]
         if code == 0:

@@ -1,6 +1,6 @@
 """The shell's scenes (menu, new game, hand-off, result, rules help, settings) and what they
 share: :class:`ShellScene` (felt, title, widgets with keyboard focus, relayout on resize) and
-the catalogue of the five games, playable or still to come."""
+the catalogue of the games found (:func:`catalogue`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import rules
+import rules.registry
 
 from .. import userfiles
 from .. import widgets as ui
@@ -18,16 +19,6 @@ from ..scene import Scene
 
 if TYPE_CHECKING:
     from ..app import App
-
-# The five games of Cardtable, in menu order; those without a rules module yet are shown dimmed.
-FIVE_GAMES: tuple[tuple[str, str, str], ...] = (
-    ("try", "Try", "Cooperative: without a word, agree on one of five suits and score 65 together."),
-    ("tryce", "Tryce", "Rummy with groups, runs and words, for 3 to 6 players."),
-    ("tribello", "Tribello", "Trick taking for 3: four rounds, each with its own trump and quotas."),
-    ("troeven", "3-Player Troeven", "Trumps and card points: bring your tally down to 0 first."),
-    ("trio", "Trio", "Deduction and memory: reveal three of a kind, alone or with a partner."),
-)
-
 
 MAX_GAME_NAME = 60  # characters of a game's name or blurb shown (a house-rule file's may be longer)
 MAX_BLURB = 300
@@ -40,37 +31,37 @@ class GameEntry:
     id: str
     name: str
     blurb: str
-    playable: bool
     house: bool = False
 
 
+def _menu_order(game: rules.Game) -> tuple[bool, int, str, str]:
+    """The TOML's ``order`` first; games without one after, by name."""
+    return (game.order is None, game.order or 0, game.name.casefold(), game.id)
+
+
 def catalogue() -> tuple[list[GameEntry], list[str]]:
-    """The games for the menu (the five first, then users' house-rule games) and one notice
-    per line of problems with users' rules files that could not be moved aside (a refused
-    file in the user rules folder is moved aside with a notice in ``userfiles.notices``)."""
-    playable = set(rules.list_games())
-    entries = []
-    notices: list[str] = []
-    for game_id, name, blurb in FIVE_GAMES:
-        if game_id in playable:
-            try:
-                game = rules.load_game(game_id)
-            except Exception as exc:  # noqa: BLE001 - a game that fails to load is shown dimmed, not fatal
-                notices.append(f"{name} cannot be loaded: {short_message(exc)}")
-                entries.append(GameEntry(game_id, name, blurb, False))
-                continue
-            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB), True))
-        else:
-            entries.append(GameEntry(game_id, name, blurb, False))
-    known = {g[0] for g in FIVE_GAMES}
+    """The games for the menu (every installed game in menu order, then users' house-rule games)
+    and one notice per game plugin that cannot be loaded and per line of problems with users'
+    rules files that could not be moved aside (a refused file in the user rules folder is moved
+    aside with a notice in ``userfiles.notices``). A broken game is left out; it hides no other."""
+    notices = [userfiles.one_line(problem) for problem in rules.registry.plugin_problems()]
+    games: list[rules.Game] = []
+    for game_id in rules.registry.game_specs():
+        try:
+            games.append(rules.load_game(game_id))
+        except Exception as exc:  # noqa: BLE001 - a game that fails to load is told, not fatal
+            notices.append(userfiles.one_line(f"The game {game_id!r} cannot be loaded: {short_message(exc)}"))
+    entries = [GameEntry(game.id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB))
+               for game in sorted(games, key=_menu_order)]
     try:
         house, problems = rules.user_games()
     except Exception as exc:  # noqa: BLE001 - the menu must open whatever the user folder holds
         house, problems = {}, [short_message(exc)]
+    known = {entry.id for entry in entries}
     for game_id in sorted(house):
         if game_id not in known:
             game = house[game_id]
-            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB), True,
+            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB),
                                      house=True))
     for problem in problems:  # a file moved aside is told by its notice (userfiles.notices)
         if not set_aside_rules_file(problem):

@@ -53,13 +53,10 @@ class MenuScene(ShellScene):
         entries, notices = catalogue()
         self.entries = entries
         self.game_buttons = [
-            ui.Button(e.name, (lambda gid=e.id: self.open_game(gid)), enabled=e.playable, sublabel=e.blurb,
-                      tag="" if e.playable else "coming soon")
+            ui.Button(e.name, (lambda gid=e.id: self.open_game(gid)), sublabel=e.blurb,
+                      tag="house rules" if e.house else "")
             for e in entries
         ]
-        for button, entry in zip(self.game_buttons, entries, strict=True):
-            if entry.house:
-                button.tag = "house rules"
         self.waiting = saves.list_saved()[:MAX_RESUME]
         self._games: dict[str, rules.Game | None] = {}
         self.resume_buttons = [
@@ -188,8 +185,7 @@ class MenuScene(ShellScene):
         focused = self.group.focused
         game_id = None
         if focused in self.game_buttons:
-            entry = self.entries[self.game_buttons.index(focused)]
-            game_id = entry.id if entry.playable else None
+            game_id = self.entries[self.game_buttons.index(focused)].id
         self.app.push(RulesHelpScene(self.app, game_id))
 
     def open_settings(self) -> None:

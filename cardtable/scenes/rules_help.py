@@ -57,7 +57,7 @@ class RulesHelpScene(ShellScene):
 
     def __init__(self, app: App, game_id: str | None = None, choose: bool | None = None) -> None:
         super().__init__(app)
-        entries = [e for e in catalogue()[0] if e.playable]
+        entries = catalogue()[0]
         self.entries = entries
         self.choose = (game_id is None) if choose is None else choose
         ids = [e.id for e in entries]

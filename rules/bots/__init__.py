@@ -1,30 +1,23 @@
 """Bots: each plays one seat from that seat's view (and the events it was shown) only.
 
-``make_bot(game_id, level, seat, seed)`` returns a :class:`Bot`. The registry maps
-(game, level) to a class; a missing level falls back to the next weaker one, then to
-``random`` — so every game has every level name, honestly documented in ``describe``.
+``make_bot(game_id, level, seat, seed)`` returns a :class:`Bot`. A game's spec names its bots by
+level (``GameSpec.bots``; a house-rule game uses its base game's); a missing level falls back to
+the next weaker one, then to ``random`` — so every game has every level name, honestly
+documented in ``describe``.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ..actions import Event
+from ..errors import RulesError
+from ..game import BOT_LEVELS
+from ..plugins import resolve
 
-LEVELS = ("random", "easy", "normal", "hard")
-
-# (game id, level) -> "module:Class" under rules.bots
-REGISTRY: dict[tuple[str, str], str] = {
-    ("try", "easy"): "try_bot:TryEasyBot",
-    ("try", "normal"): "try_bot:TryNormalBot",
-    ("tribello", "normal"): "trick_bot:TrickNormalBot",
-    ("troeven", "normal"): "trick_bot:TrickNormalBot",
-    ("trio", "easy"): "trio_bot:TrioEasyBot",
-    ("trio", "normal"): "trio_bot:TrioNormalBot",
-    ("trio", "hard"): "trio_bot:TrioHardBot",
-}
+LEVELS = BOT_LEVELS
 
 
 class Bot:
@@ -50,30 +43,35 @@ class RandomBot(Bot):
     level = "random"
 
 
-def _base_game(game_id: str) -> str:
-    try:  # a user's house-rule game uses its base game's bots
+def _bots(game_id: str) -> Mapping[str, str]:
+    """The game's bots by level, from its spec (a house-rule game's spec is its base game's)."""
+    try:
         from ..registry import load_game
 
-        return load_game(game_id).config.extends or game_id
-    except Exception:  # noqa: BLE001 - an unknown game simply gets the random bot
-        return game_id
+        spec = load_game(game_id).spec
+    except RulesError:  # an unknown game simply gets the random bot
+        return {}
+    return spec.bots if spec is not None else {}
 
 
 def levels_for(game_id: str) -> list[str]:
     """The levels that really have a bot of their own for ``game_id`` (``random`` always)."""
-    base_id = _base_game(game_id)
-    return [level for level in LEVELS if level == "random" or (base_id, level) in REGISTRY]
+    bots = _bots(game_id)
+    return [level for level in LEVELS if level == "random" or level in bots]
 
 
 def bot_class(game_id: str, level: str) -> type[Bot]:
-    base_id = _base_game(game_id)
+    """The class of ``level``'s bot, else of the next weaker level the game has; raises ImportError
+    when the module named for that level cannot be loaded."""
+    bots = _bots(game_id)
     order = LEVELS[: LEVELS.index(level) + 1] if level in LEVELS else ("random",)
     for candidate in reversed(order):
-        target = REGISTRY.get((base_id, candidate))
+        target = bots.get(candidate)
         if target:
-            module_name, cls_name = target.split(":")
-            module = importlib.import_module(f"rules.bots.{module_name}")
-            return getattr(module, cls_name)
+            try:
+                return resolve(target)
+            except RulesError as exc:
+                raise ImportError(f"{game_id} {candidate} bot: {exc}") from None
     return RandomBot
 
 
