@@ -1,15 +1,12 @@
 """Oh Hell, the example plugin (``examples/cardtable-ohhell``): found by the real entry-point
-discovery, its rules from hand-written deals, its random-play invariants, its normal bot.
+discovery, its rules from hand-written deals, its random-play invariants, its normal bot, and
+``cardtable-sim ohhell``.
 
 Without ``pip install -e examples/cardtable-ohhell`` (CI installs it) the module fixture puts the
 plugin's source on ``sys.path`` with a ``cardtable_ohhell-0.1.dist-info`` beside it in a temporary
 folder, so ``importlib.metadata.entry_points(group="cardtable.games")`` finds it as it would an
-installed package; both are taken off again afterwards.
-
-Until ``rules.load_game`` asks :func:`rules.plugins.discover` (the registry still lists the built-ins
-by hand) the fixture builds the game from the discovered ``GameSpec`` exactly as a registry would
-(its TOML validated with the procedure's ``CONFIG_SCHEMA``) and serves it under ``rules.load_game``;
-once discovery is wired the shim is skipped and the tests run through the registry itself.
+installed package; both are taken off again afterwards. Everything else goes through the
+headless contract (``rules.load_game("ohhell")``, ``rules.replay``, ``rules.bots.make_bot``).
 """
 
 from __future__ import annotations
@@ -28,25 +25,14 @@ import pytest
 from invariants import random_sim_test
 
 import rules
-import rules.registry
 import rules.sim
-from rules.bots import RandomBot
-from rules.plugins import ENTRY_POINT_GROUP, GameSpec, discover, resolve
+from rules.bots import RandomBot, bot_class, levels_for, make_bot
+from rules.plugins import ENTRY_POINT_GROUP, GameSpec, discover
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN = ROOT / "examples" / "cardtable-ohhell"
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 DECK = [rank + suit for suit in "SHDC" for rank in RANKS]
-
-
-def _game_from_spec(spec: GameSpec) -> rules.Game:
-    """What a registry does with a spec: the TOML validated against the procedure's schema."""
-    from rules.config import build_config, read_toml
-
-    procedure = resolve(spec.procedure)
-    schema = getattr(sys.modules[procedure.__module__], "CONFIG_SCHEMA", {})
-    path = spec.rules_path()
-    return rules.Game(build_config(path, read_toml(path), schema), procedure)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -62,27 +48,11 @@ def ohhell(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GameSpec]:
         added = [str(PLUGIN), str(site)]
         sys.path[:0] = added
         importlib.invalidate_caches()
-    patch = pytest.MonkeyPatch()
     try:
         specs, problems = discover()
         assert "ohhell" in specs, problems
-        spec = specs["ohhell"]
-        if "ohhell" not in rules.list_games():  # the registry does not ask discovery yet: serve the game
-            game = _game_from_spec(spec)
-            builtin_load, builtin_list = rules.registry.load_game, rules.registry.list_games
-
-            def load_game(game_id: str) -> rules.Game:
-                return game if game_id == "ohhell" else builtin_load(game_id)
-
-            def list_games() -> list[str]:
-                return sorted({*builtin_list(), "ohhell"})
-
-            for module in (rules, rules.registry, rules.sim):
-                patch.setattr(module, "load_game", load_game)
-                patch.setattr(module, "list_games", list_games)
-        yield spec
+        yield specs["ohhell"]
     finally:
-        patch.undo()
         for entry in added:
             sys.path.remove(entry)
         for name in [n for n in sys.modules if n == "cardtable_ohhell" or n.startswith("cardtable_ohhell.")]:
@@ -96,8 +66,8 @@ def game(ohhell: GameSpec) -> rules.Game:
     return rules.load_game("ohhell")
 
 
-def normal_bot(spec: GameSpec, seat: int, seed: int) -> Any:
-    return resolve(spec.bots["normal"])("ohhell", seat, seed)
+def normal_bot(seat: int, seed: int) -> Any:
+    return make_bot("ohhell", "normal", seat, seed)
 
 
 # ------------------------------------------------------------------ hand-written deals
@@ -157,6 +127,13 @@ def test_the_plugin_is_found_by_discovery_and_listed(ohhell: GameSpec, game: rul
     assert zones["trump"]["visibility"] == "public" and zones["trick"]["kind"] == "trick"
     assert zones["hand"]["per_seat"] and zones["won"]["per_seat"]
     assert "dealer's hook" in game.config.rules_text
+
+
+def test_its_rules_file_passes_the_check_and_its_bots_come_from_its_spec(ohhell: GameSpec, capsys):
+    assert rules.sim.main(["check", str(ohhell.rules_path())]) == 0
+    assert levels_for("ohhell") == ["random", "normal"]
+    assert bot_class("ohhell", "normal").__module__ == "cardtable_ohhell.bots"
+    assert bot_class("ohhell", "hard").__module__ == "cardtable_ohhell.bots"  # the next weaker level
 
 
 def test_listing_the_game_imports_no_procedure_or_bot():
@@ -375,36 +352,39 @@ def play_bots(game: rules.Game, bots: list[Any], seed: int, **kwargs: Any) -> ru
     return state
 
 
-def normal_wins(spec: GameSpec, game: rules.Game, matches: int, settings: dict[str, Any]) -> int:
+def normal_wins(game: rules.Game, matches: int, settings: dict[str, Any]) -> int:
     """Matches the normal bot wins outright against two random ones, its seat rotating."""
     wins = 0
     for seed in range(matches):
         seat = seed % 3
-        bots = [normal_bot(spec, s, seed) if s == seat else RandomBot("ohhell", s, seed) for s in range(3)]
+        bots = [normal_bot(s, seed) if s == seat else RandomBot("ohhell", s, seed) for s in range(3)]
         state = play_bots(game, bots, seed, settings=settings)
         wins += state.winners == [seat]
     return wins
 
 
-def test_the_normal_bot_plays_legally_at_every_table_size(ohhell, game):
+def test_the_normal_bot_plays_legally_at_every_table_size(game):
     for players in range(3, 8):
-        bots = [normal_bot(ohhell, s, players) for s in range(players)]
+        bots = [normal_bot(s, players) for s in range(players)]
         state = play_bots(game, bots, players, settings={"max_cards": 4})
         assert state.is_over and sum(sum(r["exact"]) for r in state.deal_results) > 0
 
 
-def test_the_normal_bot_beats_two_random_ones(ohhell, game):
+def test_the_normal_bot_beats_two_random_ones(game):
     """Short matches (1..5..1 cards); 200 full matches are in the slow run."""
     matches = 45
-    assert normal_wins(ohhell, game, matches, {"max_cards": 5}) > matches // 2
+    assert normal_wins(game, matches, {"max_cards": 5}) > matches // 2
 
 
 @pytest.mark.slow
-def test_the_normal_bot_beats_two_random_ones_over_200_full_matches(ohhell, game):
-    assert normal_wins(ohhell, game, 200, {}) > 100
+def test_the_normal_bot_beats_two_random_ones_over_200_full_matches(game):
+    assert normal_wins(game, 200, {}) > 100
 
 
 def test_the_simulator_plays_oh_hell(capsys):
-    assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate"]) == 0  # 3 players
-    out = capsys.readouterr().out
-    assert "ohhell" in out.lower() or "oh hell" in out.lower()
+    """``cardtable-sim ohhell`` with the plugin's normal bot (3 players by default, as OpenSpiel's)."""
+    assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate"]) == 0
+    assert "ohhell" in capsys.readouterr().out
+    assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["deals"] == 20 * 33 and summary["wins_by_bot"].get("normal", 0) > 10
