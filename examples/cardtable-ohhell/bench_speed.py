@@ -1,5 +1,6 @@
 """Random deals of Oh Hell per second through the public contract (3 players, 13 cards each).
 
+    pip install -e examples/cardtable-ohhell
     python examples/cardtable-ohhell/bench_speed.py [--seconds S]
 
 Like for like with OpenSpiel's ``oh_hell`` (3 players, a fixed 13 tricks): each deal is dealt,
@@ -15,12 +16,8 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
 import rules
-import rules.registry
-from rules.config import build_config, read_toml
-from rules.plugins import resolve
 
 SETTINGS = {"max_cards": 13, "sequence": "fixed"}  # 3 deals of 13 cards each per match
 
@@ -28,17 +25,9 @@ SETTINGS = {"max_cards": 13, "sequence": "fixed"}  # 3 deals of 13 cards each pe
 def load() -> rules.Game:
     try:
         return rules.load_game("ohhell")
-    except rules.RulesError:  # the registry does not ask discovery yet: build the game from the spec
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
-        from cardtable_ohhell import SPEC
-
-        procedure = resolve(SPEC.procedure)
-        path = SPEC.rules_path()
-        schema = sys.modules[procedure.__module__].CONFIG_SCHEMA
-        game = rules.Game(build_config(path, read_toml(path), schema), procedure)
-        builtin = rules.registry.load_game
-        rules.registry.load_game = lambda game_id: game if game_id == "ohhell" else builtin(game_id)
-        return game
+    except rules.RulesError as exc:
+        hint = "install the plugin first (pip install -e examples/cardtable-ohhell)"
+        raise SystemExit(f"{exc.summary()}: {hint}") from None
 
 
 def random_deals(game: rules.Game, seconds: float, events: bool) -> tuple[int, int, float]:
