@@ -26,19 +26,6 @@ from .plugins import GameSpec, discover, resolve
 from .schema import show
 from .state import State
 
-# The built-in games until they declare their entry points (the next commit removes this).
-_FALLBACK: dict[str, GameSpec] = {
-    "try": GameSpec("rules:try.toml", "rules.try_game:TryState",
-                    bots={"easy": "rules.bots.try_bot:TryEasyBot", "normal": "rules.bots.try_bot:TryNormalBot"}),
-    "tribello": GameSpec("rules:tribello.toml", "rules.tribello_game:TribelloState",
-                         bots={"normal": "rules.bots.trick_bot:TrickNormalBot"}),
-    "troeven": GameSpec("rules:troeven.toml", "rules.troeven_game:TroevenState",
-                        bots={"normal": "rules.bots.trick_bot:TrickNormalBot"}),
-    "trio": GameSpec("rules:trio.toml", "rules.trio_game:TrioState",
-                     bots={"easy": "rules.bots.trio_bot:TrioEasyBot", "normal": "rules.bots.trio_bot:TrioNormalBot",
-                           "hard": "rules.bots.trio_bot:TrioHardBot"}),
-}
-
 # sys.path when discovery last ran -> (specs by id, problems): the entry points are read again
 # only when sys.path changes (a test or a tool putting a plugin on it)
 _DISCOVERY: dict[tuple[str, ...], tuple[dict[str, GameSpec], list[str]]] = {}
@@ -51,8 +38,6 @@ def _discovered() -> tuple[dict[str, GameSpec], list[str]]:
     found = _DISCOVERY.get(key)
     if found is None:
         specs, problems = discover()
-        for game_id, spec in _FALLBACK.items():
-            specs.setdefault(game_id, spec)
         found = ({k: specs[k] for k in sorted(specs)}, problems)
         _DISCOVERY.clear()
         _DISCOVERY[key] = found

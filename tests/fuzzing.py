@@ -22,7 +22,6 @@ from rules.config import read_toml, tomllib
 ROOT = Path(__file__).resolve().parents[1]
 # generated cases per kind in the fuzz tests: 1,000 in the default run; more with CARDTABLE_FUZZ_EXAMPLES=N
 EXAMPLES = int(os.environ.get("CARDTABLE_FUZZ_EXAMPLES", "1000"))
-RULES_DIR = Path(rules.__file__).parent
 BUILTIN = ("try", "tribello", "troeven", "trio")
 
 # ------------------------------------------------------------------ bases
@@ -73,7 +72,7 @@ def toml_bases() -> dict[str, str]:
     if "toml" not in _CACHE:
         bases = dict(HOUSE_FILES)
         for game_id in BUILTIN:
-            bases[f"{game_id}.toml"] = (RULES_DIR / f"{game_id}.toml").read_text(encoding="utf-8")
+            bases[f"{game_id}.toml"] = rules.load_game(game_id).config.path.read_text(encoding="utf-8")
         _CACHE["toml"] = bases
     return _CACHE["toml"]
 

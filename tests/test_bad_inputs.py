@@ -106,7 +106,7 @@ def test_two_files_with_one_id_keep_the_first_and_name_it(user_home):
 
 
 def test_a_whole_game_file_in_the_user_folder_is_not_a_house_rule_file(capsys, user_home):
-    path = house_file(user_home / "rules", (Path(rules.__file__).parent / "try.toml").read_text(encoding="utf-8"))
+    path = house_file(user_home / "rules", rules.load_game("try").config.path.read_text(encoding="utf-8"))
     assert run(capsys, "check", str(path))[0] == 0  # a valid rules file for the try procedure...
     (problem,) = rules.user_games()[1]  # ...but the menu offers house rules only
     assert problem.message.startswith("extends: missing (this is a whole game's rules file for 'try'")

@@ -1,5 +1,5 @@
 """Rules-file validation: a broken TOML file is an error naming the file, the key path and
-what was expected — never a traceback. Each test breaks a copy of ``rules/try.toml``."""
+what was expected — never a traceback. Each test breaks a copy of Try's rules file (``rules/games/try_/try.toml``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 import rules
 
-TRY_TOML = (Path(rules.__file__).parent / "try.toml").read_text(encoding="utf-8")
+TRY_TOML = rules.load_game("try").config.path.read_text(encoding="utf-8")
 
 
 def broken_file(tmp_path: Path, old: str, new: str) -> Path:

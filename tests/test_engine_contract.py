@@ -30,7 +30,7 @@ def test_no_rules_module_imports_pygame_when_run():
     code = (
         "import sys, pkgutil, importlib\n"
         "sys.modules['pygame'] = None\n"
-        "import rules, rules.bots, rules.try_game\n"
+        "import rules, rules.bots, rules.games.try_.procedure\n"
         "for info in pkgutil.walk_packages(rules.__path__, 'rules.'):\n"
         "    importlib.import_module(info.name)\n"
         "state = rules.load_game('try').new_match(players=3, seed=1)\n"

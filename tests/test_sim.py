@@ -10,7 +10,7 @@ import pytest
 import rules
 from rules.sim import main
 
-TRY_TOML = Path(rules.__file__).parent / "try.toml"
+TRY_TOML = rules.load_game("try").config.path
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -24,14 +24,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Event
-from .errors import RulesError
-from .schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
-from .shuffle import shuffle
-from .tricks import DUMMY, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.actions import Action, Event
+from rules.errors import RulesError
+from rules.schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
+from rules.shuffle import shuffle
+from rules.tricks import DUMMY, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
-    from .game import Game
+    from rules.game import Game
 
 DEAL = Table(required={"caller_first": IntRange(1, 20), "hand": IntRange(1, 20), "dummy": IntRange(0, 10)})
 CONFIG_SCHEMA = {

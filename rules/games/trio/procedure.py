@@ -17,17 +17,17 @@ from bisect import insort
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Event
-from .choices import SecretChoice
-from .errors import RulesError
-from .schema import IntRange, MapOf, Table
-from .shuffle import shuffle
-from .state import State
+from rules.actions import Action, Event
+from rules.choices import SecretChoice
+from rules.errors import RulesError
+from rules.schema import IntRange, MapOf, Table
+from rules.shuffle import shuffle
+from rules.state import State
 
 if TYPE_CHECKING:
     import random
 
-    from .game import Game
+    from rules.game import Game
 
 CONFIG_SCHEMA = Table(required={
     "deal": Table(required={"hand": MapOf(IntRange(0, 36), "player count"),

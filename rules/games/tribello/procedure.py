@@ -27,14 +27,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Event
-from .errors import IllegalAction, RulesError
-from .schema import AnyOf, Choice, IntRange, ListOf, Table
-from .shuffle import shuffle
-from .tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.actions import Action, Event
+from rules.errors import IllegalAction, RulesError
+from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
+from rules.shuffle import shuffle
+from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
-    from .game import Game
+    from rules.game import Game
 
 ROUND = Table(
     required={

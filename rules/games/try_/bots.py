@@ -25,8 +25,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..actions import Event
-from . import Bot
+from rules.actions import Event
+from rules.bots import Bot
 
 SHOW_RANK = 9  # a seat's first discard this high (not a card it just took) is a "show" of its suit
 TAKE_SIGNAL_RANK = 7  # taking a card this high from the discard pile backs its suit
@@ -36,7 +36,7 @@ class Cards:
     """Card notation read once from the rules: suit index and points of every card text."""
 
     def __init__(self, view: dict[str, Any]) -> None:
-        from ..registry import load_game
+        from rules.registry import load_game
 
         game = load_game(view["game"])
         deck = game.deck(view["variant"])

@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, Event
-from .errors import RulesError
-from .schema import IntRange, Table
-from .shuffle import pick, shuffle
-from .state import State
+from rules.actions import Action, Event
+from rules.errors import RulesError
+from rules.schema import IntRange, Table
+from rules.shuffle import pick, shuffle
+from rules.state import State
 
 if TYPE_CHECKING:
-    from .game import Game
+    from rules.game import Game
 
 CONFIG_SCHEMA = Table(required={
     "deal": Table(required={"hand": IntRange(1, 20), "bid": IntRange(0, 1), "up_card": IntRange(0, 1),

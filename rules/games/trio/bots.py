@@ -22,8 +22,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..sample import sample
-from . import Bot
+from rules.bots import Bot
+from rules.sample import sample
 
 WIN = 10.0  # weight of a trio that wins the match
 BLOCK = 4.0  # extra weight of a trio an opponent needs to win (hard)

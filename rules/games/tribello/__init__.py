@@ -1,0 +1,9 @@
+"""Tribello, trick taking with quotas for three players."""
+
+from rules.plugins import GameSpec
+
+SPEC = GameSpec(
+    rules_file="rules.games.tribello:tribello.toml",
+    procedure="rules.games.tribello.procedure:TribelloState",
+    bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+)

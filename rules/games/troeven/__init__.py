@@ -1,0 +1,9 @@
+"""3-Player Troeven, a trump caller and card points counted down to 0."""
+
+from rules.plugins import GameSpec
+
+SPEC = GameSpec(
+    rules_file="rules.games.troeven:troeven.toml",
+    procedure="rules.games.troeven.procedure:TroevenState",
+    bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+)
