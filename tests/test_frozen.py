@@ -1,4 +1,5 @@
-"""The frozen build: PyInstaller one-dir from build.spec, then a headless ``--demo try``."""
+"""The frozen build: PyInstaller one-dir from build.spec, then a headless ``--demo`` of each game (found,
+as when installed, through the bundled ``cardtable.games`` entry points)."""
 
 from __future__ import annotations
 
@@ -48,7 +49,10 @@ def test_frozen_demo_plays_a_whole_match_headless(frozen_app: Path, tmp_path: Pa
     assert result.returncode == 0, result.stdout[-3000:]
 
 
-def test_frozen_build_bundles_the_rules_files(frozen_app: Path) -> None:
+def test_frozen_build_bundles_the_rules_files_and_the_games_entry_points(frozen_app: Path) -> None:
     internal = frozen_app.parent / "_internal"
     base = internal if internal.exists() else frozen_app.parent
-    assert (base / "rules" / "try.toml").exists()
+    for package, game in (("try_", "try"), ("tribello", "tribello"), ("troeven", "troeven"), ("trio", "trio")):
+        assert (base / "rules" / "games" / package / f"{game}.toml").exists()
+    (entry_points,) = base.glob("cardtable-*.dist-info/entry_points.txt")
+    assert "[cardtable.games]" in entry_points.read_text(encoding="utf-8")
