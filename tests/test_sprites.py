@@ -7,12 +7,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import time
 
 import pygame
 import pytest
 
-import sprites
 from rules.cards import CardFace
 from sprites import (
     CARD_RATIO,
@@ -164,12 +162,3 @@ def test_trio_marks_connect_sums_and_differences_of_seven() -> None:
     assert trio_partners(5) == (2, 12)
     assert trio_partners(7) == ()
     assert trio_partners(12) == (5,)
-
-
-def test_a_first_draw_is_fast() -> None:
-    sprites.clear_caches()
-    card_face(try_card("stars", 1), 120)  # warm fonts
-    start = time.perf_counter()
-    card_face(try_card("skulls", 11), 120)
-    card_face(CardFace(0, "standard", "clubs", 9, "9C", ""), 120)
-    assert (time.perf_counter() - start) / 2 < 0.02

@@ -404,6 +404,3 @@ class TribelloState(TrickState):
         self._restore_trick_public(public)
         if self.phase in (TRUMP, EXCHANGE):
             self.turn = self.dealer if self.phase == TRUMP else self.exchangers[0]
-
-
-PROCEDURE = TribelloState

@@ -588,6 +588,3 @@ def _fill_bounded(slots: list[tuple[int, int, str, int]], pool: list[int], numbe
         raise RulesError("sample: the view's known hand ends cannot be met by the unseen cards")
     pool[:] = [c for c in pool if c not in used]
     return [chosen[i] for i in range(len(slots))]
-
-
-PROCEDURE = TrioState

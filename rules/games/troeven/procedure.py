@@ -291,6 +291,3 @@ class TroevenState(TrickState):
         self._restore_trick_public(public)
         if self.phase == CALL:
             self.turn = self.caller
-
-
-PROCEDURE = TroevenState

@@ -384,6 +384,3 @@ class TryState(State):
                 self.tried_suit = self._try_suit(self.zones[f"hand/{self.tryer}"])
             if self.tried_suit is None:
                 self.tried_suit = 0
-
-
-PROCEDURE = TryState
