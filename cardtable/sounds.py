@@ -19,7 +19,6 @@ EVENT_SOUNDS = {
     "flip": "snap",
     "reveal": "snap",
     "trick_won": "gather",
-    "try": "fanfare",
     "match_over": "fanfare",
 }
 

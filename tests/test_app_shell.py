@@ -494,7 +494,11 @@ def test_result_scene_draws_a_handmade_try_result(app):
     scene = app.stack.top
     assert scene.headline()[0] == "WIN"
     assert [face.text for face in scene.faces(["12S", "W"])] == ["12S", "W"]
-    assert scene.scoring(scene.faces(["W"])[0]) and not scene.scoring(scene.faces(["3F"])[0])
+    ada = scene.terms.hands[1]  # the Tryer: the cards of the Tried suit count, the others are dimmed
+    assert ada.tag == "TRY" and ada.cards.texts[-1] == "10K"
+    assert [ada.cards.is_dim(i) for i in range(5)] == [False, False, False, False, True]
+    you = scene.terms.hands[0]
+    assert you.cards.texts[3] == "W" and not you.cards.is_dim(3) and you.cards.is_dim(2)
     surface = pygame.Surface(app.size)
     scene.draw(surface)
     for size in ((900, 600), (1280, 800)):
@@ -511,8 +515,8 @@ def test_result_scene_shows_a_loss(app):
 
 def test_result_scene_adds_a_score_sheet_for_several_deals(app):
     state = handmade_try_state()
-    state.log = [{"scores": [1, -2, 0]}, {"scores": [2, 0, -1]}, {"scores": [0, 1, 1]}]
-    state.totals = [3, -1, 0]
+    last = state.deal_results[-1]
+    state.deal_results = [dict(last, scores=s) for s in ([1, -2, 0], [2, 0, -1], [0, 1, 1])]
     scene = ResultScene(app, StubSession(state))
     assert len(scene.blocks) == 2
     scene.draw(pygame.Surface(app.size))

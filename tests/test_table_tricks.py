@@ -23,8 +23,9 @@ from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
+from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
 from cardtable.table.trick_hud import SuitButton  # noqa: E402
-from cardtable.table.trick_sheet import ScoreSheetScene  # noqa: E402
+from rules.presenter import Plate  # noqa: E402
 
 NAMES = ("Ann", "Basil", "Cleo")
 ANN_ONLY = ("human", "bot", "bot")
@@ -105,6 +106,11 @@ def centre(card: CardSprite) -> tuple[int, int]:
     """A point of ``card`` that no card of its fan covers (its left edge, half-way down)."""
     rect = card.rect()
     return rect.left + max(4, rect.width // 8), rect.centery
+
+
+def plate(table: TableScene, seat: int) -> Plate:
+    """Seat ``seat``'s name plate as the game's presenter words it (from an empty generic one)."""
+    return table.presenter.plate(table.view, seat, table.seat, table.names, Plate(""))
 
 
 def card_in(table: TableScene, zone: str, text: str) -> CardSprite:
@@ -188,14 +194,14 @@ def test_the_exchange_by_clicks_and_the_button_that_says_what_it_does(app: App) 
 def test_the_dealer_names_trump_with_a_suit_button(app: App) -> None:
     start = {"deal": 4, "scores": [0, 0, 0]}  # round 2: the dealer names trump
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
-    assert table.ext.badge()[1] == "Trump: the dealer names it"
+    assert table.ext.badge().title == "Trump: the dealer names it"
     buttons = {b.label: b for b in table.choice_buttons}
     assert list(buttons) == ["Spades", "Hearts", "Diamonds", "Clubs"]
     assert all(isinstance(b, SuitButton) for b in buttons.values())
     click(app, buttons["Hearts"].rect.center)
     settle(app)
     assert deal_actions(table)[0] == [0, "trump hearts"]
-    assert table.ext.badge()[:2] == ("hearts", "Trump: Hearts")
+    assert (table.ext.badge().glyph, table.ext.badge().title) == ("hearts", "Trump: Hearts")
 
 
 @pytest.mark.parametrize(
@@ -210,19 +216,19 @@ def test_the_dealer_names_trump_with_a_suit_button(app: App) -> None:
 def test_the_badge_says_the_trump_of_each_round(app: App, deal: int, headline: str, line: str) -> None:
     start = {"deal": deal, "scores": [0, 0, 0]}
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
-    assert table.ext.badge()[1:] == (headline, [line])
+    assert (table.ext.badge().title, table.ext.badge().lines) == (headline, (line,))
 
 
 def test_the_plates_count_tricks_against_each_quota(app: App) -> None:
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
-    assert [table.ext.plate_sub(s, "") for s in range(3)] == [
+    assert [plate(table, s).sub for s in range(3)] == [
         "tricks 0 / at least 3",
         "tricks 0 / at least 6",
         "tricks 0 / at least 4",
     ]
     drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))
     settle(app)
-    assert table.ext.plate_sub(1, "") == "tricks 1 / at least 6"  # Basil's ace took it
+    assert plate(table, 1).sub == "tricks 1 / at least 6"  # Basil's ace took it
 
 
 def test_others_see_the_cut_card_face_up_in_the_dealers_hand(app: App) -> None:
@@ -307,7 +313,7 @@ def test_between_deals_the_score_sheet_waits_for_next_deal(app: App, game: str, 
     sheet = app.stack.top
     assert isinstance(sheet, ScoreSheetScene)
     assert len(sheet.sheet.rows) == 1 and sheet.button.label == "Next deal"
-    assert sheet.sheet.totals == list(table.state.scores)
+    assert sheet.sheet.totals == tuple(table.state.scores)
     for _ in range(5):
         app.frame(1 / 60)
     assert app.stack.top is sheet  # the table waits
@@ -338,14 +344,14 @@ def test_the_caller_plays_a_dummy_card_and_the_one_beneath_turns_up(app: App) ->
 def test_troeven_shows_trump_points_tallies_and_the_sides(app: App) -> None:
     table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, [])))
     assert [b.label for b in table.choice_buttons] == ["Spades", "Hearts", "Diamonds", "Clubs"]
-    assert table.ext.badge()[1] == "Trump: not named yet"
+    assert table.ext.badge().title == "Trump: not named yet"
     click(app, table.choice_buttons[2].rect.center)
     settle(app)
-    suit, headline, lines = table.ext.badge()
-    assert (suit, headline) == ("diamonds", "Trump: Diamonds")
-    assert lines == ["Deal 1 \u00b7 you called", "You + dummy  vs  Cleo + Basil"]
-    assert table.ext.plate_sub(1, "") == "tally 7 \u00b7 0 points"
-    assert table.ext.plate_tags(0, []) == ["caller"]
+    badge = table.ext.badge()
+    assert (badge.glyph, badge.title) == ("diamonds", "Trump: Diamonds")
+    assert badge.lines == ("Deal 1 \u00b7 you called", "You + dummy  vs  Cleo + Basil")
+    assert plate(table, 1).sub == "tally 7 \u00b7 0 points"
+    assert plate(table, 0).tags == ("caller",)
 
 
 # ------------------------------------------------------------------- bots

@@ -374,7 +374,7 @@ def test_the_result_of_a_trio_match_shows_the_trios_of_each_team(app: App) -> No
     names = [s["name"] for s in state.seats]
     assert scene.headline()[0] == f"{' and '.join(names[s] for s in state.winners)} win"
     assert [b.title for b in scene.blocks] == ["Trios taken"]
-    assert scene._groups() == [[0, 2], [1, 3]]
+    assert [line.names for line in scene.terms.sets] == [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
 
 
 def test_revealed_cards_keep_their_places_when_the_window_changes_size(app: App) -> None:

@@ -1,10 +1,11 @@
-"""Per-game additions to the generic table: a game id names a :class:`TableExtension` whose
-hooks the table calls at fixed points (layout, sync, playback, input, words, painting).
+"""Behaviours the table adds for what a game's layout asks for: a :class:`TableExtension`
+whose hooks the table calls at fixed points (layout, sync, playback, input, painting).
 
-Every hook has a neutral default, so a game without an extension gets the generic table and
-a game's extension overrides only what it needs. Extensions live in their own modules
-(``cardtable/table/trio.py``...) and are imported only when their game is played; add one
-with a line in :data:`MODULES`.
+The layout chooses, never the game's id: a ``trick`` zone gets the trick widget
+(``tricks.py``); hands whose ends are revealed back to where they came from
+(``[layout].hints.revealed_near_source``) get the memory table (``trio.py``); a third-party game
+may name its own widget for a zone kind in its spec (``widgets``). Every hook has a neutral
+default, so any other layout gets the generic table. The words come from the game's presenter.
 
 An extension sees the table scene (``self.table``) and may read its view, layout, board and
 legal actions; like the table it never decides rules: it asks the engine's legal actions.
@@ -12,12 +13,12 @@ legal actions; like the table it never decides rules: it asks the engine's legal
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from rules import Action, Event
+from rules.plugins import resolve
 
 if TYPE_CHECKING:
     from .. import widgets as ui
@@ -25,14 +26,6 @@ if TYPE_CHECKING:
     from .dragdrop import Press
     from .layout import Slot, TableLayout
     from .scene import TableScene
-
-#: game id -> "module:Class" of its extension, imported the first time the game is played.
-MODULES: dict[str, str] = {
-    "trio": "cardtable.table.trio:TrioTable",
-    "tribello": "cardtable.table.tricks:TribelloTable",
-    "troeven": "cardtable.table.tricks:TroevenTable",
-}
-
 
 class TableExtension:
     """The hooks, each doing nothing special. Subclass per game and override a few."""
@@ -119,27 +112,6 @@ class TableExtension:
         """The game's own buttons (handled and drawn with the table's; placed by the extension)."""
         return []
 
-    # ------------------------------------------------------------- words
-    def status_text(self, text: str) -> str:
-        """The status line, given the generic one."""
-        return text
-
-    def bar_detail(self, text: str) -> str:
-        """The top bar's detail ("3 players · you are Ann"), given the generic one."""
-        return text
-
-    def plate_sub(self, seat: int, sub: str) -> str:
-        """A name plate's second line ("bot · normal"), given the generic one."""
-        return sub
-
-    def plate_tags(self, seat: int, tags: list[str]) -> list[str]:
-        """A name plate's tags ("dealer"), given the generic ones."""
-        return tags
-
-    def plate_reserve(self, seat: int) -> int:
-        """Pixels at the right of a plate's name line kept free for the game's own badges."""
-        return 0
-
     # ------------------------------------------------------------- paint
     def refresh(self) -> None:
         """The view was re-read and the legal actions are known (after every move or hand-off)."""
@@ -155,9 +127,18 @@ class TableExtension:
 
 
 def extension_for(table: TableScene) -> TableExtension:
-    """The extension of the table's game, or the neutral one."""
-    where = MODULES.get(table.game.id)
-    if where is None:
-        return TableExtension(table)
-    module, _, name = where.partition(":")
-    return getattr(importlib.import_module(module), name)(table)
+    """The behaviour the table's layout asks for: a widget the game's spec names for one of its
+    zone kinds, the memory table, the trick widget, or the neutral one."""
+    kinds = {spec.get("kind") for spec in table.specs.values()}
+    widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
+    for kind in sorted(kinds & set(widgets)):
+        return resolve(widgets[kind])(table)
+    if table.hints.get("revealed_near_source"):
+        from .trio import TrioTable
+
+        return TrioTable(table)
+    if "trick" in kinds:
+        from .tricks import TrickTable
+
+        return TrickTable(table)
+    return TableExtension(table)

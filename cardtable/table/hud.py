@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 import sprites
+from sprites.faces import TRIO_COLORS
 
 from .. import widgets as ui
 
@@ -21,6 +22,8 @@ WARN = (120, 40, 24, 230)
 HINT = (110, 200, 255)
 LABEL = (226, 236, 220)
 SOFT = (170, 196, 178)
+TEAM_COLORS = ((232, 128, 84), (92, 172, 236), (176, 132, 226))
+NUMBER_COLORS = TRIO_COLORS  # a number keeps the colour its cards are drawn in
 
 
 @lru_cache(maxsize=64)
@@ -55,12 +58,14 @@ def draw_plate(
     tags: list[str],
     u: float,
     clock: float,
-    reserve: int = 0,
+    chips: tuple[int | None, ...] = (),
+    team: int | None = None,
 ) -> None:
     """A seat's name plate: name, "bot · normal" or "human", a turn marker and "thinking…";
-    ``reserve`` px at the right of the name's line are left free (a game's badges go there)."""
+    numbered ``chips`` at the right of the name's line, and a band in the ``team``'s colour."""
     radius = rect.height // 3
     veil(surface, rect, PLATE_ACTIVE if active else PLATE, radius)
+    reserve = chips_width(rect, len(chips)) if chips else 0
     if active:
         glow = 0.5 + 0.5 * math.sin(clock * 4.0)
         pygame.draw.rect(
@@ -100,6 +105,35 @@ def draw_plate(
     ui.blit_text(
         surface, sub, rect.height * 0.3, color, (left, rect.bottom - rect.height * 0.1), "bottomleft", max_width=width
     )
+    h = rect.height
+    if team is not None:
+        tint = TEAM_COLORS[team % len(TEAM_COLORS)]
+        band = pygame.Rect(0, 0, max(5, round(h * 0.14)), round(h * 0.62))
+        band.midleft = (rect.left + round(h * 0.12), rect.centery)
+        pygame.draw.rect(surface, tint, band, border_radius=band.width // 2)
+        pygame.draw.rect(surface, tint, rect, width=2, border_radius=h // 3)
+    r = h * 0.2
+    x, y = rect.right - h * 0.2 - r, rect.top + h * 0.34
+    for number in reversed(chips):
+        chip(surface, number, (x, y), r)
+        x -= r * 2.3
+
+
+def chips_width(plate: pygame.Rect, count: int) -> int:
+    """Room the chips take at the right of a plate's name line."""
+    return round(plate.height * 0.2 + plate.height * 0.2 * 2.3 * count)
+
+
+def chip(surface: pygame.Surface, number: int | None, center: tuple[float, float], radius: float) -> None:
+    """A small numbered disc in its number's colour (``None``: an empty place still to fill)."""
+    if number is None:
+        pygame.draw.circle(surface, (150, 176, 160), center, radius, max(1, round(radius * 0.18)))
+        return
+    color = NUMBER_COLORS[(number - 1) % len(NUMBER_COLORS)]
+    pygame.draw.circle(surface, color, center, radius)
+    pygame.draw.circle(surface, ui.CREAM, center, radius, max(1, round(radius * 0.14)))
+    label = ui.fit(ui.text(str(number), radius * 1.15, ui.WHITE, bold=True), radius * 1.6)
+    surface.blit(label, label.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 def draw_pill(

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 import sprites
+from rules.presenter import Plate
 
 from .. import widgets as ui
 from . import hud, status
@@ -66,6 +67,7 @@ class TablePaint:
         self._draw_labels(surface)
         self._draw_plates(surface)
         self.ext.draw_over(surface)
+        self._draw_card_tags(surface)
         text, kind = self.status_text, "info"
         if self.message:
             text, kind = self.message, self.message_kind
@@ -102,7 +104,8 @@ class TablePaint:
         players = f"{self.state.players} players"
         seat = "watching" if self.seat is None else f"you are {self._name(self.seat)}"
         detail = f"{players}  \u00b7  {seat}" if self.session.humans else f"{players}  \u00b7  demo"
-        return self.ext.bar_detail(detail)
+        extra = self.presenter.bar_detail(self.view, self.seat, self.names)
+        return f"{detail}  \u00b7  {extra}" if extra else detail
 
     def _draw_slots(self, surface: pygame.Surface) -> None:
         """Empty zones show their place as a dashed outline with the zone's name."""
@@ -176,17 +179,29 @@ class TablePaint:
             if seat == self.seat and name.strip().lower() != "you":
                 name += " (you)"
             level = self.session.level(seat)
-            sub = f"bot \u00b7 {level}" if level else "human"
+            generic = Plate(f"bot \u00b7 {level}" if level else "human", tuple(status.seat_tags(self.view, seat)))
+            plate = self.presenter.plate(self.view, seat, self.seat, self.names, generic)
             thinking = current == seat and self.session.is_bot(seat) and not self.session.is_over and not self._busy()
             hud.draw_plate(
                 surface,
                 box.plate,
                 name,
-                self.ext.plate_sub(seat, sub),
+                plate.sub,
                 current == seat and not self.session.is_over,
                 thinking,
-                self.ext.plate_tags(seat, status.seat_tags(self.view, seat)),
+                list(plate.tags),
                 u,
                 self.clock,
-                self.ext.plate_reserve(seat),
+                plate.chips,
+                plate.team,
             )
+
+    def _draw_card_tags(self, surface: pygame.Surface) -> None:
+        """The presenter's small tags over resting cards ("cut" over the cut card)."""
+        u = self.layout.u
+        for tag in self.presenter.card_tags(self.view):
+            card = next((c for c in self.board.zones.get(tag.zone, []) if c.text == tag.card and not c.flying), None)
+            if card is not None:
+                pill = pygame.Rect(0, 0, round(60 * u), round(22 * u))
+                pill.midbottom = (card.rect().centerx, card.rect().top - round(2 * u))
+                hud.draw_pill(surface, pill, tag.text, u)

@@ -1,6 +1,6 @@
 """Playing the engine's events back as animation: a card travels from zone to zone (face down
-when this seat may not see it), cards turn up at a reveal, banners mark big moments ("Ann says
-Try!"), and the opening deal flies out from the middle. Mixed into the table scene, whose
+when this seat may not see it), cards turn up at a reveal, banners and messages say what the
+game's presenter words for an event, and the opening deal flies out from the middle. Mixed into the table scene, whose
 ``board``, ``layout``, ``animator`` and event ``queue`` it works on.
 """
 
@@ -75,17 +75,21 @@ class Playback:
             self._animate_move(data.get("card"), data.get("source"), data.get("target"), data.get("index"))
         elif event.kind == "reveal":
             self._animate_reveal(data.get("zone"), data.get("cards") or [])
-        elif event.kind == "try":
-            seat = data.get("seat")
-            who = "You say" if seat == self.seat else f"{self._name(seat)} says"
-            self._show_banner(f"{who} Try!", 1.5)
-        elif event.kind == "tried_suit" and data.get("suit"):
-            self._say(f"Your Try is in {data['suit']} (a secret until the scoring).", "hint")
         elif event.kind == "deal":
             self.redeal = True  # a new deal: its cards fly out once the view has them
-        elif event.kind == "skip":
-            reason = data.get("reason")
-            self._show_banner(f"{self._name(data.get('seat'))} is skipped" + (f": {reason}" if reason else ""), 1.2)
+        self._speak(event)
+
+    def _speak(self, event: Event) -> None:
+        """What the game's presenter says about ``event``: a banner, or a message."""
+        said = self.presenter.say(event.kind, event.data, self.seat, self.names)
+        if said is None:
+            return
+        if said.sound:
+            self.app.sounds.play(said.sound)
+        if said.how == "banner":
+            self._show_banner(said.text, said.hold)
+        else:
+            self._say(said.text, said.how if said.how in ("info", "hint", "warn") else "info")
 
     def _name(self, seat: Any) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "Someone"

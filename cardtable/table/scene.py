@@ -18,6 +18,7 @@ import pygame
 
 import rules
 from rules import Action, Event
+from rules.presenter import presenter_for
 
 from .. import widgets as ui
 from ..anim import Animator
@@ -90,7 +91,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.choice_buttons: list[ui.Button] = []
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.size = tuple(getattr(app, "size", (1280, 800)))
-        self.ext = extension_for(self)  # the game's own additions to the table (hooks)
+        self.presenter = presenter_for(self.game, self.deck)  # the game's words and marks
+        self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
+        self.ext = extension_for(self)  # the behaviours the layout asks for (a trick, a memory table)
         self._rebuild(deal_in=True)
 
     # ================================================================ set-up
@@ -161,12 +164,14 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
     def _refresh(self) -> None:
         """Status line, buttons and choices from the current view and legal actions."""
         bots = set(self.session.bots)
-        self.status_text = status.status_line(self.view, self.legal, self.specs, self.seat, self.names, bots)
+        self.status_text = status.status_line(
+            self.view, self.legal, self.specs, self.seat, self.names, bots, self.presenter
+        )
         if self.session.is_over and self.state.deal_results:  # public once the match is over
-            reason = self.state.deal_results[-1].get("reason")
-            won = self.session.state.winners
-            self.status_text = f"{'You won' if won else 'The game is lost'}: {reason}" if reason else self.status_text
-        self.status_text = self.ext.status_text(self.status_text)
+            final = self.presenter.final_status(
+                self.state.deal_results[-1], list(self.state.winners), self.seat, self.names
+            )
+            self.status_text = final or self.status_text
         self.undo_button.enabled = self.seat is not None and self.session.can_undo(self.seat)
         self.hint_button.enabled = self._my_turn()
         choices = [a for a in self.legal if a.source is None]

@@ -1,6 +1,6 @@
 """The words on the table: the status line (whose turn, what they may do), seat tags, a
-hint's description. Built from the legal actions and the seat's view, for any game; a few
-public facts some games publish (Try's discard rule, its last turns) add a note.
+hint's description. Built from the legal actions and the seat's view, for any game; the game's
+presenter (:mod:`rules.presenter`) adds its own notes and words.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from typing import Any
 
 from rules import Action
 from rules.cards import Deck
+from rules.presenter import Presenter
 
 THINKING = "thinking\u2026"
 
@@ -73,31 +74,6 @@ def prompt(legal: list[Action], specs: dict[str, dict[str, Any]], seat: int, nam
     return "Your turn: " + line if not line.startswith("choose your") else line[0].upper() + line[1:]
 
 
-def notes(view: dict[str, Any], seat: int | None, names: list[str]) -> str:
-    """Public facts worth repeating: the discard rule, a Try and the last turns."""
-    public = view.get("public") or {}
-    out = []
-    tryer = public.get("tryer")
-    if tryer is not None and not view.get("over"):
-        last = [names[s] for s in public.get("last_turns", []) if 0 <= s < len(names)]
-        current = view.get("current_player")
-        if current is not None and current != tryer and 0 <= current < len(names):
-            last = [names[current]] + [n for n in last if n != names[current]]
-        who = "you" if tryer == seat else names[tryer]
-        out.append(f"Try by {who}! Last turns: {', '.join(last)}" if last else f"Try by {who}!")
-    drew = public.get("from_discard_last")
-    if (
-        seat is not None
-        and isinstance(drew, list)
-        and seat < len(drew)
-        and drew[seat]
-        and view.get("current_player") == seat
-        and public.get("phase") == "draw"
-    ):
-        out.append("you took from the discard pile last turn")
-    return " \u00b7 ".join(out)
-
-
 def status_line(
     view: dict[str, Any],
     legal: list[Action],
@@ -105,32 +81,28 @@ def status_line(
     seat: int | None,
     names: list[str],
     bots: set[int],
+    presenter: Presenter,
 ) -> str:
     """The whole status line for the seat the table is drawn for."""
     if view.get("over"):
-        return "The game is over."
+        return presenter.status(view, seat, names, "The game is over.", legal)
     current = view.get("current_player")
     if current is None:
-        return ""
+        return presenter.status(view, seat, names, "", legal)
     if current == seat:
         main = prompt(legal, specs, seat, names)
     elif current in bots:
         main = f"{names[current]} is {THINKING}"
     else:
         main = f"{names[current]}'s turn"
-    extra = notes(view, seat, names)
+    main = presenter.status(view, seat, names, main, legal)
+    extra = " \u00b7 ".join(presenter.notes(view, seat, names))
     return f"{main}  \u00b7  {extra}" if extra else main
 
 
 def seat_tags(view: dict[str, Any], seat: int) -> list[str]:
-    """Short tags for a seat's name plate: dealer, Try."""
-    tags = []
-    if view.get("dealer") == seat:
-        tags.append("dealer")
-    public = view.get("public") or {}
-    if public.get("tryer") == seat:
-        tags.append("Try!")
-    return tags
+    """Short tags for a seat's name plate: dealer."""
+    return ["dealer"] if view.get("dealer") == seat else []
 
 
 def describe(action: Action, deck: Deck, specs: dict[str, dict[str, Any]], seat: int) -> str:

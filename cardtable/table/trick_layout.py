@@ -1,6 +1,6 @@
-"""Where a trick game's own things sit: the trick in the middle (each card in front of the
-place that played it), the pickup and its discards beside it, the deck the trump caller's
-hand waits in, your exchange spot above your hand, and the corner badge.
+"""Where a trick zone's things sit: the trick in the middle (each card in front of the place
+that played it), the piles beside it, a deck lying where the trick goes before the first
+trick, your row of cards set aside above your hand, and the corner badge.
 
 Pure geometry on a computed :class:`~cardtable.table.layout.TableLayout`: the generic layout
 places the seats, hands, won piles and the dummy; this module takes over the middle.
@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 import pygame
 
 import sprites
+from rules.tricks import DUMMY  # the engine's name for the dummy's place at a trick
 
 from .layout import ROW_STEP, SPREAD_STEP, Slot, TableLayout, ZoneBox
 
-DUMMY = "dummy"
+__all__ = ["DUMMY", "TrickBox", "badge_rect", "clear_corner", "place_aside", "place_middle"]
 TRICK_RX = 0.82  # a trick card's distance from the centre toward its player, in card widths ...
 TRICK_RY = 0.46  # ... and in card heights
 COMPASS = (1.05, 0.56)  # four places (a dummy at the table): a cross, sides this far out (widths), ends (heights)
@@ -61,23 +62,27 @@ def _place_angles(layout: TableLayout, dummy: bool) -> dict[object, float]:
     return angles
 
 
-def _blocks_bottom(layout: TableLayout, prefix: str) -> float | None:
+def _blocks_bottom(layout: TableLayout, prefixes: tuple[str, ...]) -> float | None:
     """The lowest edge (with its label) of the zones named ``prefix...`` (the dummy's columns)."""
-    boxes = [box for name, box in layout.zones.items() if name.startswith(prefix)]
+    boxes = [box for name, box in layout.zones.items() if name.startswith(prefixes)]
     if not boxes:
         return None
     return max(box.rect(1).bottom for box in boxes) + layout.label_h
 
 
-def place_middle(layout: TableLayout, dummy: bool, side_piles: list[str], deck: str | None) -> TrickBox:
-    """Lay out the trick (and the piles beside it) in the free middle of ``layout``; returns the trick's box.
+def place_middle(
+    layout: TableLayout, dummy: tuple[str, ...], side_piles: list[str], deck: str | None, name: str = "trick"
+) -> TrickBox:
+    """Lay out the trick zone ``name`` (and the piles beside it) in the free middle of ``layout``;
+    returns the trick's box.
 
-    ``side_piles``: zones set beside the trick (Tribello's pickup and discards); ``deck``: a
-    zone that lies where the trick goes (Troeven's undealt cards, gone before the first trick).
+    ``dummy``: the name prefixes of the dummy's zones (none: no dummy at the table);
+    ``side_piles``: zones set beside the trick (a pickup, its discards); ``deck``: a zone that
+    lies where the trick goes (undealt cards, gone before the first trick).
     """
     m = layout.margin
     top = layout.middle.top
-    under_dummy = _blocks_bottom(layout, "dummy_") if dummy else None
+    under_dummy = _blocks_bottom(layout, dummy) if dummy else None
     if under_dummy is not None:
         top = max(top, round(under_dummy + m / 2))
     others = [box.box for box in layout.seats.values() if not box.bottom]
@@ -93,7 +98,7 @@ def place_middle(layout: TableLayout, dummy: bool, side_piles: list[str], deck: 
             left = max(left, box.box.right + m)
         else:
             right = min(right, box.box.left - m)
-    angles = _place_angles(layout, dummy)
+    angles = _place_angles(layout, bool(dummy))
     ups = [math.sin(math.radians(a)) for a in angles.values()]
     across = [abs(math.cos(math.radians(a))) for a in angles.values()]
     rx, ry = COMPASS if len(angles) == 4 else (TRICK_RX, TRICK_RY)
@@ -116,15 +121,15 @@ def place_middle(layout: TableLayout, dummy: bool, side_piles: list[str], deck: 
     ys = [y for _, y, _ in spots.values()]
     area = pygame.Rect(0, 0, round(max(xs) - min(xs) + card_w * 1.15), round(max(ys) - min(ys) + card_h * 1.1))
     area.center = (round((max(xs) + min(xs)) / 2), round((max(ys) + min(ys)) / 2))
-    trick = TrickBox("trick", "trick", card_w, (cx, mid_y), label="", spots=spots, area=area)
-    layout.zones["trick"] = trick
+    trick = TrickBox(name, "trick", card_w, (cx, mid_y), label="", spots=spots, area=area)
+    layout.zones[name] = trick
     if deck is not None and deck in layout.zones:
         box = layout.zones[deck]
         box.card_w, box.anchor, box.corner = card_w, (cx, mid_y), False
     pile_w = round(card_w * 0.8)
     pile_h = sprites.card_size(pile_w)[1]
-    for k, name in enumerate(side_piles):  # the first (the pickup) at the right, the next at the left
-        box = layout.zones.get(name)
+    for k, pile in enumerate(side_piles):  # the first (a pickup) at the right, the next at the left
+        box = layout.zones.get(pile)
         if box is None:
             continue
         width = pile_w if k == 0 else round(pile_w * 0.7)
@@ -136,8 +141,8 @@ def place_middle(layout: TableLayout, dummy: bool, side_piles: list[str], deck: 
     return trick
 
 
-def place_exchange(layout: TableLayout, zone: str) -> None:
-    """Your exchange spot: a row just above your hand, where the cards you set aside wait."""
+def place_aside(layout: TableLayout, zone: str) -> None:
+    """Your row of cards set aside (an exchange): just above your hand."""
     box = layout.zones.get(zone)
     if box is None:
         return

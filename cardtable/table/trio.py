@@ -1,13 +1,14 @@
-"""Trio at the table: the middle cards in fixed places, every hand a sorted row whose two ends
-are what a player reveals, revealed cards face up where they came from until the turn ends
-(then face down again, hand cards included: Trio is a memory game, and past reveals show only
-in the reveal history), trios in front of their takers, and the team swap (RULES.md section 5).
+"""The memory table, for a layout whose revealed cards lie near where they came from
+(``[layout].hints.revealed_near_source``, Trio's): the middle cards in fixed places, every hand a
+sorted row whose two ends are what a player reveals, revealed cards face up where they came from
+until the turn ends (then face down again, hand cards included: a memory game, past reveals
+show only in the reveal history), sets in front of their takers, and the team swap.
 
 Mouse: on your turn click (or drag out) a face-down middle card, or the lowest or highest
 card of any hand (hovering an end names it). In team mode drag one of your cards onto your
 partner's hand, or click it and press Swap; or press Pass.
 
-The words and panels (status line, goal, progress, reveal history) are in ``trio_panel``.
+The words are the game presenter's; the panels (reveal history, place numbers) are in ``trio_panel``.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ LOOK = 0.8  # seconds to look at a mismatch or a trio before the cards move
 
 
 class TrioTable(TableExtension):
-    """Trio's hooks for :class:`~cardtable.table.scene.TableScene`."""
+    """The memory table's hooks for :class:`~cardtable.table.scene.TableScene`."""
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -154,7 +155,8 @@ class TrioTable(TableExtension):
         ]
 
     def ordered(self, zone: str) -> bool:
-        return zone.startswith("hand/")  # every hand is kept sorted: the view's order is the table's
+        # sorted hands: the view's order is the table's
+        return zone.startswith("hand/") and bool(self.table.hints.get("hands_sorted", True))
 
     def shows_known(self, zone: str) -> bool:
         """Trio is a memory game: what was revealed and went back lies face down, in the middle
@@ -265,7 +267,7 @@ class TrioTable(TableExtension):
             if not self.held:  # first a look at what was revealed
                 self.held = True
                 self.table.queue.appendleft(event)
-                self._announce(kind, data)
+                self.table._speak(event)
                 self.table.animator.wait(self.table.animator.seconds(LOOK))
                 return True
             self._play_together(event)  # the turn's cards go back (or to the trio's taker) at once
@@ -275,24 +277,18 @@ class TrioTable(TableExtension):
             return True
         if kind == "choose":
             self.news = []
-            self.table._say("Swap: partners may offer each other one card.", "info")
+            self.table._speak(event)
             return True
         if kind == "swap":
-            self._swap_news(data)
+            said = self.table.presenter.say(kind, data, self.table.seat, self.table.names)
+            if said is not None:  # what each team did, said together
+                self.news.append(said.text)
+                self.table._say(" \u00b7 ".join(self.news) + ".", "info")
             return True
         if kind == "match_over":
-            self.table._show_banner(trio_panel.winners_line(self.table, data.get("winners") or []), 1.6)
+            self.table._speak(event)
             return True
-        return kind in ("chose", "trio")
-
-    def _announce(self, kind: str, data: dict[str, Any]) -> None:
-        if kind == "return":
-            self.table._say("Mismatch: the cards go back.", "info")
-            return
-        target = str(data.get("target", ""))
-        seat = int(target.split("/")[1]) if target.startswith("trios/") else None
-        who = "You take" if seat == self.table.seat else f"{self.table._name(seat)} takes"
-        self.table._show_banner(f"{who} the trio of {data.get('card')}s!", 0.9)
+        return False
 
     def _play_together(self, event: Event) -> None:
         """``event`` and the events of the same kind right after it, animated side by side."""
@@ -339,13 +335,6 @@ class TrioTable(TableExtension):
         cards.insert(index if isinstance(index, int) and 0 <= index <= len(cards) else len(cards), card)
         board.place(target, animator)
         board.place(REVEALED, animator)
-
-    def _swap_news(self, data: dict[str, Any]) -> None:
-        team = [s for s in data.get("team") or [] if isinstance(s, int)]
-        names = " and ".join("you" if s == self.table.seat else self.table._name(s) for s in team)
-        names = names[:1].upper() + names[1:]
-        self.news.append(f"{names} swapped a card" if data.get("swapped") else f"{names} kept their cards")
-        self.table._say(" \u00b7 ".join(self.news) + ".", "info")
 
     # =============================================================== input
     def may_pick(self, card: CardSprite) -> bool | None:
@@ -468,7 +457,7 @@ class TrioTable(TableExtension):
             return
         table._apply(action, moving=card)
 
-    # =============================================================== words
+    # =============================================================== paint
     def refresh(self) -> None:
         cards = self._revealed()
         froms = self.public.get("revealed") or []
@@ -476,22 +465,6 @@ class TrioTable(TableExtension):
         if self.hot is not None:
             self._lift(self.hot[0], 0.0)
         self.hot = None
-
-    def status_text(self, text: str) -> str:
-        return trio_panel.status_line(self.table, text)
-
-    def bar_detail(self, text: str) -> str:
-        return f"{text}  \u00b7  {trio_panel.goal_line(self.table.view)}"
-
-    def plate_sub(self, seat: int, sub: str) -> str:
-        return trio_panel.plate_sub(self.table, seat, sub)
-
-    def plate_reserve(self, seat: int) -> int:
-        box = self.table.layout.seats.get(seat)
-        return trio_panel.chips_width(box.plate, len(trio_panel.progress(self.table.view, seat))) if box else 0
-
-    def plate_tags(self, seat: int, tags: list[str]) -> list[str]:
-        return [t for t in tags if t != "dealer"]  # the dealer only decides who starts; chips go there
 
     # =============================================================== paint
     def draw_under(self, surface: pygame.Surface) -> None:
@@ -526,7 +499,6 @@ class TrioTable(TableExtension):
             trio_panel.tag(surface, "offered", offered.rect(), u, above=True)
         if self.phase == SWAP and table.choice_buttons:
             table.choice_buttons[0].enabled = table.selected is not None
-        trio_panel.draw_plates(surface, table)
 
     def _history_on(self) -> bool:
         return bool(getattr(getattr(self.table.app, "settings", None), "show_reveal_history", False))

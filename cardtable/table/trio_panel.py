@@ -1,17 +1,14 @@
-"""Trio's words and panels at the table: the status line, the goal in the top bar, each seat's
-progress and team colour on its name plate, the "lowest"/"highest" tags and the optional
-history of the last turns' reveals (Settings: "show reveal history").
+"""The memory table's panels: the "lowest"/"highest"/"offered" tags, the numbers of the middle's
+places and the optional history of the last turns' reveals (Settings: "show reveal history").
 
 Everything here reads the seat's view only (``table.view``), like the rest of the table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
-
-from sprites.faces import TRIO_COLORS
 
 from .. import widgets as ui
 from . import hud
@@ -20,84 +17,7 @@ if TYPE_CHECKING:
     from .cards import CardSprite
     from .scene import TableScene
 
-TEAM_COLORS = ((232, 128, 84), (92, 172, 236), (176, 132, 226))
-TEAM_NAMES = "ABC"
-
-
 # ================================================================= words
-def _names(table: TableScene, seats: list[int]) -> str:
-    words = ["you" if s == table.seat else table._name(s) for s in seats]
-    if table.seat in seats:  # "you and Cleo"
-        words.sort(key=lambda w: w != "you")
-    text = " and ".join(words)
-    return text[:1].upper() + text[1:]
-
-
-def winners_line(table: TableScene, winners: list[int]) -> str:
-    """ "You win", "Ann wins", "Bob and Dan win"."""
-    if not winners:
-        return "The game is over"
-    one = len(winners) == 1 and winners[0] != table.seat
-    return f"{_names(table, winners)} win{'s' if one else ''}"
-
-
-def goal_line(view: dict[str, Any]) -> str:
-    """What wins in this mode, for the top bar."""
-    settings = view.get("settings") or {}
-    sevens = " or the 7s" if settings.get("sevens_win", True) else ""
-    if settings.get("spicy"):
-        goal = f"2 connected trios{sevens} win"
-    else:
-        count = int(settings.get("trios_to_win", 3))
-        goal = f"{count} trio{'s' if count != 1 else ''}{sevens} win"
-    return f"teams pool their trios: {goal}" if settings.get("teams") else goal
-
-
-def revealed_numbers(view: dict[str, Any]) -> list[str]:
-    return [str(t) for t in (view.get("zones") or {}).get("revealed", ()) if t is not None]
-
-
-def status_line(table: TableScene, generic: str) -> str:
-    """The status line: whose turn, what was revealed so far, what the player may do."""
-    view = table.view
-    public = view.get("public") or {}
-    if view.get("over"):
-        reason = public.get("reason")
-        line = winners_line(table, list(public.get("winners") or []))
-        return f"{line}: {reason}" if reason else line
-    current = view.get("current_player")
-    mine = table._my_turn()
-    if public.get("phase") == "swap":
-        if mine:
-            partner = _partner(table)
-            return (
-                f"Offer {partner} one of your cards: drag it onto their hand, or click it and press Swap \u2014 or Pass"
-            )
-        choice = public.get("choice") or {}
-        waiting = [s for s in choice.get("order", []) if s not in choice.get("answered", [])]
-        verb = "are" if len(waiting) > 1 or table.seat in waiting else "is"
-        return f"{_names(table, waiting)} {verb} choosing a card to swap\u2026" if waiting else generic
-    numbers = revealed_numbers(view)
-    if not numbers:
-        if mine:
-            return "Your turn: reveal a middle card or the lowest/highest card of any hand"
-        return generic
-    who = "You" if current == table.seat and mine else table._name(current)
-    shown = ", ".join(numbers)
-    if len(numbers) >= 2:
-        return f"{who} revealed {shown} \u2014 one more!"
-    return f"{who} revealed {shown} \u2014 now another {numbers[0]}" if mine else f"{who} revealed {shown}"
-
-
-def _partner(table: TableScene) -> str:
-    teams = (table.view.get("public") or {}).get("teams") or []
-    for team in teams:
-        if table.seat in team:
-            others = [s for s in team if s != table.seat]
-            return table._name(others[0]) if others else "your partner"
-    return "your partner"
-
-
 def offered_card(table: TableScene) -> CardSprite | None:
     """The card this seat offered in the swap being chosen (its own secret), if any."""
     public = table.view.get("public") or {}
@@ -122,78 +42,6 @@ def tag(surface: pygame.Surface, text: str, rect: pygame.Rect, u: float, above: 
     pygame.draw.rect(surface, ui.GOLD_LIGHT, box, border_radius=box.height // 2)
     pygame.draw.rect(surface, ui.INK_SOFT, box, width=1, border_radius=box.height // 2)
     surface.blit(image, image.get_rect(center=box.center))
-
-
-def chip(surface: pygame.Surface, number: int | None, center: tuple[float, float], radius: float) -> None:
-    """A trio's number in its colour (``None``: an empty place still to fill)."""
-    if number is None:
-        pygame.draw.circle(surface, (150, 176, 160), center, radius, max(1, round(radius * 0.18)))
-        return
-    color = TRIO_COLORS[(number - 1) % len(TRIO_COLORS)]
-    pygame.draw.circle(surface, color, center, radius)
-    pygame.draw.circle(surface, ui.CREAM, center, radius, max(1, round(radius * 0.14)))
-    label = ui.fit(ui.text(str(number), radius * 1.15, ui.WHITE, bold=True), radius * 1.6)
-    surface.blit(label, label.get_rect(center=(round(center[0]), round(center[1]))))
-
-
-def trio_numbers(view: dict[str, Any], seats: list[int]) -> list[int]:
-    zones = view.get("zones") or {}
-    numbers: list[int] = []
-    for seat in seats:
-        cards = [t for t in zones.get(f"trios/{seat}", ()) if t is not None]
-        numbers += [int(t) for t in cards[::3] if str(t).isdigit()]
-    return numbers
-
-
-def progress(view: dict[str, Any], seat: int) -> list[int | None]:
-    """A seat's chips: its (team's) trios toward the goal; simple mode adds the places still to
-    fill, spicy mode shows the numbers held (two connected ones win)."""
-    public = view.get("public") or {}
-    settings = view.get("settings") or {}
-    teams = [list(t) for t in public.get("teams") or []]
-    team = team_of(teams, seat)
-    spicy = bool(settings.get("spicy"))
-    need = 2 if spicy else int(settings.get("trios_to_win", 3))
-    numbers = trio_numbers(view, teams[team] if team is not None else [seat])
-    places: list[int | None] = list(numbers) if spicy else list(numbers[:need])
-    return places + [None] * max(0, need - len(places))
-
-
-def chips_width(plate: pygame.Rect, count: int) -> int:
-    """Room the chips take at the right of a plate's name line."""
-    return round(plate.height * 0.2 + plate.height * 0.2 * 2.3 * count)
-
-
-def draw_plates(surface: pygame.Surface, table: TableScene) -> None:
-    """Each plate: its team's colour (team mode) and its progress chips on the name's line."""
-    view = table.view
-    teams = [list(t) for t in (view.get("public") or {}).get("teams") or []]
-    for seat, box in table.layout.seats.items():
-        plate = box.plate
-        h = plate.height
-        team = team_of(teams, seat)
-        if team is not None:
-            color = TEAM_COLORS[team % len(TEAM_COLORS)]
-            band = pygame.Rect(0, 0, max(5, round(h * 0.14)), round(h * 0.62))
-            band.midleft = (plate.left + round(h * 0.12), plate.centery)
-            pygame.draw.rect(surface, color, band, border_radius=band.width // 2)
-            pygame.draw.rect(surface, color, plate, width=2, border_radius=h // 3)
-        radius = h * 0.2
-        x, y = plate.right - h * 0.2 - radius, plate.top + h * 0.34
-        for number in reversed(progress(view, seat)):
-            chip(surface, number, (x, y), radius)
-            x -= radius * 2.3
-
-
-def team_of(teams: list[list[int]], seat: int) -> int | None:
-    return next((i for i, t in enumerate(teams) if seat in t), None)
-
-
-def plate_sub(table: TableScene, seat: int, sub: str) -> str:
-    """ "bot · normal · team A" in team mode."""
-    teams = [list(t) for t in (table.view.get("public") or {}).get("teams") or []]
-    team = team_of(teams, seat)
-    return sub if team is None else f"{sub}  \u00b7  team {TEAM_NAMES[team % len(TEAM_NAMES)]}"
 
 
 def _free_rect(table: TableScene, width: int, least: int) -> pygame.Rect | None:
@@ -238,8 +86,8 @@ def _where(table: TableScene, zone: str, end: str | None) -> str:
 
 def draw_history(surface: pygame.Surface, table: TableScene) -> None:
     """The last turns' reveals, newest first, a line each: who, then every card revealed (a
-    chip) with where it came from, and "trio!" when the turn took one. The panel is as wide as
-    its longest line and goes where the felt is free."""
+    chip) with where it came from, and the turn's result when it took a set ("trio!"). The panel
+    is as wide as its longest line and goes where the felt is free."""
     history = list((table.view.get("public") or {}).get("history") or [])
     u = table.layout.u
     size = max(13.0, 15 * u)
@@ -254,7 +102,9 @@ def draw_history(surface: pygame.Surface, table: TableScene) -> None:
             (int(card), ui.text(_where(table, zone, end), size * 0.9, hud.SOFT))
             for card, zone, end in turn.get("reveals") or []
         ]
-        trio = ui.text("trio!", size, ui.GOLD_LIGHT, bold=True) if turn.get("result") == "trio" else None
+        result = str(turn.get("result") or "")
+        took = result and result != "mismatch"  # the turn took a set: "trio!"
+        trio = ui.text(f"{result}!", size, ui.GOLD_LIGHT, bold=True) if took else None
         rows.append((ui.text(who, size, ui.CREAM, bold=True), items, trio))
     name_w = max([round(40 * u)] + [min(r[0].get_width(), round(70 * u)) for r in rows]) + gap
     widths = [
@@ -280,7 +130,7 @@ def draw_history(surface: pygame.Surface, table: TableScene) -> None:
         surface.blit(ui.fit(name, name_w - gap), name.get_rect(midleft=(x0, round(y))))
         x = x0 + name_w
         for number, where in items:
-            chip(surface, number, (x + radius, y), radius)
+            hud.chip(surface, number, (x + radius, y), radius)
             surface.blit(where, where.get_rect(midleft=(round(x + 2 * radius + 3), round(y))))
             x += 2 * radius + 3 + where.get_width() + gap
         if trio is not None:

@@ -6,4 +6,5 @@ SPEC = GameSpec(
     rules_file="rules.games.tribello:tribello.toml",
     procedure="rules.games.tribello.procedure:TribelloState",
     bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+    presenter="rules.games.tribello.presenter:TribelloPresenter",
 )

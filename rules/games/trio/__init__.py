@@ -7,4 +7,5 @@ SPEC = GameSpec(
     procedure="rules.games.trio.procedure:TrioState",
     bots={"easy": "rules.games.trio.bots:TrioEasyBot", "normal": "rules.games.trio.bots:TrioNormalBot",
           "hard": "rules.games.trio.bots:TrioHardBot"},
+    presenter="rules.games.trio.presenter:TrioPresenter",
 )

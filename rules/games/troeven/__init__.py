@@ -6,4 +6,5 @@ SPEC = GameSpec(
     rules_file="rules.games.troeven:troeven.toml",
     procedure="rules.games.troeven.procedure:TroevenState",
     bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+    presenter="rules.games.troeven.presenter:TroevenPresenter",
 )

@@ -6,4 +6,5 @@ SPEC = GameSpec(
     rules_file="rules.games.try_:try.toml",
     procedure="rules.games.try_.procedure:TryState",
     bots={"easy": "rules.games.try_.bots:TryEasyBot", "normal": "rules.games.try_.bots:TryNormalBot"},
+    presenter="rules.games.try_.presenter:TryPresenter",
 )

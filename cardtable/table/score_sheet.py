@@ -1,20 +1,20 @@
-"""The score sheet of a trick game (Tribello, 3-Player Troeven): a row per deal played, a
-column per seat, and the running totals (Tribello) or tallies (Troeven, lower is better).
+"""The one score sheet, for every game: a row per deal played, a column per seat, the totals
+below — as the game's presenter words it (:class:`rules.presenter.ScoreSheet`).
 
-Built only from ``state.deal_results`` — public once a deal is scored — so it can be shown to
-anyone at any time. :class:`ScoreSheetScene` shows it over the table between deals ("Next
-deal") or on demand ("Close"); the result scene draws the same sheet with :func:`draw_sheet`.
+The presenter builds it from the public deal results only, so it can be shown to anyone at any
+time. :class:`ScoreSheetScene` shows it over the table between deals ("Next deal") or on demand
+("Close"); the result scene draws the same sheet with :func:`draw_sheet`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 import sprites
+from rules.presenter import Row, ScoreSheet
 
 from .. import widgets as ui
 from ..scene import Scene
@@ -28,121 +28,17 @@ BAND = ui.mix(ui.CREAM, ui.CREAM_DARK, 0.45)
 FRESH = (250, 232, 170)  # the deal just played
 
 
-@dataclass
-class Row:
-    """One deal: its label, trump, a short note and per seat (detail, change, good news)."""
-
-    label: str
-    trump: str | None
-    note: str
-    cells: list[tuple[str, int, bool]]
-
-
-@dataclass
-class Sheet:
-    """Everything a score sheet shows."""
-
-    title: str
-    summary: str
-    legend: str
-    names: list[str]
-    rows: list[Row] = field(default_factory=list)
-    total_label: str = "Total"
-    totals: list[int] = field(default_factory=list)
-    leaders: set[int] = field(default_factory=set)
-    style: str = "standard"
-
-
-def applies(state: Any) -> bool:
-    """Whether ``state``'s deals are scored the trick-game way (tricks against quotas, or card points)."""
-    return state.game.id in ("tribello", "troeven")
-
-
-def _names(state: Any) -> list[str]:
-    return [str(s.get("name") or f"Player {i + 1}") for i, s in enumerate(state.seats)]
-
-
-def build(state: Any) -> Sheet:
-    """The sheet of ``state``'s deals so far."""
-    names = _names(state)
-    results = list(state.deal_results)
-    if state.game.id == "tribello":
-        return _tribello(state, names, results)
-    return _troeven(state, names, results)
-
-
-def _tribello(state: Any, names: list[str], results: list[dict[str, Any]]) -> Sheet:
-    rows = []
-    for r in results:
-        note = "Nullo" if r.get("aim") == "at_most" else ("No trump" if r.get("trump") is None else "")
-        cells = [
-            (f"{tricks}/{quota}", score, score > 0)
-            for tricks, quota, score in zip(r["tricks"], r["quotas"], r["scores"], strict=True)
-        ]
-        rows.append(Row(f"Deal {r['deal']}", r.get("trump"), note, cells))
-    totals = list(state.scores)
-    best = max(totals) if rows else None
-    deals = getattr(state, "total_deals", 12)
-    played = results[-1]["deal"] if results else 0
-    last = results[-1] if results else {}
-    summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
-    return Sheet(
-        f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
-        summary,
-        "tricks / quota   points",
-        names,
-        rows,
-        "Total",
-        totals,
-        {s for s, t in enumerate(totals) if t == best},
-    )
-
-
-def _troeven(state: Any, names: list[str], results: list[dict[str, Any]]) -> Sheet:
-    rows = []
-    for r in results:
-        caller = r.get("caller")
-        note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
-        cells = [(f"{p} pts", c, c < 0) for p, c in zip(r["points"], r["changes"], strict=True)]
-        rows.append(Row(f"Deal {r['deal']}", r.get("trump"), note, cells))
-    tallies = list(state.scores)
-    low = min(tallies) if rows else None
-    summary = ""
-    if results:
-        last = results[-1]
-        sides = last.get("sides")
-        if sides:
-            caller, dealer = sides["caller"], sides["dealer"]
-            who = [names[p] if isinstance(p, int) else "dummy" for p in caller["places"]]
-            them = [names[p] for p in dealer["places"]]
-            summary = f"{' + '.join(who)} {caller['points']} : {dealer['points']} {' + '.join(them)}"
-        else:
-            top = [names[s] for s in last.get("top", [])]
-            summary = f"Most points: {' and '.join(top)} ({max(last['points'])})"
-    played = results[-1]["deal"] if results else 0
-    return Sheet(
-        f"After deal {played}",
-        summary,
-        "card points   tally change",
-        names,
-        rows,
-        "Tally",
-        tallies,
-        {s for s, t in enumerate(tallies) if t == low},
-    )
-
-
 # ------------------------------------------------------------------ drawing
 def row_height(u: float) -> int:
     return max(22, round(34 * u))
 
 
-def _header(sheet: Sheet, u: float) -> int:
+def _header(sheet: ScoreSheet, u: float) -> int:
     """The height of the title (and the summary under it) above the table."""
     return round((56 + (24 if sheet.summary else 0)) * u)
 
 
-def sheet_height(sheet: Sheet, u: float, rows: int | None = None) -> int:
+def sheet_height(sheet: ScoreSheet, u: float, rows: int | None = None) -> int:
     """The height :func:`draw_sheet` needs to show ``rows`` deals (all by default)."""
     shown = len(sheet.rows) if rows is None else min(rows, len(sheet.rows))
     return _header(sheet, u) + (shown + 2) * row_height(u) + round(20 * u)
@@ -153,10 +49,16 @@ def _signed(value: int) -> str:
 
 
 def draw_sheet(
-    surface: pygame.Surface, rect: pygame.Rect, sheet: Sheet, u: float, rows: int | None = None, fresh: bool = False
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    sheet: ScoreSheet,
+    u: float,
+    rows: int | None = None,
+    fresh: bool = False,
+    style: str = "standard",
 ) -> None:
     """Paint ``sheet`` in ``rect`` (a cream panel): the last ``rows`` deals, the totals below;
-    ``fresh`` marks the newest deal (just played)."""
+    ``fresh`` marks the newest deal (just played); ``style`` is the deck's (for suit glyphs)."""
     ui.draw_panel(surface, rect, radius=round(14 * u))
     pad = round(20 * u)
     row_h = row_height(u)
@@ -176,14 +78,14 @@ def draw_sheet(
             max_width=rect.width - 2 * pad,
         )
     first_w = min(round(210 * u), rect.width * 0.32)
-    n = max(1, len(sheet.names))
+    n = max(1, len(sheet.columns))
     col_w = (rect.width - 2 * pad - first_w) / n
     top = rect.top + _header(sheet, u)
 
     def col_x(col: int) -> float:
         return rect.left + pad + first_w + col_w * (col + 0.5)
 
-    for col, name in enumerate(sheet.names):
+    for col, name in enumerate(sheet.columns):
         ui.blit_text(surface, name, 20 * u, ui.INK, (col_x(col), top + row_h / 2), "center", True, col_w - 8)
     pygame.draw.line(surface, ui.INK, (rect.left + pad, top + row_h), (rect.right - pad, top + row_h), 2)
     shown = sheet.rows if rows is None else sheet.rows[max(0, len(sheet.rows) - rows) :]
@@ -193,9 +95,9 @@ def draw_sheet(
         newest = fresh and row is sheet.rows[-1]
         if newest or r % 2 == 0:
             pygame.draw.rect(surface, FRESH if newest else BAND, band, border_radius=round(6 * u))
-        _draw_label(surface, row, (rect.left + pad, y + row_h / 2), first_w - pad, u, sheet.style)
-        for col, (detail, change, good) in enumerate(row.cells):
-            _draw_cell(surface, detail, change, good, (col_x(col), y + row_h / 2), col_w - 8, u)
+        _draw_label(surface, row, (rect.left + pad, y + row_h / 2), first_w - pad, u, style)
+        for col, cell in enumerate(row.cells):
+            _draw_cell(surface, cell.detail, cell.change, cell.good, (col_x(col), y + row_h / 2), col_w - 8, u)
     y = top + row_h * (len(shown) + 1)
     pygame.draw.line(surface, ui.INK, (rect.left + pad, y), (rect.right - pad, y), 2)
     ui.blit_text(surface, sheet.total_label, 21 * u, ui.INK, (rect.left + pad, y + row_h / 2), "midleft", True)
@@ -209,8 +111,8 @@ def _draw_label(
 ) -> None:
     shown = ui.blit_text(surface, row.label, 19 * u, ui.INK, midleft, "midleft", True)
     x = shown.right + round(8 * u)
-    if row.trump:
-        glyph = sprites.suit_glyph(style, row.trump, round(18 * u))
+    if row.glyph:
+        glyph = sprites.suit_glyph(style, row.glyph, round(18 * u))
         surface.blit(glyph, glyph.get_rect(midleft=(x, midleft[1])))
         x += glyph.get_width() + round(6 * u)
     if row.note:
@@ -245,11 +147,17 @@ class ScoreSheetScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, state: Any, button: str, on_close: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        sheet: ScoreSheet,
+        style: str,
+        button: str,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
-        self.state = state
-        self.sheet = build(state)
-        self.sheet.style = getattr(state.deck, "style", "standard")
+        self.sheet = sheet
+        self.style = style
         self.fresh = button == "Next deal"
         self.on_close = on_close
         self.button = ui.Button(button, self.close, primary=True)
@@ -266,7 +174,7 @@ class ScoreSheetScene(Scene):
         room = h - 2 * margin - button_h - round(70 * u)
         self.rows = max(1, min(len(self.sheet.rows), (room - _header(self.sheet, u)) // row_height(u) - 2))
         height = sheet_height(self.sheet, u, self.rows)
-        width = min(w - 2 * margin, round(220 * u) + len(self.sheet.names) * round(190 * u))
+        width = min(w - 2 * margin, round(220 * u) + len(self.sheet.columns) * round(190 * u))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, (h - button_h - round(40 * u)) // 2 + round(20 * u))
         self.button.rect = pygame.Rect(0, 0, round(240 * u), button_h)
@@ -294,5 +202,5 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.shade(surface, 120)
         u = self.u
-        draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh)
+        draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh, self.style)
         self.button.draw(surface)

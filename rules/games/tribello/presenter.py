@@ -1,0 +1,107 @@
+"""Tribello's words at the table (RULES.md section 3): the badge with trump, round and deal, the
+tricks against each quota on the plates, the exchange and trump phases, the cut card, and the
+score sheet of tricks against quotas."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.actions import Action
+from rules.presenter import Badge, CardTag, Cell, Plate, Row, Say, ScoreSheet, Showcase, TrickPresenter, View
+
+
+class TribelloPresenter(TrickPresenter):
+    layout_hints = {"beside_trick": "pickup discards"}
+
+    def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
+        pub = self.public(view)
+        trump = pub.get("trump")
+        if pub.get("aim") == "at_most":
+            headline = "Nullo \u00b7 no trump"
+        elif trump:
+            headline = f"Trump: {self.suit_name(trump)}"
+        elif pub.get("trump_from") == "dealer":
+            headline = "Trump: the dealer names it"
+        else:
+            headline = "No trump"
+        line = f"Round {pub.get('round', 1)} \u00b7 deal {pub.get('deal', 1)} of {pub.get('deals', 12)}"
+        return Badge(headline, (line,), trump)
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        pub = self.public(view)
+        won, quotas = pub.get("tricks_won") or [], pub.get("quotas") or []
+        if seat >= len(won) or seat >= len(quotas):
+            return generic
+        aim = "at most" if pub.get("aim") == "at_most" else "at least"
+        return Plate(f"tricks {won[seat]} / {aim} {quotas[seat]}", generic.tags)
+
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        if view.get("over") or view.get("current_player") is None:
+            return generic
+        phase = self.public(view).get("phase")
+        mine = self.mine(view, viewer) and bool(legal)
+        who = self.name(view.get("current_player"), viewer, names)
+        if phase == "exchange":
+            if not mine:
+                return f"{who} is choosing cards to exchange\u2026"
+            room = len((view.get("zones") or {}).get("pickup") or ())
+            confirm = next((a.label for a in legal if a.kind == "exchange"), "Keep my hand")
+            return f"Exchange: click up to {room} cards to swap with the pickup, then press \u201c{confirm}\u201d"
+        if phase == "trump":
+            return "You deal: name trump for this deal" if mine else f"{who} is naming trump\u2026"
+        return super().status(view, viewer, names, generic, legal)
+
+    def showcase(self, view: View) -> Showcase | None:
+        """The cut card, shown in the middle once the new deal is on the table, then to the dealer."""
+        pub = self.public(view)
+        zones = view.get("zones") or {}
+        players = len(view.get("scores") or ())
+        fresh = (
+            pub.get("cut")
+            and pub.get("phase") == "exchange"
+            and not zones.get("discards")
+            and len(pub.get("exchangers") or []) == players
+            and not any(zones.get(f"exchange/{s}") for s in range(players))
+        )
+        if not fresh:
+            return None
+        cut = str(pub["cut"])
+        suit = self.card_suit(cut)
+        caption = f"Cut: {self.card_name(cut)} \u2014 {self.suit_name(suit)} are trump"
+        return Showcase(cut, f"hand/{view.get('dealer')}", caption, str(pub.get("deal", 0)))
+
+    def card_tags(self, view: View) -> tuple[CardTag, ...]:
+        cut = self.public(view).get("cut")
+        return (CardTag(f"hand/{view.get('dealer')}", str(cut), "cut"),) if cut else ()
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        if kind == "exchange":
+            seat, count = data.get("seat"), int(data.get("count", 0))
+            if seat == viewer:
+                return None
+            did = f"exchanged {count} card{'s' if count != 1 else ''}" if count else "kept the hand"
+            return Say(f"{self.name(seat, viewer, names)} {did}.", "info")
+        return super().say(kind, data, viewer, names)
+
+    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+                    view: View) -> ScoreSheet:
+        rows = []
+        for r in results:
+            note = "Nullo" if r.get("aim") == "at_most" else ("No trump" if r.get("trump") is None else "")
+            cells = tuple(
+                Cell(f"{tricks}/{quota}", score, score > 0)
+                for tricks, quota, score in zip(r["tricks"], r["quotas"], r["scores"], strict=True)
+            )
+            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+        best = max(totals) if rows else None
+        deals = int(self.public(view).get("deals") or 12)
+        played = results[-1]["deal"] if results else 0
+        last = results[-1] if results else {}
+        summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
+        return ScoreSheet(
+            f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
+            tuple(names), tuple(rows), summary, "tricks / quota   points", "Total", tuple(totals),
+            tuple(s for s, t in enumerate(totals) if t == best),
+        )

@@ -1,0 +1,166 @@
+"""Trio's words at the table (RULES.md section 5): the status line (what was revealed, one more!),
+the goal in the top bar, each seat's progress chips and team on its plate, what a reveal, a
+trio, a mismatch and a swap say, and the trios taken at the end (the winning ones lit)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.actions import Action
+from rules.presenter import Cards, DealTerms, Plate, Presenter, Say, SetLine, View
+
+TEAM_NAMES = "ABC"
+
+
+def _teams(view: View) -> list[list[int]]:
+    return [list(t) for t in (view.get("public") or {}).get("teams") or []]
+
+
+def team_of(teams: list[list[int]], seat: int) -> int | None:
+    return next((i for i, t in enumerate(teams) if seat in t), None)
+
+
+class TrioPresenter(Presenter):
+    def _names(self, seats: Sequence[int], viewer: int | None, names: Sequence[str]) -> str:
+        words = ["you" if s == viewer else self.name(s, None, names) for s in seats]
+        if viewer in seats:  # "you and Cleo"
+            words.sort(key=lambda w: w != "you")
+        text = " and ".join(words)
+        return text[:1].upper() + text[1:]
+
+    def winners_line(self, winners: Sequence[int], viewer: int | None, names: Sequence[str]) -> str:
+        """ "You win", "Ann wins", "Bob and Dan win"."""
+        if not winners:
+            return "The game is over"
+        one = len(winners) == 1 and winners[0] != viewer
+        return f"{self._names(winners, viewer, names)} win{'s' if one else ''}"
+
+    def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        settings = view.get("settings") or {}
+        sevens = " or the 7s" if settings.get("sevens_win", True) else ""
+        if settings.get("spicy"):
+            goal = f"2 connected trios{sevens} win"
+        else:
+            count = int(settings.get("trios_to_win", 3))
+            goal = f"{count} trio{'s' if count != 1 else ''}{sevens} win"
+        return f"teams pool their trios: {goal}" if settings.get("teams") else goal
+
+    def _partner(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        for team in _teams(view):
+            if viewer in team:
+                others = [s for s in team if s != viewer]
+                return self.name(others[0], None, names) if others else "your partner"
+        return "your partner"
+
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        public = self.public(view)
+        if view.get("over"):
+            reason = public.get("reason")
+            line = self.winners_line(list(public.get("winners") or []), viewer, names)
+            return f"{line}: {reason}" if reason else line
+        current = view.get("current_player")
+        mine = self.mine(view, viewer) and bool(legal)
+        if public.get("phase") == "swap":
+            if mine:
+                partner = self._partner(view, viewer, names)
+                return (f"Offer {partner} one of your cards: drag it onto their hand, or click it and press Swap "
+                        "\u2014 or Pass")
+            choice = public.get("choice") or {}
+            waiting = [s for s in choice.get("order", []) if s not in choice.get("answered", [])]
+            verb = "are" if len(waiting) > 1 or viewer in waiting else "is"
+            return f"{self._names(waiting, viewer, names)} {verb} choosing a card to swap\u2026" if waiting else generic
+        numbers = [str(t) for t in (view.get("zones") or {}).get("revealed", ()) if t is not None]
+        if not numbers:
+            if mine:
+                return "Your turn: reveal a middle card or the lowest/highest card of any hand"
+            return generic
+        who = "You" if current == viewer and mine else self.name(current, None, names)
+        shown = ", ".join(numbers)
+        if len(numbers) >= 2:
+            return f"{who} revealed {shown} \u2014 one more!"
+        return f"{who} revealed {shown} \u2014 now another {numbers[0]}" if mine else f"{who} revealed {shown}"
+
+    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+                     names: Sequence[str]) -> str | None:
+        return None  # the status line above says it
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        teams = _teams(view)
+        team = team_of(teams, seat)
+        sub = generic.sub if team is None else f"{generic.sub}  \u00b7  team {TEAM_NAMES[team % len(TEAM_NAMES)]}"
+        tags = tuple(t for t in generic.tags if t != "dealer")  # the dealer only decides who starts; chips go there
+        return Plate(sub, tags, tuple(self.progress(view, seat)), team)
+
+    @staticmethod
+    def trio_numbers(view: View, seats: Sequence[int]) -> list[int]:
+        zones = view.get("zones") or {}
+        numbers: list[int] = []
+        for seat in seats:
+            cards = [t for t in zones.get(f"trios/{seat}", ()) if t is not None]
+            numbers += [int(t) for t in cards[::3] if str(t).isdigit()]
+        return numbers
+
+    def progress(self, view: View, seat: int) -> list[int | None]:
+        """A seat's chips: its (team's) trios toward the goal; simple mode adds the places still to
+        fill, spicy mode shows the numbers held (two connected ones win)."""
+        settings = view.get("settings") or {}
+        teams = _teams(view)
+        team = team_of(teams, seat)
+        spicy = bool(settings.get("spicy"))
+        need = 2 if spicy else int(settings.get("trios_to_win", 3))
+        numbers = self.trio_numbers(view, teams[team] if team is not None else [seat])
+        places: list[int | None] = list(numbers) if spicy else list(numbers[:need])
+        return places + [None] * max(0, need - len(places))
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        if kind == "return":
+            return Say("Mismatch: the cards go back.", "info")
+        if kind == "move" and str(data.get("target", "")).startswith("trios/"):
+            seat = int(str(data["target"]).split("/")[1])
+            who = "You take" if seat == viewer else f"{self.name(seat, None, names)} takes"
+            return Say(f"{who} the trio of {data.get('card')}s!", "banner", 0.9)
+        if kind == "choose":
+            return Say("Swap: partners may offer each other one card.", "info")
+        if kind == "swap":
+            team = [s for s in data.get("team") or [] if isinstance(s, int)]
+            who = " and ".join("you" if s == viewer else self.name(s, None, names) for s in team)
+            who = who[:1].upper() + who[1:]
+            return Say(f"{who} swapped a card" if data.get("swapped") else f"{who} kept their cards", "news")
+        if kind == "match_over":
+            return Say(self.winners_line(data.get("winners") or [], viewer, names), "banner", 1.6)
+        return super().say(kind, data, viewer, names)
+
+    # ------------------------------------------------------------ result
+    @staticmethod
+    def _winning_numbers(reason: str) -> set[str] | None:
+        """Which of the winners' trios won (the 7s, a connected pair); None: all of them."""
+        if "7s" in reason:
+            return {"7"}
+        pair = re.search(r"\((\d+) and (\d+)\)", reason)
+        return set(pair.groups()) if pair else None
+
+    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+               names: Sequence[str], view: View) -> DealTerms:
+        base = super().result(results, totals, winners, names, view)
+        last = results[-1] if results else {}
+        trios = last.get("trios")
+        if not isinstance(trios, dict):
+            return base
+        sets = {str(k): [str(c) for c in v] for k, v in trios.items()}
+        teams = _teams(view)
+        groups = [sorted(int(s) for s in t) for t in teams] if teams else [[s] for s in range(len(names))]
+        lit = self._winning_numbers(str(last.get("reason") or ""))
+        lines = []
+        for group in groups:
+            who = " & ".join(names[s] for s in group if 0 <= s < len(names))
+            won = bool(set(group) & set(winners))
+            cards = [c for s in group for c in sets.get(str(s), [])]
+            dim = tuple(won and lit is not None and c not in lit for c in cards)
+            verb = ("wins" if len(group) == 1 and who.strip().lower() != "you" else "win") if won else ""
+            count = f"{len(cards)} trio{'s' if len(cards) != 1 else ''}"
+            lines.append(SetLine(who, Cards(tuple(cards), dim), won, verb, count))
+        return DealTerms(base.headline, base.tone, base.reason, sets_title="Trios taken", set_copies=3,
+                         sets=tuple(lines), sheet=base.sheet if len(results) > 1 else None)

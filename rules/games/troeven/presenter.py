@@ -1,0 +1,99 @@
+"""3-Player Troeven's words at the table (RULES.md section 4): the badge with trump, the caller and
+the two sides, tallies and card points on the plates, the caller's tag, naming trump, the dummy's
+label, and the score sheet of card points and tally changes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.actions import Action
+from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View
+
+DUMMY = "dummy"
+
+
+class TroevenPresenter(TrickPresenter):
+    layout_hints = {"under_trick": "stock"}
+
+    def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
+        pub = self.public(view)
+        trump = pub.get("trump")
+        caller = pub.get("caller")
+        headline = f"Trump: {self.suit_name(trump)}" if trump else "Trump: not named yet"
+        lines = [f"Deal {pub.get('deal', 1)} \u00b7 {self.name(caller, viewer, names, 'you')} called"
+                 if caller is not None else ""]
+        if pub.get("dummy_columns"):
+            points = pub.get("points") or [0, 0, 0]
+            partner = pub.get("partner")
+            dealer = view.get("dealer")
+            line = ""
+            if isinstance(caller, int) and isinstance(partner, int) and isinstance(dealer, int):
+                ours = points[caller]
+                theirs = points[dealer] + points[partner]
+                score = f"{ours} : {theirs}" if ours + theirs else "vs"
+                line = (f"{self.name(caller, viewer, names)} + dummy  {score}  "
+                        f"{self.name(dealer, viewer, names)} + {self.name(partner, viewer, names)}")
+            lines.append(line)
+        return Badge(headline, tuple(lines), trump)
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        scores = view.get("scores") or ()
+        pub = self.public(view)
+        points = pub.get("points") or []
+        tags = (*generic.tags, "caller") if pub.get("caller") == seat else generic.tags
+        if seat >= len(scores) or seat >= len(points):
+            return Plate(generic.sub, tags)
+        return Plate(f"tally {scores[seat]} \u00b7 {points[seat]} points", tags)
+
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        if view.get("over") or view.get("current_player") is None:
+            return generic
+        pub = self.public(view)
+        mine = self.mine(view, viewer) and bool(legal)
+        who = self.name(view.get("current_player"), viewer, names)
+        if pub.get("phase") == "play" and pub.get("to_play") == DUMMY:
+            return "Play for the dummy: drag one of its face-up cards to the trick" if mine \
+                else f"{who} plays for the dummy\u2026"
+        if pub.get("phase") == "call":
+            first = pub.get("caller_first", 4)
+            return f"Name trump: you have seen your first {first} cards" if mine else f"{who} is naming trump\u2026"
+        return super().status(view, viewer, names, generic, legal)
+
+    def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        if not zone.startswith("dummy"):
+            return generic
+        caller = self.public(view).get("dummy_player")
+        if caller is None:
+            return "Dummy"
+        if caller == viewer:
+            return "Dummy \u00b7 your partner"
+        return f"Dummy \u00b7 {self.name(caller, None, names)}'s partner"
+
+    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+                    view: View) -> ScoreSheet:
+        rows = []
+        for r in results:
+            caller = r.get("caller")
+            note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
+            cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(r["points"], r["changes"], strict=True))
+            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+        low = min(totals) if rows else None
+        summary = ""
+        if results:
+            last = results[-1]
+            sides = last.get("sides")
+            if sides:
+                caller, dealer = sides["caller"], sides["dealer"]
+                who = [names[p] if isinstance(p, int) else "dummy" for p in caller["places"]]
+                them = [names[p] for p in dealer["places"]]
+                summary = f"{' + '.join(who)} {caller['points']} : {dealer['points']} {' + '.join(them)}"
+            else:
+                top = [names[s] for s in last.get("top", [])]
+                summary = f"Most points: {' and '.join(top)} ({max(last['points'])})"
+        played = results[-1]["deal"] if results else 0
+        return ScoreSheet(
+            f"After deal {played}", tuple(names), tuple(rows), summary, "card points   tally change", "Tally",
+            tuple(totals), tuple(s for s, t in enumerate(totals) if t == low),
+        )

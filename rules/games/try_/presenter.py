@@ -1,0 +1,97 @@
+"""Try's words at the table (RULES.md section 1): a Try and the last turns, the discard rule, the
+Tryer's tag, the cooperative outcome, and the result's formula with every hand and bid shown."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.presenter import Cards, DealTerms, HandLine, Plate, Presenter, Say, Term, View
+
+
+class TryPresenter(Presenter):
+    def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
+        public = self.public(view)
+        out = []
+        tryer = public.get("tryer")
+        if tryer is not None and not view.get("over"):
+            last = [names[s] for s in public.get("last_turns", []) if 0 <= s < len(names)]
+            current = view.get("current_player")
+            if current is not None and current != tryer and 0 <= current < len(names):
+                last = [names[current]] + [n for n in last if n != names[current]]
+            who = "you" if tryer == viewer else names[tryer]
+            out.append(f"Try by {who}! Last turns: {', '.join(last)}" if last else f"Try by {who}!")
+        drew = public.get("from_discard_last")
+        if (
+            viewer is not None
+            and isinstance(drew, list)
+            and viewer < len(drew)
+            and drew[viewer]
+            and view.get("current_player") == viewer
+            and public.get("phase") == "draw"
+        ):
+            out.append("you took from the discard pile last turn")
+        return tuple(out)
+
+    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+                     names: Sequence[str]) -> str | None:
+        reason = result.get("reason")
+        return f"{'You won' if winners else 'The game is lost'}: {reason}" if reason else None
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        if self.public(view).get("tryer") == seat:
+            return Plate(generic.sub, (*generic.tags, "Try!"))
+        return generic
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        if kind == "try":
+            seat = data.get("seat")
+            who = "You say" if seat == viewer else f"{self.name(seat, None, names)} says"
+            return Say(f"{who} Try!", "banner", 1.5, "fanfare")
+        if kind == "tried_suit" and data.get("suit"):
+            return Say(f"Your Try is in {data['suit']} (a secret until the scoring).", "hint")
+        return super().say(kind, data, viewer, names)
+
+    def headline(self, result: Mapping[str, Any], winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+        outcome = result.get("outcome")
+        if outcome == "win":
+            return "WIN", "win"
+        if outcome == "loss":
+            return "LOSS", "loss"
+        return super().headline(result, winners, names)
+
+    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+               names: Sequence[str], view: View) -> DealTerms:
+        base = super().result(results, totals, winners, names, view)
+        last = results[-1] if results else {}
+        hands, bids = last.get("hands") or {}, last.get("bids") or {}
+        if not hands and not last.get("terms"):
+            return base
+        tried = self.suit_id(last.get("tried_suit"))
+
+        def cards(texts: Sequence[str]) -> Cards:
+            dim = tuple(tried is not None and self.card_suit(str(t)) not in (tried, None) for t in texts)
+            return Cards(tuple(str(t) for t in texts), dim)
+
+        lines = []
+        for key in sorted(hands, key=lambda k: int(k) if str(k).isdigit() else 0):
+            seat = int(key) if str(key).isdigit() else -1
+            name = names[seat] if 0 <= seat < len(names) else str(key)
+            tag = "TRY" if last.get("tryer") is not None and seat == last.get("tryer") else ""
+            lines.append(HandLine(name, cards(hands[key]), tag, "bid", cards(bids.get(key, []))))
+        terms = tuple(Term(str(t.get("label", "")), tuple(str(c) for c in t.get("cards", [])), int(t.get("value", 0)))
+                      for t in last.get("terms") or [])
+        threshold = last.get("threshold")
+        won = last.get("outcome") == "win"
+        note = f"{'at least' if won else 'below'} {threshold} needed" if threshold is not None else ""
+        score = last.get("score")
+        return DealTerms(
+            base.headline, base.tone, base.reason,
+            mark_label="Tried suit: " if last.get("tried_suit") else "",
+            mark_glyph=tried, mark_value=str(last.get("tried_suit") or ""),
+            hands_title="Hands and bids" if lines else "", hands=tuple(lines),
+            terms_title="Score" if terms else "", terms=terms,
+            total_label="Total" if score is not None else "", total_note=note,
+            total=int(score) if score is not None else None,
+            sheet=base.sheet if len(results) > 1 else None,
+        )

@@ -1,0 +1,426 @@
+"""The words and marks a game adds to the table, as small frozen values the table draws with
+generic widgets: status notes, name plates, the corner badge, what an event says, the score
+sheet and the terms of a deal's result.
+
+A game's presenter subclasses :class:`Presenter` (or :class:`TrickPresenter`) and overrides a
+few methods; its :class:`~rules.plugins.GameSpec` names it (``presenter="pkg.presenter:Class"``).
+Every method reads a seat's view (``state.view(seat)``: what that seat may know), the players'
+names and the public deal results, never the state, so a presenter cannot leak a secret.
+Nothing here imports pygame; every value has a JSON round trip (``to_json`` / ``from_json``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action
+from .cards import Deck
+from .errors import RulesError
+
+
+# ------------------------------------------------------------------ values
+class Value:
+    """A frozen dataclass with a JSON round trip (tuples become lists and back)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {f.name: _dump(getattr(self, f.name)) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Any:
+        if not isinstance(data, Mapping):
+            raise RulesError(f"{cls.__name__}: expected an object, got {type(data).__name__}")
+        hints = typing.get_type_hints(cls)
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        unknown = set(data) - names
+        if unknown:
+            raise RulesError(f"{cls.__name__}: unknown key {sorted(unknown)[0]!r}")
+        return cls(**{k: _load(hints[k], v, f"{cls.__name__}.{k}") for k, v in data.items()})
+
+
+def _dump(value: Any) -> Any:
+    if isinstance(value, Value):
+        return value.to_json()
+    if isinstance(value, tuple | list):
+        return [_dump(v) for v in value]
+    return value
+
+
+def _load(hint: Any, value: Any, where: str) -> Any:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return _load(arg, value, where)
+            except (RulesError, TypeError, ValueError):
+                continue
+        raise RulesError(f"{where}: unexpected {value!r}")
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise RulesError(f"{where}: expected a list, got {value!r}")
+        return tuple(_load(args[0], v, where) for v in value)
+    if isinstance(hint, type) and issubclass(hint, Value):
+        return hint.from_json(value)
+    if hint is Any:
+        return value
+    if isinstance(hint, type) and not isinstance(value, hint) or isinstance(value, bool) and hint is int:
+        raise RulesError(f"{where}: expected {hint.__name__}, got {value!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Plate(Value):
+    """A seat's name plate: the line under the name ("bot · normal", "tricks 2 / at least 4"),
+    the tags at its right ("dealer", "Try!"), and small numbered chips on the name's line
+    (a trio's number each; None for a place still to fill) with a team index for its colour."""
+
+    sub: str
+    tags: tuple[str, ...] = ()
+    chips: tuple[int | None, ...] = ()
+    team: int | None = None
+
+
+@dataclass(frozen=True)
+class Badge(Value):
+    """The corner badge: a suit's glyph (its id, or None), a headline, smaller lines below."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    glyph: str | None = None
+
+
+@dataclass(frozen=True)
+class Say(Value):
+    """What the table says about an event: a ``banner`` across the table, or a message in the
+    status line (``info`` or ``hint``); ``hold`` is how long a banner stays (seconds); ``sound``
+    names one of the table's sounds to play with it (``fanfare``...)."""
+
+    text: str
+    how: str = "banner"
+    hold: float = 1.2
+    sound: str = ""
+
+
+@dataclass(frozen=True)
+class Showcase(Value):
+    """A card shown big in the middle for a moment, then sent to ``zone`` (Tribello's cut card
+    going to the dealer); shown once per ``key``."""
+
+    card: str
+    zone: str
+    caption: str
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class CardTag(Value):
+    """A small tag over a card where it lies ("cut" over the cut card in the dealer's hand)."""
+
+    zone: str
+    card: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Cell(Value):
+    """One seat's entry in a deal's row: a small detail ("3/4", "12 pts") and the change."""
+
+    detail: str
+    change: int
+    good: bool = True
+
+
+@dataclass(frozen=True)
+class Row(Value):
+    """One deal on the score sheet: its label, a suit's glyph (trump), a short note, a cell per seat."""
+
+    label: str
+    cells: tuple[Cell, ...]
+    glyph: str | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ScoreSheet(Value):
+    """A row per deal, a column per seat (``columns``: the names), the totals below."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[Row, ...] = ()
+    summary: str = ""
+    legend: str = ""
+    total_label: str = "Total"
+    totals: tuple[int, ...] = ()
+    leaders: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Cards(Value):
+    """Cards shown in a line (their texts), each bright or dimmed (not counting)."""
+
+    texts: tuple[str, ...] = ()
+    dimmed: tuple[bool, ...] = ()
+
+    def is_dim(self, index: int) -> bool:
+        return index < len(self.dimmed) and self.dimmed[index]
+
+
+@dataclass(frozen=True)
+class HandLine(Value):
+    """A seat's cards revealed at the end: its name, a tag ("TRY"), the hand, then a set-apart
+    group with a small label ("bid")."""
+
+    name: str
+    cards: Cards
+    tag: str = ""
+    aside_label: str = ""
+    aside: Cards = field(default_factory=Cards)
+
+
+@dataclass(frozen=True)
+class Term(Value):
+    """One term of a deal's scoring: what it counts, its cards and its value."""
+
+    label: str
+    cards: tuple[str, ...] = ()
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class SetLine(Value):
+    """A seat's (or a team's) sets: each set's card (shown ``copies`` times in the block), lit or dim."""
+
+    names: str
+    sets: Cards
+    won: bool = False
+    verb: str = ""
+    count: str = ""
+
+
+@dataclass(frozen=True)
+class DealTerms(Value):
+    """The result scene's content: the headline and its tone (``win``, ``loss``, ``neutral``), a
+    marked line under it (``mark``: "Tried suit: " + glyph + value), the reason; the revealed hands,
+    the scoring terms with their total, each seat's sets, and the score sheet."""
+
+    headline: str
+    tone: str = "win"
+    reason: str = ""
+    mark_label: str = ""
+    mark_glyph: str | None = None
+    mark_value: str = ""
+    hands_title: str = ""
+    hands: tuple[HandLine, ...] = ()
+    terms_title: str = ""
+    terms: tuple[Term, ...] = ()
+    total_label: str = ""
+    total_note: str = ""
+    total: int | None = None
+    sets_title: str = ""
+    set_copies: int = 1
+    sets: tuple[SetLine, ...] = ()
+    sheet: ScoreSheet | None = None
+
+
+# --------------------------------------------------------------- presenter
+View = Mapping[str, Any]
+
+
+class Presenter:
+    """The neutral presenter: the generic table's words, for any game. Override a few methods.
+
+    ``layout_hints`` are defaults under the TOML's ``[layout].hints`` (the TOML wins): how the
+    table places the game's zones (``beside_trick``: piles set beside a trick; ``under_trick``:
+    a pile lying where the trick goes; ``sorted_hands``: hands shown in the view's order...).
+    """
+
+    layout_hints: ClassVar[Mapping[str, Any]] = {}
+
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
+
+    # ----------------------------------------------------------- helpers
+    def suit_name(self, suit: str | None) -> str:
+        return next((s.name for s in self.deck.suits if s.id == suit), str(suit))
+
+    def suit_id(self, name: str | None) -> str | None:
+        return next((s.id for s in self.deck.suits if name in (s.name, s.id)), None)
+
+    def card_name(self, text: str) -> str:
+        try:
+            return self.deck.faces[self.deck.parse(text)].name
+        except RulesError:
+            return text
+
+    def card_suit(self, text: str) -> str | None:
+        try:
+            return self.deck.faces[self.deck.parse(text)].suit
+        except RulesError:
+            return None
+
+    @staticmethod
+    def name(place: Any, viewer: int | None, names: Sequence[str], you: str = "You") -> str:
+        """How the table names a seat: "You" for the viewer, else the player's name."""
+        if place == viewer and viewer is not None:
+            return you
+        return names[place] if isinstance(place, int) and 0 <= place < len(names) else "Someone"
+
+    @staticmethod
+    def mine(view: View, viewer: int | None) -> bool:
+        """Whether the viewer is the seat to act in ``view``."""
+        return viewer is not None and not view.get("over") and view.get("current_player") == viewer
+
+    @staticmethod
+    def public(view: View) -> Mapping[str, Any]:
+        return view.get("public") or {}
+
+    # ------------------------------------------------------------ table
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        """The status line, given the generic one (whose turn, what the viewer may do) and the
+        viewer's legal actions when it is to act."""
+        return generic
+
+    def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
+        """Public facts worth repeating after the status line."""
+        return ()
+
+    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+                     names: Sequence[str]) -> str | None:
+        """The status line once the match is over (the last deal's result is public); None: generic."""
+        reason = result.get("reason")
+        return f"Game over: {reason}" if reason else None
+
+    def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        """Words added to the top bar's detail ("3 trios win")."""
+        return ""
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        """A seat's name plate, given the generic one (its kind of player, "dealer")."""
+        return generic
+
+    def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge | None:
+        """The corner badge; the neutral one shows the trump when the view publishes one."""
+        public = self.public(view)
+        if "trump" not in public:
+            return None
+        trump = public.get("trump")
+        return Badge(f"Trump: {self.suit_name(trump)}" if trump else "No trump", (), trump)
+
+    def showcase(self, view: View) -> Showcase | None:
+        """A card to show big in the middle now (once per its ``key``); None: none."""
+        return None
+
+    def card_tags(self, view: View) -> tuple[CardTag, ...]:
+        """Small tags over cards where they lie."""
+        return ()
+
+    def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        """The label under a block of zones (the middle, a dummy), given the generic one."""
+        return generic
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        """What the table says about an event this seat saw; None: nothing."""
+        if kind == "skip":
+            reason = data.get("reason")
+            who = self.name(data.get("seat"), None, names)
+            return Say(f"{who} is skipped" + (f": {reason}" if reason else ""), "banner", 1.2)
+        if kind == "trump" and (data.get("name") or data.get("suit")):
+            who = self.name(data.get("seat"), viewer, names)
+            return Say(f"{who} named {data.get('name') or self.suit_name(data.get('suit'))} trump", "banner", 1.1)
+        return None
+
+    # -------------------------------------------------------- the results
+    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+                    view: View) -> ScoreSheet | None:
+        """The score sheet of the deals played so far (None: the game keeps none); the neutral
+        one lists each deal's ``scores`` with the running totals."""
+        rows = []
+        running = [0] * len(names)
+        for i, result in enumerate(results, start=1):
+            scores = list(result.get("scores") or [])
+            if len(scores) != len(names):
+                return None
+            running = [a + b for a, b in zip(running, scores, strict=True)]
+            cells = tuple(Cell(f"({r})", s, s >= 0) for s, r in zip(scores, running, strict=True))
+            rows.append(Row(f"Deal {result.get('deal', i)}", cells))
+        if not rows:
+            return None
+        best = max(totals) if totals else None
+        return ScoreSheet(f"After deal {len(rows)}", tuple(names), tuple(rows), legend="(running total)   score",
+                          totals=tuple(totals), leaders=tuple(s for s, t in enumerate(totals) if t == best))
+
+    def headline(self, result: Mapping[str, Any], winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+        """The result's headline and tone: "Ann wins", "Everyone wins", "No winner"."""
+        if not winners:
+            return "No winner", "neutral"
+        who = [names[s] for s in winners if 0 <= s < len(names)]
+        if len(who) == len(names) and len(who) > 1:
+            return "Everyone wins", "win"
+        one = len(who) == 1 and who[0].strip().lower() != "you"  # "You win", "Ann wins"
+        return f"{' and '.join(who)} win{'s' if one else ''}", "win"
+
+    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+               names: Sequence[str], view: View) -> DealTerms:
+        """What the result scene shows; the neutral one: who won, why, and the score sheet."""
+        last = results[-1] if results else {}
+        headline, tone = self.headline(last, winners, names)
+        reason = str(last.get("reason") or "")
+        sheet = self.score_sheet(results, totals, names, view)
+        if not reason and len(results) > 1:
+            reason = f"Final scores after {len(results)} deals"
+        if sheet is None:  # at least the totals
+            best = max(totals) if totals else None
+            sheet = ScoreSheet("Score sheet", tuple(names), totals=tuple(totals),
+                               leaders=tuple(s for s, t in enumerate(totals) if t == best))
+        return DealTerms(headline, tone, reason, sheet=dataclasses.replace(sheet, title="Score sheet", summary=""))
+
+
+class TrickPresenter(Presenter):
+    """The words of a trick game played with the engine's trick taking (``rules.tricks``): the
+    prompt to play to the trick and which suit to follow."""
+
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        if view.get("over") or view.get("current_player") is None:
+            return generic
+        if self.public(view).get("phase", "play") == "play" and self.mine(view, viewer) and legal:
+            return "Your turn: play a card to the trick" + self.follow_note(view)
+        return generic
+
+    def follow_note(self, view: View) -> str:
+        public = self.public(view)
+        trick = public.get("trick") or []
+        if not trick:
+            return ""
+        suit = self.card_suit(str(trick[0][1]))
+        if suit is None:
+            return ""
+        led = self.suit_name(suit)
+        if public.get("follow_rule") == "follow_or_trump" and public.get("trump"):
+            return f" \u00b7 {led} led: follow it or play a trump"
+        return f" \u00b7 {led} led: follow suit if you can"
+
+
+def presenter_for(game: Any, deck: Deck) -> Presenter:
+    """The presenter ``game``'s spec names, or the neutral one (a trick game's words when its
+    layout has a trick); raises :class:`RulesError` when the spec names something else."""
+    reference = getattr(getattr(game, "spec", None), "presenter", None)
+    if not reference:
+        zones = getattr(getattr(game, "config", None), "layout", {}).get("zones") or []
+        tricks = any(zone.get("kind") == "trick" for zone in zones)
+        return TrickPresenter(deck) if tricks else Presenter(deck)
+    from .plugins import resolve
+
+    cls = resolve(reference)
+    if not (isinstance(cls, type) and issubclass(cls, Presenter)):
+        raise RulesError(f"presenter: {reference!r} is not a rules.presenter.Presenter class")
+    return cls(deck)

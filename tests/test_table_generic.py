@@ -1,0 +1,110 @@
+"""A table that knows no game: nothing under ``cardtable/`` names a game or branches on one; the
+table's behaviours come from the layout (a ``trick`` zone gets the trick widget), the words from
+the game's presenter. A made-up trick game with no presenter and no hints plays at the table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from pointer import drag, settle  # noqa: E402
+
+import rules  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.session import Session  # noqa: E402
+from cardtable.table import TableScene  # noqa: E402
+from cardtable.table.extensions import TableExtension, extension_for  # noqa: E402
+from cardtable.table.trick_layout import TrickBox  # noqa: E402
+from cardtable.table.tricks import TrickTable  # noqa: E402
+from cardtable.table.trio import TrioTable  # noqa: E402
+from rules.config import build_config, read_toml  # noqa: E402
+from rules.game import Game  # noqa: E402
+from rules.plugins import GameSpec  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_nothing_under_cardtable_names_a_game() -> None:
+    ids = {*rules.list_games(), "try", "tryce", "tribello", "troeven", "trio", "ohhell"}
+    quoted = re.compile("[\"'](" + "|".join(sorted(ids)) + ")[\"']")
+    found = [
+        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+        for path in sorted((ROOT / "cardtable").rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if quoted.search(line)
+    ]
+    assert found == []
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[App]:
+    app = App((1280, 800), fast=True)
+    yield app
+    app.stack.clear()
+    log = user_home / "cardtable.log"
+    assert not log.exists(), log.read_text()
+
+
+def made_up_trick_game(tmp_path: Path) -> Game:
+    """A game no one has heard of: 3-Player Troeven's deck, deal and procedure under another id,
+    with no presenter and no layout hints."""
+    base = rules.load_game("troeven")
+    data = read_toml(base.spec.rules_path())
+    data["id"], data["name"] = "tricky", "Tricky"
+    data["layout"].pop("hints", None)
+    path = tmp_path / "tricky.toml"
+    schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
+    spec = GameSpec(rules_file="unused:tricky.toml", procedure=f"{base.procedure.__module__}:{base.procedure.__name__}")
+    return Game(build_config(path, data, schema), base.procedure, spec)
+
+
+def test_a_made_up_trick_game_gets_the_trick_table_for_free(app: App, tmp_path: Path) -> None:
+    game = made_up_trick_game(tmp_path)
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "human"}, {"name": "Cleo", "kind": "human"}]
+    state = game.new_match(players=3, variant="thirty", seed=3, seats=seats)
+    table = TableScene(app, Session(state))
+    app.push(table)
+    assert isinstance(table.ext, TrickTable)
+    for _ in range(40):  # through the trump call to the first play from a hand
+        settle(app)
+        if app.stack.top is not table:  # a hand-off between the human seats
+            app.stack.top.proceed()
+            continue
+        if table._my_turn() and any(a.kind == "play" for a in table.legal):
+            break
+        choice = next(a for a in table.legal if a.source is None)
+        table._apply(choice)
+    assert isinstance(table.layout.zones["trick"], TrickBox)
+    assert table.status_text.startswith("Your turn: play a card to the trick")
+    action = next(a for a in table.legal if a.kind == "play")
+    card = next(c for c in table.board.zones[action.source] if c.text == table.deck.text(action.card))
+    rect = card.rect()
+    drag(app, (rect.left + 6, rect.centery), table.layout.zones["trick"].area.center)
+    settle(app)
+    (played,) = table.board.zones["trick"]
+    assert played.text == table.deck.text(action.card)
+    spot = table.layout.zones["trick"].spots[table.seat if table.seat is not None else 0]
+    assert (round(played.x), round(played.y)) == (round(spot[0]), round(spot[1]))  # in front of its player
+
+
+def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
+    chosen = {}
+    for game_id in rules.list_games():
+        state = rules.load_game(game_id).new_match(seed=1)
+        table = TableScene(app, Session(state))
+        chosen[game_id] = type(extension_for(table))
+        kinds = {spec.get("kind") for spec in table.specs.values()}
+        if table.hints.get("revealed_near_source"):
+            assert chosen[game_id] is TrioTable
+        elif "trick" in kinds:
+            assert chosen[game_id] is TrickTable
+        else:
+            assert chosen[game_id] is TableExtension
+    assert TrickTable in chosen.values() and TableExtension in chosen.values()
