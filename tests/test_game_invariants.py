@@ -20,7 +20,8 @@ from invariants import random_sim_test
 
 import rules
 
-DEFAULT_MATCHES = 40  # per game, shared by its variants and player counts, unless MATCHES says
+DEFAULT_MATCHES = 10  # per game (at least 2 per case), shared by its variants and player counts, unless MATCHES says;
+# the slow run plays thousands of whole matches of every game
 MATCHES = {"try": 140, "tribello": 60, "troeven": 70, "trio": 72}  # with each game's own test: ~450 in all
 HOUSE_RULES_EVERY = 3  # every third match plays with random house rules
 
@@ -110,3 +111,20 @@ def test_random_play_keeps_every_invariant(game_id: str, variant: str, players: 
         state = play(game_id, variant, players, seed)
         ended += state.is_over
     assert ended, "some matches reach their end"
+
+
+SLOW_MATCHES = 100  # whole matches per game without a long run of its own (a plugin, a new game)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted({case[0] for case in CASES} - set(MATCHES)))
+def test_many_whole_matches_of_every_other_game(game_id: str) -> None:
+    """The built-in games have their long runs in their own files; any other game found gets
+    ``SLOW_MATCHES`` whole matches here, from the first deal, every step checked."""
+    cases = [case for case in CASES if case[0] == game_id]
+    ended = 0
+    for seed in range(SLOW_MATCHES):
+        _, variant, players = cases[seed % len(cases)]
+        state = random_sim_test(game_id, variant, players, 1000 + seed, deep=seed % 10 == 0)
+        ended += state.is_over
+    assert ended == SLOW_MATCHES, "every whole match reaches its end"
