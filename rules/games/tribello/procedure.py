@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from rules.actions import Action, Event
 from rules.errors import IllegalAction, RulesError
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
+from rules.selection import Selection
 from rules.shuffle import shuffle
 from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
@@ -58,19 +59,6 @@ CONFIG_SCHEMA = {
 
 TRUMP, EXCHANGE = "trump", "exchange"
 PICKUP = -1  # the pickup's place in the dealing rotation
-
-_TOGGLES: dict[tuple[int, str, str], list[Action]] = {}
-
-
-def _toggle_actions(state: TrickState, source: str, target: str) -> list[Action]:
-    """ "toggle <card>" from ``source`` to ``target`` for every card, indexed by card (built once)."""
-    key = (id(state.deck), source, target)
-    actions = _TOGGLES.get(key)
-    if actions is None:
-        actions = _TOGGLES[key] = [
-            Action("toggle", f"toggle {face.text}", face.card, source, target) for face in state.deck.faces
-        ]
-    return actions
 
 
 class TribelloState(TrickState):
@@ -218,18 +206,13 @@ class TribelloState(TrickState):
             return self.trump_actions()
         return []
 
-    def _exchange_legal(self) -> list[Action]:
+    def _selection(self) -> Selection:
+        """This seat's exchange: cards toggled from ``hand/N`` to ``exchange/N``, at most the pickup's size."""
         seat = self.turn
-        hand, aside = f"hand/{seat}", f"exchange/{seat}"
-        chosen = self.zones[aside]
-        actions: list[Action] = []
-        if len(chosen) < len(self.zones["pickup"]):
-            to_aside = _toggle_actions(self, hand, aside)
-            actions += [to_aside[c] for c in self.zones[hand]]
-        back = _toggle_actions(self, aside, hand)
-        actions += [back[c] for c in chosen]
-        actions.append(self._confirm_action(chosen))
-        return actions
+        return Selection(f"hand/{seat}", f"exchange/{seat}", self._confirm_action, limit=len(self.zones["pickup"]))
+
+    def _exchange_legal(self) -> list[Action]:
+        return self._selection().actions(self)
 
     def _confirm_action(self, chosen: list[int]) -> Action:
         if not chosen:
@@ -257,23 +240,11 @@ class TribelloState(TrickState):
         verb = words[0].lower() if words else ""
         if verb not in ("exchange", "keep") or (verb == "keep" and len(words) > 1):
             return None
-        seat = self.turn
-        hand, aside = self.zones[f"hand/{seat}"], self.zones[f"exchange/{seat}"]
-        wanted = []
-        for word in words[1:]:
-            try:
-                card = self.deck.parse(word)
-            except RulesError:
-                raise IllegalAction(f"{word!r} is not a card") from None
-            if card not in hand and card not in aside:
-                raise IllegalAction(f"{self.deck.text(card)} is not in your hand")
-            wanted.append(card)
+        selection = self._selection()
+        wanted = selection.wanted(self, words[1:])
         if len(set(wanted)) > len(self.zones["pickup"]):
             raise IllegalAction(f"You may exchange at most {len(self.zones['pickup'])} cards.")
-        text_of = self.deck.text
-        return [f"toggle {text_of(c)}" for c in aside if c not in wanted] + [
-            f"toggle {text_of(c)}" for c in dict.fromkeys(wanted) if c in hand
-        ]
+        return selection.steps_to(self, wanted)
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         if self.phase == OVER:
@@ -294,15 +265,7 @@ class TribelloState(TrickState):
         if kind == "play":
             self._play(action, events)
         elif kind == "toggle":
-            self.move(
-                action.card,
-                action.source,
-                action.target,
-                events,
-                frozenset((self.turn,)),
-                index=len(self.zones[action.target]),
-                to_top=False,
-            )
+            self._selection().toggle(self, action, events, self.turn)
             self._update_cut_known()
         elif kind == "exchange":
             self._exchange(self.turn, events)

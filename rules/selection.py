@@ -1,0 +1,144 @@
+"""A selection built in steps, then confirmed: choosing a subset without a list of subsets.
+
+Choosing several cards at once (Tribello's exchange, a Tryce meld) would need one action
+per subset; instead each card is *toggled* between two zones — ``source`` (a hand) and
+``chosen`` (the cards set aside so far, in the order they were added) — and one confirm
+action, legal only when the selection is valid, settles it.  An optional cancel puts every
+chosen card back.  So ``legal_actions()`` holds one action per card plus one or two.
+
+:class:`Selection` is a small frozen value naming the zones and the game's hooks; the
+chosen cards live in the state's zones like any other cards (views, events, records and
+undo treat a toggle as an ordinary move).  A confirm typed with its cards ("exchange 7H 2C"
+while nothing is toggled) is turned by :meth:`Selection.steps_to` into the toggles that
+reach it, so records may be written either way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Event
+from .errors import IllegalAction, RulesError
+
+if TYPE_CHECKING:
+    from .cards import Deck
+    from .state import State
+
+TOGGLE = "toggle"
+
+_TOGGLES: dict[tuple[int, str, str, str], list[Action]] = {}
+
+
+def toggle_actions(deck: Deck, source: str, target: str, verb: str = TOGGLE) -> list[Action]:
+    """ "<verb> <card>" from ``source`` to ``target`` for every card of ``deck``, indexed by card.
+
+    Built once per deck and pair of zones: a selection's legal actions are read often.
+    """
+    key = (id(deck), source, target, verb)
+    actions = _TOGGLES.get(key)
+    if actions is None:
+        actions = _TOGGLES[key] = [
+            Action(TOGGLE, f"{verb} {face.text}", face.card, source, target) for face in deck.faces
+        ]
+    return actions
+
+
+def _always(_chosen: Sequence[int]) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Cards toggled one at a time between ``source`` and ``chosen``, then confirmed.
+
+    ``confirm(chosen)`` makes the confirm action for the cards chosen so far (its text names
+    them, e.g. "exchange 7H 2C" or "keep"); it is offered only when ``valid(chosen)``.
+    ``limit`` caps how many cards may be chosen (``None``: no cap); ``cancel``, when given,
+    is the text of an action that puts every chosen card back.  ``may_add(card)`` may refuse
+    a card of ``source`` (a card that cannot join this meld).
+    """
+
+    source: str
+    chosen: str
+    confirm: Callable[[Sequence[int]], Action]
+    valid: Callable[[Sequence[int]], bool] = _always
+    limit: int | None = None
+    cancel: str | None = None
+    verb: str = TOGGLE
+    may_add: Callable[[int], bool] | None = None
+
+    # ------------------------------------------------------------ actions
+    def actions(self, state: State) -> list[Action]:
+        """The legal steps: a toggle per card that may move, the confirm if valid, the cancel."""
+        zones = state.zones
+        chosen = zones[self.chosen]
+        actions: list[Action] = []
+        if self.limit is None or len(chosen) < self.limit:
+            add = toggle_actions(state.deck, self.source, self.chosen, self.verb)
+            may_add = self.may_add
+            actions += [add[c] for c in zones[self.source] if may_add is None or may_add(c)]
+        back = toggle_actions(state.deck, self.chosen, self.source, self.verb)
+        actions += [back[c] for c in chosen]
+        if self.valid(chosen):
+            actions.append(self.confirm(chosen))
+        if self.cancel is not None and chosen:
+            actions.append(Action("cancel", self.cancel, label="Cancel"))
+        return actions
+
+    # -------------------------------------------------------------- moves
+    def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int) -> None:
+        """Move the toggled card (added at the end of ``chosen``, or back to the end of ``source``)."""
+        state.move(
+            action.card,
+            action.source,
+            action.target,
+            events,
+            frozenset((seat,)),
+            index=len(state.zones[action.target]),
+            to_top=False,
+        )
+
+    def cancel_all(self, state: State, events: list[Event] | None, seat: int) -> None:
+        """Put every chosen card back into ``source``, in the order they were chosen."""
+        for card in list(state.zones[self.chosen]):
+            state.move(
+                card,
+                self.chosen,
+                self.source,
+                events,
+                frozenset((seat,)),
+                index=len(state.zones[self.source]),
+                to_top=False,
+            )
+
+    def take(self, state: State) -> list[int]:
+        """The confirmed cards, in the order they were chosen (they stay in ``chosen``)."""
+        return list(state.zones[self.chosen])
+
+    # -------------------------------------------------- typed confirms
+    def wanted(self, state: State, words: Sequence[str]) -> list[int]:
+        """The cards named by ``words`` (a confirm's card list), each in ``source`` or ``chosen``."""
+        zones = state.zones
+        source, chosen = zones[self.source], zones[self.chosen]
+        cards: list[int] = []
+        for word in words:
+            try:
+                card = state.deck.parse(word)
+            except RulesError:
+                raise IllegalAction(f"{word!r} is not a card") from None
+            if card not in source and card not in chosen:
+                raise IllegalAction(f"{state.deck.text(card)} is not in your hand")
+            cards.append(card)
+        return cards
+
+    def steps_to(self, state: State, wanted: Sequence[int]) -> list[str]:
+        """The toggle texts that turn the current selection into exactly ``wanted`` (in its order
+        where cards are added): first every chosen card not wanted goes back, then the others come."""
+        text = state.deck.text
+        chosen = state.zones[self.chosen]
+        keep = set(wanted)
+        return [f"{self.verb} {text(c)}" for c in chosen if c not in keep] + [
+            f"{self.verb} {text(c)}" for c in dict.fromkeys(wanted) if c not in chosen
+        ]

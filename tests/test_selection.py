@@ -1,0 +1,95 @@
+"""The shared selection built in steps (rules/selection.py): toggle, confirm when valid, cancel.
+
+Tried on a fresh Tribello deal, whose zones ``hand/0`` and ``exchange/0`` serve any selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+import rules
+from rules.actions import Action
+from rules.errors import IllegalAction
+from rules.selection import Selection, toggle_actions
+
+
+def fresh() -> rules.State:
+    return rules.load_game("tribello").new_match(players=3, seed=5, dealer=0)
+
+
+def confirm(chosen: Sequence[int]) -> Action:
+    return Action("meld", "commit" if chosen else "none", undoable=False)
+
+
+def texts(actions: list[Action]) -> list[str]:
+    return [a.text for a in actions]
+
+
+def test_the_legal_list_is_a_toggle_per_card_plus_confirm_and_cancel():
+    state = fresh()
+    sel = Selection("hand/0", "exchange/0", confirm, cancel="cancel")
+    hand = state.zones["hand/0"]
+    actions = sel.actions(state)
+    assert len(actions) == len(hand) + 1  # nothing chosen: no cancel yet
+    first = actions[0]
+    sel.toggle(state, first, None, 0)
+    assert state.zones["exchange/0"] == [first.card]
+    names = texts(sel.actions(state))
+    assert names[-2:] == ["commit", "cancel"] and len(names) == len(hand) + 1 + 2
+
+
+def test_confirm_is_offered_only_when_the_selection_is_valid():
+    state = fresh()
+    sel = Selection("hand/0", "exchange/0", confirm, valid=lambda chosen: len(chosen) >= 3)
+    for _ in range(2):
+        sel.toggle(state, sel.actions(state)[0], None, 0)
+        assert "commit" not in texts(sel.actions(state))
+    sel.toggle(state, sel.actions(state)[0], None, 0)
+    assert "commit" in texts(sel.actions(state))
+
+
+def test_cards_are_chosen_in_order_and_go_back_in_order():
+    state = fresh()
+    sel = Selection("hand/0", "exchange/0", confirm, cancel="cancel")
+    hand = list(state.zones["hand/0"])
+    for card in (hand[3], hand[0], hand[5]):
+        sel.toggle(state, toggle_actions(state.deck, "hand/0", "exchange/0")[card], None, 0)
+    assert sel.take(state) == [hand[3], hand[0], hand[5]]
+    events: list = []
+    sel.cancel_all(state, events, 0)
+    assert state.zones["exchange/0"] == [] and state.zones["hand/0"][-3:] == [hand[3], hand[0], hand[5]]
+    assert [e.audience for e in events] == [frozenset({0})] * 3  # a toggle is seen by its seat only
+
+
+def test_a_limit_and_a_refusal_hook_keep_cards_out():
+    state = fresh()
+    hand = list(state.zones["hand/0"])
+    sel = Selection("hand/0", "exchange/0", confirm, limit=1, may_add=lambda card: card != hand[0])
+    assert hand[0] not in [a.card for a in sel.actions(state)]
+    sel.toggle(state, sel.actions(state)[0], None, 0)
+    assert [a.kind for a in sel.actions(state)] == ["toggle", "meld"]  # full: only the way back and the confirm
+
+
+def test_a_typed_confirm_becomes_the_toggles_that_reach_it():
+    state = fresh()
+    sel = Selection("hand/0", "exchange/0", confirm)
+    text = state.deck.text
+    a, b, c = state.zones["hand/0"][:3]
+    sel.toggle(state, toggle_actions(state.deck, "hand/0", "exchange/0")[a], None, 0)
+    wanted = sel.wanted(state, [text(b), text(c)])
+    assert sel.steps_to(state, wanted) == [f"toggle {text(a)}", f"toggle {text(b)}", f"toggle {text(c)}"]
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        sel.wanted(state, [text(state.zones["hand/1"][0])])
+    with pytest.raises(IllegalAction, match="not a card"):
+        sel.wanted(state, ["ZZ"])
+
+
+def test_tribellos_exchange_is_this_selection():
+    state = fresh()
+    legal = texts(state.legal_actions())
+    assert legal[-1] == "keep" and all(t.startswith("toggle ") for t in legal[:-1])
+    card = state.deck.text(state.zones["hand/0"][0])
+    state.apply(f"toggle {card}")
+    assert texts(state.legal_actions())[-1] == f"exchange {card}"
