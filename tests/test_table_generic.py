@@ -94,6 +94,21 @@ def test_a_made_up_trick_game_gets_the_trick_table_for_free(app: App, tmp_path: 
     assert (round(played.x), round(played.y)) == (round(spot[0]), round(spot[1]))  # in front of its player
 
 
+def test_with_a_seat_across_the_top_the_piles_lie_on_both_sides_of_the_trick(app: App, tmp_path: Path) -> None:
+    from cardtable.table.layout import TableLayout
+    from cardtable.table.trick_layout import place_middle
+
+    specs = {
+        "hand": {"name": "hand", "per_seat": True, "kind": "hand", "place": "seat", "label": "Hand"},
+        "trick": {"name": "trick", "kind": "trick", "place": "center", "label": "Trick"},
+        "up": {"name": "up", "kind": "pile", "place": "center", "label": "Up"},
+        "deck": {"name": "deck", "kind": "stack", "place": "center", "label": "Deck"},
+    }
+    layout = TableLayout((1280, 800), 4, 0, specs, [*(f"hand/{s}" for s in range(4)), "trick", "up", "deck"])
+    trick = place_middle(layout, (), ["up", "deck"], None)
+    assert layout.zones["up"].anchor[0] > trick.area.right and layout.zones["deck"].anchor[0] < trick.area.left
+
+
 def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
     chosen = {}
     for game_id in rules.list_games():

@@ -92,8 +92,8 @@ def place_middle(
     left, right = layout.middle.left + m, layout.middle.right - m
     cx = layout.size[0] / 2
     for box in layout.seats.values():
-        if box.bottom or box.box.bottom <= top:
-            continue
+        if box.bottom or box.box.bottom <= top or box.box.left < cx < box.box.right:
+            continue  # a seat across the top bounds the height (above), not the sides
         if box.box.centerx < cx:
             left = max(left, box.box.right + m)
         else:
