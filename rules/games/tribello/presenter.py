@@ -12,8 +12,6 @@ from rules.presenter import Badge, CardTag, Cell, Plate, Row, Say, ScoreSheet, S
 
 
 class TribelloPresenter(TrickPresenter):
-    layout_hints = {"beside_trick": "pickup discards"}
-
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
         pub = self.public(view)
         trump = pub.get("trump")

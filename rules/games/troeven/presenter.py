@@ -14,8 +14,6 @@ DUMMY = "dummy"
 
 
 class TroevenPresenter(TrickPresenter):
-    layout_hints = {"under_trick": "stock"}
-
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
         pub = self.public(view)
         trump = pub.get("trump")
