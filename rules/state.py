@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
-from .shuffle import pick, sub_seed
+from .shuffle import pick, shuffle, sub_seed
 
 if TYPE_CHECKING:
     from .game import Game
@@ -279,6 +279,31 @@ class State:
             text = options[pick(len(options), self.rng)]
         self.log[-1]["actions"].append([None, text])
         return text
+
+    def chance_order(self, kind: str, cards: list[int]) -> list[int]:
+        """``cards`` in a random order (a reshuffle after the layout), recorded with seat ``None`` as
+        ``"<kind> <cards, first first>"`` so replays take the order from the record."""
+        if self._chance:
+            text = self._chance.popleft()
+            words = text.split()
+            pool: dict[str, list[int]] = {}
+            for card in cards:
+                pool.setdefault(self.deck.faces[card].text.upper(), []).append(card)
+            order = []
+            for word in words[1:]:
+                same = pool.get(word.upper())
+                if not same:
+                    break
+                order.append(same.pop(0))
+            if not words or words[0] != kind or len(order) != len(cards) or len(words) != len(cards) + 1:
+                raise RulesError(f"recorded chance outcome {text!r} is not possible here "
+                                 f"(expected {kind!r} and an order of the {len(cards)} cards)")
+        else:
+            order = list(cards)
+            shuffle(order, self.rng)
+            text = " ".join([kind, *(self.deck.faces[c].text for c in order)])
+        self.log[-1]["actions"].append([None, text])
+        return order
 
     def _end_deal(self, deal_scores: list[int], result: dict[str, Any], events: list[Event] | None) -> None:
         """Book a finished deal: its scores, its result terms, the running totals."""

@@ -11,6 +11,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
+from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
+from rules.drawdiscard import DrawDiscard, not_twice_in_a_row
 from rules.errors import RulesError
 from rules.schema import IntRange, Table
 from rules.shuffle import pick, shuffle
@@ -29,10 +31,23 @@ SETTINGS = ("threshold", "removed", "tryer_discards", "last_turn_discard_limit",
 BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
 
 
+def may_take_discard(state: TryState, seat: int) -> bool:
+    """Try's take rule: never on two turns of one's own in a row — unless, on a last turn with an
+    empty stock, the house rule lifts that limit."""
+    if not_twice_in_a_row(state, seat):
+        return True
+    last_turn_empty_stock = state.tryer is not None and not state.zones["stock"]
+    return last_turn_empty_stock and not state.settings["last_turn_discard_limit"]
+
+
+# Draw and discard: the stock is never rebuilt (drawing its last card without a Try loses).
+PILE = DrawDiscard(may_take=may_take_discard)
+
+
 class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
 
-    MUTABLE = ("bids_placed", "from_discard_last", "last_turns")
+    MUTABLE = ("bids_placed", "last_turns", *DRAW_MUTABLE)
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -87,8 +102,7 @@ class TryState(State):
         self.phase = BID
         self.turn = self.first
         self.bids_placed = [bool(self.zones[f"bid/{s}"]) for s in range(n)]
-        self.from_discard_last = [False] * n
-        self.drew_from_discard = False
+        PILE.start(self)
         self.tryer: int | None = None
         self.tried_suit: int | None = None
         self.last_turns: list[int] = []
@@ -123,12 +137,7 @@ class TryState(State):
         return super().zone_visible(zone, seat)
 
     def may_draw_discard(self, seat: int) -> bool:
-        if not self.zones["discard"]:
-            return False
-        if not self.from_discard_last[seat]:
-            return True
-        last_turn_empty_stock = self.tryer is not None and not self.zones["stock"]
-        return last_turn_empty_stock and not self.settings["last_turn_discard_limit"]
+        return PILE.may_take_discard(self, seat)
 
     def _legal(self) -> list[Action]:
         seat = self.turn
@@ -141,15 +150,12 @@ class TryState(State):
                     for c in self.zones[hand]
                     if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"]
         if self.phase == DRAW:
-            actions = []
-            if self.zones["stock"]:
-                actions.append(Action("draw", "draw stock", None, "stock", hand, undoable=False))
-            if self.may_draw_discard(seat):
-                top = self.zones["discard"][0]
-                makes_try = self.tryer is None and self._try_suit(self.zones[hand] + [top]) is not None
-                actions.append(Action("draw", "draw discard", top, "discard", hand, undoable=not makes_try))
-            return actions
+            return PILE.draw_actions(self, seat, hand, self._take_undoable)
         return [Action("discard", f"discard {faces[c].text}", c, hand, "discard") for c in self.zones[hand]]
+
+    def _take_undoable(self, top: int) -> bool:
+        """Taking ``top`` may be undone unless it makes a Try (announced at once)."""
+        return self.tryer is not None or self._try_suit(self.zones[f"hand/{self.turn}"] + [top]) is None
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         seat = self.turn
@@ -189,25 +195,17 @@ class TryState(State):
         elif action.kind == "draw":
             self._draw(seat, action.source, events)
         else:
-            self.move(action.card, hand, "discard", events)
-            known = self.known.get(hand)
-            if known and action.card in known:
-                known.remove(action.card)
-            self.from_discard_last[seat] = self.drew_from_discard
+            PILE.discard_card(self, seat, action.card, hand, events)
             self._next_turn(events)
 
     def _turn_up_card(self, events: list[Event] | None) -> None:
-        if self.game.config.deal["up_card"] and self.zones["stock"]:
-            self.move(self.zones["stock"][0], "stock", "discard", events)
+        if self.game.config.deal["up_card"]:
+            PILE.turn_up(self, events)
         self.phase = DRAW
 
     def _draw(self, seat: int, source: str, events: list[Event] | None) -> None:
         hand = f"hand/{seat}"
-        card = self.zones[source][0]
-        self.move(card, source, hand, events, None if source == "discard" else frozenset((seat,)))
-        self.drew_from_discard = source == "discard"
-        if self.drew_from_discard:
-            self.known.setdefault(hand, []).append(card)
+        PILE.draw(self, seat, source, hand, events)
         if self.tryer is not None:  # a last turn: four of a suit changes nothing now
             self.phase = DISCARD
             return
@@ -239,7 +237,7 @@ class TryState(State):
     def _next_last_turn(self, events: list[Event] | None) -> None:
         while self.last_turns:
             seat = self.last_turns.pop(0)
-            if self.zones["stock"] or self.may_draw_discard(seat):
+            if PILE.can_draw_stock(self) or PILE.may_take_discard(self, seat):
                 self.turn = seat
                 self.phase = DRAW
                 return
@@ -330,8 +328,7 @@ class TryState(State):
         suit_known = self.tried_suit is not None and (over or seat == self.tryer)
         return {
             "phase": self.phase, "turn": self.turn, "first": self.first,
-            "bids_placed": list(self.bids_placed), "from_discard_last": list(self.from_discard_last),
-            "drew_from_discard": self.drew_from_discard, "tryer": self.tryer,
+            "bids_placed": list(self.bids_placed), **PILE.public(self), "tryer": self.tryer,
             "last_turns": list(self.last_turns), "outcome": self.outcome,
             "tried_suit": self.deck.suits[self.tried_suit].name if suit_known else None,
             "threshold": self.settings["threshold"],
@@ -371,8 +368,7 @@ class TryState(State):
         self.phase = public["phase"]
         self.turn = public["turn"]
         self.bids_placed = list(public["bids_placed"])
-        self.from_discard_last = list(public["from_discard_last"])
-        self.drew_from_discard = public["drew_from_discard"]
+        PILE.restore(self, public)
         self.tryer = public["tryer"]
         self.last_turns = list(public["last_turns"])
         self.outcome = public["outcome"]
