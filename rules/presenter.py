@@ -230,6 +230,69 @@ class DealTerms(Value):
     sheet: ScoreSheet | None = None
 
 
+@dataclass(frozen=True)
+class Held(Value):
+    """Where a card in the hold came from (the cards turned up this turn lie near their source,
+    ``[layout].hints.revealed_near_source``): its ``zone`` and, from a hand, its ``end`` (``low``:
+    the hand's first card, ``high``: its last; None: a place of one card, such as a grid's)."""
+
+    zone: str
+    end: str | None = None
+
+
+@dataclass(frozen=True)
+class Mention(Value):
+    """A card named in a history row (its text; a number shows as a coloured chip) and where it
+    was ("mid 3", "Bob low")."""
+
+    card: str
+    where: str = ""
+
+
+@dataclass(frozen=True)
+class HistoryRow(Value):
+    """One past turn: who played it, the cards it showed, and a highlight at its end ("trio!")."""
+
+    who: str
+    items: tuple[Mention, ...] = ()
+    result: str = ""
+
+
+@dataclass(frozen=True)
+class History(Value):
+    """A small panel of past turns, newest first (a memory aid the player may switch on)."""
+
+    title: str
+    rows: tuple[HistoryRow, ...] = ()
+    empty: str = "none yet"
+
+
+@dataclass(frozen=True)
+class EndWords(Value):
+    """The words of a hand whose two ends are what may be taken: the tags over its ``low`` (first)
+    and ``high`` (last) card, and what a click on a card between them says."""
+
+    low: str = "first"
+    high: str = "last"
+    inner: str = "Only the first or the last card of a hand may be taken."
+
+
+@dataclass(frozen=True)
+class Exchange(Value):
+    """A card given to another hand (a partner's) by drag, or by a click and the ``give`` button;
+    ``keep`` names the button of the action that gives nothing. ``picked`` is said once a card is
+    chosen (``{card}``, ``{partner}`` and ``{give}`` filled in), ``unpicked`` when ``give`` is
+    pressed with none; ``offered`` is the card this seat already gave (its own secret), tagged
+    ``tag``."""
+
+    give: str = "Give"
+    keep: str = "Keep"
+    picked: str = "Press {give} to give the {card} to {partner}, or drop it on their hand."
+    unpicked: str = "Click one of your cards first, then press {give} (or drop it on the other hand)."
+    tag: str = "given"
+    offered: str | None = None
+
+
 # --------------------------------------------------------------- presenter
 View = Mapping[str, Any]
 
@@ -336,6 +399,39 @@ class Presenter:
         if kind == "trump" and (data.get("name") or data.get("suit")):
             who = self.name(data.get("seat"), viewer, names)
             return Say(f"{who} named {data.get('name') or self.suit_name(data.get('suit'))} trump", "banner", 1.1)
+        return None
+
+    # ------------------------------------------- a hold, hands' ends, a give
+    def held(self, view: View) -> tuple[Held, ...]:
+        """Where each card of the hold (``view``'s zone that ``revealed_near_source`` names) came
+        from, in the hold's order; () when the view does not say (they then lie in the hold)."""
+        return ()
+
+    def held_from(self, data: Mapping[str, Any]) -> Held:
+        """Where the card an event moves into the hold came from: its ``source`` and, by its
+        ``index`` there, which end (the neutral rule: index 0 is the low end, any other the high)."""
+        index = data.get("index")
+        return Held(str(data.get("source")), None if not isinstance(index, int) else ("low" if index == 0 else "high"))
+
+    def action_end(self, action: Action) -> str | None:
+        """Which end of its source hand ``action`` takes (``low`` / ``high``), when the action
+        cannot name the card (another's hidden hand); None: no end (neutral)."""
+        return None
+
+    def end_words(self) -> EndWords:
+        """The words of hands whose ends are taken (hint ``hands_sorted`` with a hold)."""
+        return EndWords()
+
+    def hint_text(self, action: Action, viewer: int | None, names: Sequence[str]) -> str | None:
+        """How a hint words ``action`` (``reveal Bob's lowest card``); None: the table's own words."""
+        return None
+
+    def exchange(self, view: View, viewer: int | None, names: Sequence[str]) -> Exchange:
+        """The words of giving a card to another hand, and the card already given."""
+        return Exchange()
+
+    def history(self, view: View, viewer: int | None, names: Sequence[str]) -> History | None:
+        """The panel of past turns (None: the game keeps none)."""
         return None
 
     # -------------------------------------------------------- the results

@@ -21,9 +21,9 @@ from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.extensions import TableExtension, extension_for  # noqa: E402
+from cardtable.table.reveal import RevealTable  # noqa: E402
 from cardtable.table.trick_layout import TrickBox  # noqa: E402
 from cardtable.table.tricks import TrickTable  # noqa: E402
-from cardtable.table.trio import TrioTable  # noqa: E402
 from rules.config import build_config, read_toml  # noqa: E402
 from rules.game import Game  # noqa: E402
 from rules.plugins import GameSpec  # noqa: E402
@@ -117,7 +117,7 @@ def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
         chosen[game_id] = type(extension_for(table))
         kinds = {spec.get("kind") for spec in table.specs.values()}
         if table.hints.get("revealed_near_source"):
-            assert chosen[game_id] is TrioTable
+            assert chosen[game_id] is RevealTable
         elif "trick" in kinds:
             assert chosen[game_id] is TrickTable
         else:

@@ -22,7 +22,7 @@ from pointer import click, drag, post, settle  # noqa: E402
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
-from cardtable.table import TableScene, trio_panel  # noqa: E402
+from cardtable.table import TableScene, reveal_panel  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 
 CARDS = [str(n) for n in range(1, 13) for _ in range(3)]
@@ -236,7 +236,7 @@ def test_past_reveals_show_in_the_history_only_when_the_setting_is_on(
     table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
     mismatch(app, table)
     drawn: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(trio_panel, "draw_history", lambda surface, t: drawn.append(t.view["public"]["history"]))
+    monkeypatch.setattr(reveal_panel, "draw_history", lambda surface, t: drawn.append(t.view["public"]["history"]))
     assert not app.settings.show_reveal_history  # off by default
     faces(table, app)
     assert drawn == []

@@ -2,8 +2,9 @@
 whose hooks the table calls at fixed points (layout, sync, playback, input, painting).
 
 The layout chooses, never the game's id: a ``trick`` zone gets the trick widget
-(``tricks.py``); hands whose ends are revealed back to where they came from
-(``[layout].hints.revealed_near_source``) get the memory table (``trio.py``); a third-party game
+(``tricks.py``); a layout whose cards turned up this turn lie near their source
+(``[layout].hints.revealed_near_source``: a hold, a grid, hands whose ends are taken) gets the
+hold (``reveal.py``); a third-party game
 may name its own widget for a zone kind in its spec (``widgets``). Every hook has a neutral
 default, so any other layout gets the generic table. The words come from the game's presenter.
 
@@ -128,15 +129,15 @@ class TableExtension:
 
 def extension_for(table: TableScene) -> TableExtension:
     """The behaviour the table's layout asks for: a widget the game's spec names for one of its
-    zone kinds, the memory table, the trick widget, or the neutral one."""
+    zone kinds, the hold, the trick widget, or the neutral one."""
     kinds = {spec.get("kind") for spec in table.specs.values()}
     widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
     for kind in sorted(kinds & set(widgets)):
         return resolve(widgets[kind])(table)
     if table.hints.get("revealed_near_source"):
-        from .trio import TrioTable
+        from .reveal import RevealTable
 
-        return TrioTable(table)
+        return RevealTable(table)
     if "trick" in kinds:
         from .tricks import TrickTable
 

@@ -9,9 +9,24 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.actions import Action
-from rules.presenter import Cards, DealTerms, Plate, Presenter, Say, SetLine, View
+from rules.presenter import (
+    Cards,
+    DealTerms,
+    EndWords,
+    Exchange,
+    Held,
+    History,
+    HistoryRow,
+    Mention,
+    Plate,
+    Presenter,
+    Say,
+    SetLine,
+    View,
+)
 
 TEAM_NAMES = "ABC"
+END_WORDS = {"low": "lowest", "high": "highest"}
 
 
 def _teams(view: View) -> list[list[int]]:
@@ -132,6 +147,62 @@ class TrioPresenter(Presenter):
         if kind == "match_over":
             return Say(self.winners_line(data.get("winners") or [], viewer, names), "banner", 1.6)
         return super().say(kind, data, viewer, names)
+
+    # ------------------------------------------------- the table's widgets
+    def held(self, view: View) -> tuple[Held, ...]:
+        """The cards revealed this turn lie where they came from: a middle place, a hand's end."""
+        return tuple(Held(str(zone), end) for zone, end in self.public(view).get("revealed") or [])
+
+    def held_from(self, data: Mapping[str, Any]) -> Held:
+        return Held(str(data.get("source")), data.get("end"))
+
+    def action_end(self, action: Action) -> str | None:
+        words = action.text.split()  # "reveal low 2" / "reveal high 0" (our own notation)
+        return words[1] if action.kind == "reveal" and len(words) == 3 and words[1] in END_WORDS else None
+
+    def end_words(self) -> EndWords:
+        return EndWords(END_WORDS["low"], END_WORDS["high"],
+                        "Only the lowest or the highest card of a hand may be revealed.")
+
+    def hint_text(self, action: Action, viewer: int | None, names: Sequence[str]) -> str | None:
+        source = str(action.source or "")
+        if action.kind == "reveal" and source.startswith("middle/"):
+            return f"reveal middle card {int(source.split('/')[1]) + 1}"
+        end = self.action_end(action)
+        if action.kind == "reveal" and end is not None:
+            seat = int(source.split("/")[1])
+            whose = "your" if seat == viewer else f"{self.name(seat, None, names)}'s"
+            return f"reveal {whose} {END_WORDS[end]} card"
+        if action.kind == "swap":
+            return f"offer your {action.text.split()[-1]} to your partner"
+        return None
+
+    def exchange(self, view: View, viewer: int | None, names: Sequence[str]) -> Exchange:
+        public = self.public(view)
+        answer = str((public.get("choice") or {}).get("mine") or "")
+        offered = answer.split()[1] if public.get("phase") == "swap" and answer.startswith("swap ") else None
+        return Exchange("Swap", "Pass", "Press {give} to offer the {card} to {partner}, or drop it on their hand.",
+                        "Click one of your cards first, then press {give} (or drop it on your partner's hand).",
+                        "offered", offered)
+
+    def history(self, view: View, viewer: int | None, names: Sequence[str]) -> History | None:
+        """The last turns' reveals, newest first: who, each card with where it came from ("mid 3",
+        "Bob low", "your high"), and "trio!" when the turn took one."""
+        rows = []
+        for turn in reversed(list(self.public(view).get("history") or [])):
+            seat = turn.get("seat")
+            items = tuple(Mention(str(card), self._where(zone, end, viewer, names))
+                          for card, zone, end in turn.get("reveals") or [])
+            result = str(turn.get("result") or "")
+            took = f"{result}!" if result and result != "mismatch" else ""
+            rows.append(HistoryRow(self.name(seat, viewer, names), items, took))
+        return History("Last reveals (newest first)", tuple(rows))
+
+    def _where(self, zone: str, end: str | None, viewer: int | None, names: Sequence[str]) -> str:
+        if zone.startswith("middle/"):
+            return f"mid {int(zone.split('/')[1]) + 1}"
+        seat = int(zone.split("/")[1])
+        return f"{'your' if seat == viewer else self.name(seat, None, names)} {end}"
 
     # ------------------------------------------------------------ result
     @staticmethod

@@ -1,14 +1,25 @@
-"""The memory table, for a layout whose revealed cards lie near where they came from
-(``[layout].hints.revealed_near_source``, Trio's): the middle cards in fixed places, every hand a
-sorted row whose two ends are what a player reveals, revealed cards face up where they came from
-until the turn ends (then face down again, hand cards included: a memory game, past reveals
-show only in the reveal history), sets in front of their takers, and the team swap.
+"""The hold: the table for a layout whose cards turned up this turn lie near where they came
+from (``[layout].hints.revealed_near_source`` names the hold zone), over two generic widgets:
 
-Mouse: on your turn click (or drag out) a face-down middle card, or the lowest or highest
-card of any hand (hovering an end names it). In team mode drag one of your cards onto your
-partner's hand, or click it and press Swap; or press Pass.
+- a **grid** (zones of kind ``grid``, ``name/I``): one card per fixed place, a place left empty
+  stays marked as a gap, and the places are numbered when the history panel is on;
+- **hands whose ends are taken** (kind ``hand``, hint ``hands_sorted``): a sorted row whose first
+  and last card are set apart, the presenter's tags over them ("lowest" / "highest").
 
-The words are the game presenter's; the panels (reveal history, place numbers) are in ``trio_panel``.
+A card goes into the hold by an event whose ``target`` is the hold zone, and lies face up out of
+its source (a grid place, a hand's end; the presenter says which, :meth:`Presenter.held`). When
+cards leave the hold (events whose ``source`` is the hold), the table first holds them a moment
+for a look, then sends them all at once: back where they came from face down (a memory game:
+only your own hand shows faces; past turns show in the presenter's history), or to a taker's
+spread (``sets_of``: its cards in overlapping groups). The actions are read by their fields:
+``source`` and ``target`` (the hold; another hand for a give to a partner), ``card``, and the
+end of a hand the presenter reads (:meth:`Presenter.action_end`).
+
+Mouse: on your turn click (or drag out) a face-down grid card, or the first or last card of any
+hand (hovering an end names it). When a card may be given to another hand, drag it there, or
+click it and press the give button; or press the keep button.
+
+The words are the game presenter's; the panels (history, place numbers) are in ``reveal_panel``.
 """
 
 from __future__ import annotations
@@ -21,7 +32,7 @@ import sprites
 from rules import Action, Event
 
 from .. import widgets as ui
-from . import hud, trio_panel
+from . import hud, reveal_panel
 from .cards import CardSprite
 from .extensions import TableExtension
 from .layout import Slot, TableLayout, ZoneBox
@@ -30,21 +41,19 @@ if TYPE_CHECKING:
     from .dragdrop import Press
     from .scene import TableScene
 
-REVEALED = "revealed"
-LOW, HIGH = "low", "high"
-REVEAL, SWAP = "reveal", "swap"
-END_WORDS = {LOW: "lowest", HIGH: "highest"}
+LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
 CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths
 END_GAP = 0.5  # ... and the wider step that sets each end card apart
 LIFT = 0.55  # a card revealed from another's hand lies this far (card heights) toward the centre
 OWN_LIFT = 0.3  # ... from your own hand: lifted out of the fan
-TRIO_STEP = 0.22  # the cards of one trio overlap; trios sit a little apart
-TRIO_GAP = 0.18
-LOOK = 0.8  # seconds to look at a mismatch or a trio before the cards move
+SET_STEP = 0.22  # the cards of one set overlap; sets sit a little apart
+SET_GAP = 0.18
+LOOK = 0.8  # seconds to look at the held cards before they move on
+CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
-class TrioTable(TableExtension):
-    """The memory table's hooks for :class:`~cardtable.table.scene.TableScene`."""
+class RevealTable(TableExtension):
+    """The hold's hooks for :class:`~cardtable.table.scene.TableScene`."""
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -52,36 +61,57 @@ class TrioTable(TableExtension):
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
         self.held = False  # the turn's last reveal has been looked at
         self.news: list[str] = []  # what the last swap did, for the message line
-        self.reveal_w = 0  # the width a card revealed from a hand is shown at (the middle's)
+        self.reveal_w = 0  # the width a card revealed from a hand is shown at (the grid's)
+        self.hold = reveal_panel.hold_zone(table)
+        self.set_size = int(table.hints.get("sets_of") or 1)
 
     # ============================================================ queries
-    @property
-    def public(self) -> dict[str, Any]:
-        return self.table.view.get("public") or {}
+    def kind(self, zone: str) -> str | None:
+        return self.table.kinds.get(zone.split("/")[0])
+
+    def is_hand(self, zone: str) -> bool:
+        return self.kind(zone) == "hand"
+
+    def is_grid(self, zone: str) -> bool:
+        return self.kind(zone) == "grid"
+
+    def _grid_places(self, zones: Any) -> list[str]:
+        """The grid's places in order (``name/0``, ``name/1``...)."""
+        places = [z for z in zones if self.is_grid(z)]
+        return sorted(places, key=lambda z: (z.split("/")[0], int(z.split("/")[1]) if z.count("/") else 0))
 
     @property
-    def phase(self) -> str:
-        return str(self.public.get("phase", REVEAL))
+    def giving(self) -> bool:
+        """Whether this seat's legal actions give a card of its hand to another hand (a partner's)."""
+        return self.partner_hand() is not None
+
+    def _gives(self) -> list[Action]:
+        mine = self.table.my_hand
+        return [a for a in self.table.legal
+                if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)]
 
     def _mine_to_act(self) -> bool:
         return bool(self.table._my_turn())
 
     def _revealed(self) -> list[CardSprite]:
-        return self.table.board.zones.get(REVEALED, [])
+        return self.table.board.zones.get(self.hold, [])
 
     def _origin_of(self, card: CardSprite) -> tuple[str, str | None] | None:
         where = self.origin.get(card)
         if where is None:  # not yet read from the view (the first layout of a rebuild)
             cards = self._revealed()
-            froms = self.public.get("revealed") or []
+            froms = self._held()
             if card in cards and cards.index(card) < len(froms):
-                zone, end = froms[cards.index(card)]
-                where = (str(zone), end)
+                held = froms[cards.index(card)]
+                where = (held.zone, held.end)
         return where
+
+    def _held(self) -> tuple[Any, ...]:
+        return self.table.presenter.held(self.table.view)
 
     def end_of(self, card: CardSprite) -> str | None:
         """``low`` / ``high`` when ``card`` lies at an end of a hand (a single card: low)."""
-        if not card.zone.startswith("hand/"):
+        if not self.is_hand(card.zone):
             return None
         cards = self.table.board.zones.get(card.zone, [])
         if cards and card is cards[0]:
@@ -91,49 +121,49 @@ class TrioTable(TableExtension):
         return None
 
     def action_for(self, card: CardSprite) -> Action | None:
-        """The legal reveal of ``card`` (a middle card, or the end of a hand it lies at)."""
-        if card.zone.startswith("middle/"):
-            text = f"reveal {card.zone}"
-        else:
-            end = self.end_of(card)
-            if end is None:
-                return None
-            text = f"reveal {end} {card.zone.split('/')[1]}"
-        return next((a for a in self.table.legal if a.text == text), None)
+        """The legal action that turns ``card`` up into the hold (a grid card, or the end of a
+        hand it lies at)."""
+        into = [a for a in self.table.legal if a.source == card.zone and a.target == self.hold]
+        if self.is_grid(card.zone):
+            return into[0] if into else None
+        end = self.end_of(card)
+        if end is None:
+            return None
+        return next((a for a in into if self.table.presenter.action_end(a) == end), None)
 
     def partner_hand(self) -> str | None:
-        teams = self.public.get("teams") or []
-        seat = self.table.seat
-        for team in teams:
-            if seat in team:
-                other = [s for s in team if s != seat]
-                return f"hand/{other[0]}" if other else None
-        return None
+        """The hand this seat's legal actions give a card to (a partner's), if any."""
+        gives = self._gives()
+        return gives[0].target if gives else None
+
+    def _owner(self, zone: str) -> str:
+        box = self.table.layout.zones.get(zone)
+        return self.table._name(box.seat if box is not None else None)
 
     # ============================================================= layout
     def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-        """Revealed cards lie where they came from: the middle gets the whole centre (with a
-        middle; in team mode the empty revealed place keeps the centre's shape)."""
+        """Held cards lie where they came from: with a grid, the grid gets the whole centre
+        (without one, the hold's empty place keeps the centre's shape)."""
         zones = self.table.view.get("zones") or {}
-        if "middle/0" in zones:
-            return {name: spec for name, spec in specs.items() if name != REVEALED}
+        if any(self.is_grid(z) for z in zones):
+            return {name: spec for name, spec in specs.items() if name != self.hold}
         return specs
 
     def adjust_layout(self, layout: TableLayout) -> None:
-        middle = [box for name, box in layout.zones.items() if name.startswith("middle/")]
-        if middle:
-            self._centre_middle(layout, middle)
-        width = middle[0].card_w if middle else round(layout.pile_w * 0.8)
-        centre = layout.zones.get(REVEALED)
+        places = [box for name, box in layout.zones.items() if self.is_grid(name)]
+        if places:
+            self._centre_grid(layout, places)
+        width = places[0].card_w if places else round(layout.pile_w * 0.8)
+        centre = layout.zones.get(self.hold)
         anchor = centre.anchor if centre is not None else layout.middle.center
         # A place of its own is never drawn ("hand" boxes show no empty slot or label).
-        layout.zones[REVEALED] = ZoneBox(REVEALED, "hand", width, anchor)
+        layout.zones[self.hold] = ZoneBox(self.hold, "hand", width, anchor)
         self.reveal_w = width
 
     @staticmethod
-    def _centre_middle(layout: TableLayout, middle: list[ZoneBox]) -> None:
-        """The middle's places halfway between the seats above them and the status line."""
-        grid = middle[0].rect(1).unionall([box.rect(1) for box in middle[1:]])
+    def _centre_grid(layout: TableLayout, places: list[ZoneBox]) -> None:
+        """The grid's places halfway between the seats above them and the status line."""
+        grid = places[0].rect(1).unionall([box.rect(1) for box in places[1:]])
         block = grid.inflate(0, 2 * layout.label_h)
         top = max(
             [layout.middle.top]
@@ -147,7 +177,7 @@ class TrioTable(TableExtension):
         shift = round((top + bottom) / 2 - grid.centery)
         if shift <= 0 or grid.bottom + layout.label_h + shift > bottom:
             return
-        for box in middle:
+        for box in places:
             box.anchor = (box.anchor[0], box.anchor[1] + shift)
         layout.labels = [
             (text, (x, y + shift) if abs(y - grid.bottom) < 2 * layout.label_h else (x, y), width)
@@ -156,27 +186,27 @@ class TrioTable(TableExtension):
 
     def ordered(self, zone: str) -> bool:
         # sorted hands: the view's order is the table's
-        return zone.startswith("hand/") and bool(self.table.hints.get("hands_sorted", True))
+        return self.is_hand(zone) and bool(self.table.hints.get("hands_sorted", True))
 
     def shows_known(self, zone: str) -> bool:
-        """Trio is a memory game: what was revealed and went back lies face down, in the middle
-        and in hands alike (the view still says what is known; the reveal history shows it)."""
+        """A memory game: what was held and went back lies face down, in the grid and in hands
+        alike (the view still says what is known; the presenter's history shows it)."""
         return False
 
     # -------------------------------------------------------------- slots
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        if zone.startswith("hand/"):
+        if self.is_hand(zone):
             outside = self._outside(zone)
             row = self._row(zone, len(cards) + len(outside[LOW]) + len(outside[HIGH]))
             return row[len(outside[LOW]) : len(outside[LOW]) + len(cards)] if row else None
-        if zone == REVEALED:
+        if zone == self.hold:
             return [self._revealed_slot(card) for card in cards]
-        if zone.startswith("trios/"):
-            return self._trio_slots(zone, len(cards))
+        if self.set_size > 1 and self.kind(zone) == "spread":
+            return self._set_slots(zone, len(cards))
         return None
 
     def card_width(self, card: CardSprite) -> int | None:
-        if card.zone != REVEALED:
+        if card.zone != self.hold:
             return None
         where = self._origin_of(card)
         box = self.table.layout.zones.get(where[0]) if where else None
@@ -221,7 +251,7 @@ class TrioTable(TableExtension):
         box = layout.zones.get(where[0]) if where else None
         if box is None:
             return (*layout.middle.center, 0.0)
-        if where[1] is None:  # a middle card turns up in its place
+        if where[1] is None:  # a grid card turns up in its place
             return (box.anchor[0], box.anchor[1] - 0.06 * box.card_h, 0.0)
         outside = self._outside(where[0])
         cards = self.table.board.zones.get(where[0], [])
@@ -240,53 +270,47 @@ class TrioTable(TableExtension):
         shift = max(edge, min(layout.size[0] - edge, far)) - far
         return (x + shift + outward * (0.12 * box.card_w + order * 0.6 * width), y + lift, angle * 0.5)
 
-    def _trio_slots(self, zone: str, count: int) -> list[Slot]:
+    def _set_slots(self, zone: str, count: int) -> list[Slot]:
+        """A spread of sets (hint ``sets_of``): each set's cards overlap, the sets a little apart."""
         box = self.table.layout.zones.get(zone)
         if box is None or count <= 0:
             return []
-        w = box.card_w
-        groups = (count + 2) // 3
-        group_w = w * (1 + 2 * TRIO_STEP)
-        total = groups * group_w + (groups - 1) * TRIO_GAP * w
+        w, n = box.card_w, self.set_size
+        groups = (count + n - 1) // n
+        group_w = w * (1 + (n - 1) * SET_STEP)
+        total = groups * group_w + (groups - 1) * SET_GAP * w
         room = max(box.span, w * 2.5)
-        shift = group_w + TRIO_GAP * w
-        if total > room and groups > 1:  # many trios: they overlap more
+        shift = group_w + SET_GAP * w
+        if total > room and groups > 1:  # many sets: they overlap more
             shift = (room - group_w) / (groups - 1)
             total = room
         left = box.anchor[0] - total / 2 + w / 2
-        return [(left + (i // 3) * shift + (i % 3) * TRIO_STEP * w, box.anchor[1], 0.0) for i in range(count)]
+        return [(left + (i // n) * shift + (i % n) * SET_STEP * w, box.anchor[1], 0.0) for i in range(count)]
 
     # ============================================================ playback
     def animate(self, event: Event) -> bool:
         kind, data = event.kind, event.data
-        if kind == "reveal":
-            self.held = False
+        if data.get("target") == self.hold and data.get("source") not in (None, self.hold):
+            self.held = False  # a card turns up into the hold, out of its source
             self._play_reveal(data)
             return True
-        if kind == "return" or (kind == "move" and data.get("source") == REVEALED):
-            if not self.held:  # first a look at what was revealed
+        if data.get("source") == self.hold and data.get("target") not in (None, self.hold):
+            if not self.held:  # first a look at what the hold shows
                 self.held = True
                 self.table.queue.appendleft(event)
                 self.table._speak(event)
                 self.table.animator.wait(self.table.animator.seconds(LOOK))
                 return True
-            self._play_together(event)  # the turn's cards go back (or to the trio's taker) at once
+            self._play_together(event)  # the turn's cards go back (or to a taker) at once
             return True
-        if kind == "turn_over":
-            self.held = False
-            return True
-        if kind == "choose":
+        if kind == CHOOSE:
             self.news = []
             self.table._speak(event)
             return True
-        if kind == "swap":
-            said = self.table.presenter.say(kind, data, self.table.seat, self.table.names)
-            if said is not None:  # what each team did, said together
-                self.news.append(said.text)
-                self.table._say(" \u00b7 ".join(self.news) + ".", "info")
-            return True
-        if kind == "match_over":
-            self.table._speak(event)
+        said = self.table.presenter.say(kind, data, self.table.seat, self.table.names)
+        if said is not None and said.how == "news":  # what each side chose, said together
+            self.news.append(said.text)
+            self.table._say(" \u00b7 ".join(self.news) + ".", "info")
             return True
         return False
 
@@ -294,29 +318,34 @@ class TrioTable(TableExtension):
         """``event`` and the events of the same kind right after it, animated side by side."""
         queue = self.table.queue
         batch = [event]
-        while queue and queue[0].kind == event.kind and queue[0].data.get("source") == REVEALED:
+        while queue and queue[0].kind == event.kind and queue[0].data.get("source") == self.hold:
             batch.append(queue.popleft())
         for each in batch:
             data = each.data
-            if each.kind == "return":
-                self._play_return(data)
-            else:  # a trio's card to its taker: the generic move
+            if self._came_from(data.get("target")):
+                self._play_return(data)  # back where it came from
+            else:  # to a taker: the generic move
                 self.table._animate_move(data.get("card"), data.get("source"), data.get("target"), data.get("index"))
+
+    def _came_from(self, zone: Any) -> bool:
+        """Whether a held card came from ``zone`` (a card leaving the hold for it goes back)."""
+        return any((self._origin_of(c) or ("",))[0] == zone for c in self._revealed())
 
     def _play_reveal(self, data: dict[str, Any]) -> None:
         board, animator = self.table.board, self.table.animator
-        source, end = str(data.get("source")), data.get("end")
+        held = self.table.presenter.held_from(data)
+        source, end = held.zone, held.end
         cards = board.zones.get(source, [])
         if not cards:
             return
         card = cards[-1] if end == HIGH else cards[0]
         cards.remove(card)
-        card.zone, card.text = REVEALED, data.get("card")
+        card.zone, card.text = self.hold, data.get("card")
         card.dragging, card.lift = False, 0.0
-        board.zones.setdefault(REVEALED, []).append(card)
+        board.zones.setdefault(self.hold, []).append(card)
         self.origin[card] = (source, end)
         board.place(source, animator)
-        board.place(REVEALED, animator)
+        board.place(self.hold, animator)
 
     def _play_return(self, data: dict[str, Any]) -> None:
         board, animator = self.table.board, self.table.animator
@@ -334,32 +363,36 @@ class TrioTable(TableExtension):
         index = data.get("index")
         cards.insert(index if isinstance(index, int) and 0 <= index <= len(cards) else len(cards), card)
         board.place(target, animator)
-        board.place(REVEALED, animator)
+        board.place(self.hold, animator)
 
     # =============================================================== input
     def may_pick(self, card: CardSprite) -> bool | None:
-        if self.phase != REVEAL:
+        if self.giving:
             return None
-        if card.zone.startswith("middle/"):
+        if self.is_grid(card.zone):
             return True
         return self.end_of(card) is not None
 
     def click_card(self, card: CardSprite) -> bool:
         if not self._mine_to_act():
             return False
-        if self.phase == SWAP:
+        if self.giving:
             return self._pick_offer(card)
-        if card.zone == REVEALED:
+        if card.zone == self.hold:
             return False  # the engine says why not
         action = self.action_for(card)
         if action is None:
-            if card.zone.startswith("hand/"):
-                self.table._say("Only the lowest or the highest card of a hand may be revealed.", "warn")
+            if self.is_hand(card.zone):
+                self.table._say(self.table.presenter.end_words().inner, "warn")
                 return True
             return False
         self.hot = None
         self.table._apply(action, moving=card)
         return True
+
+    def _exchange(self) -> Any:
+        table = self.table
+        return table.presenter.exchange(table.view, table.seat, table.names)
 
     def _pick_offer(self, card: CardSprite) -> bool:
         table = self.table
@@ -367,12 +400,13 @@ class TrioTable(TableExtension):
             return False  # a selected card sent to the partner's hand, or a refusal: the generic click
         table._select(None if table.selected is card else card)
         if table.selected is not None:
-            partner = table._name(int((self.partner_hand() or "hand/0").split("/")[1]))
-            table._say(f"Press Swap to offer the {card.text} to {partner}, or drop it on their hand.", "info")
+            words = self._exchange()
+            partner = self._owner(self.partner_hand() or "")
+            table._say(words.picked.format(give=words.give, card=card.text, partner=partner), "info")
         return True
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
-        if self.phase != REVEAL:
+        if self.giving:
             return False
         card, table = press.card, self.table
         card.dragging = False
@@ -388,9 +422,9 @@ class TrioTable(TableExtension):
 
     def hover(self, pos: tuple[int, int]) -> None:
         before, self.hot = self.hot, None
-        if self._mine_to_act() and self.phase == REVEAL and not self.table._busy():
+        if self._mine_to_act() and not self.giving and not self.table._busy():
             card = self.table.board.hit(pos)
-            if card is not None and (card.zone.startswith("middle/") or self.end_of(card) is not None):
+            if card is not None and (self.is_grid(card.zone) or self.end_of(card) is not None):
                 self.hot = (card, self.end_of(card))
         if before is not None and (self.hot is None or self.hot[0] is not before[0]):
             self._lift(before[0], 0.0)
@@ -403,53 +437,53 @@ class TrioTable(TableExtension):
             card.lift = share * card.height
 
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
-        """Point at the very card: the middle place, or the end of the hand."""
-        words = action.text.split()
-        board, table = self.table.board, self.table
-        if action.kind == "reveal" and len(words) == 2:  # reveal middle/I
-            place = board.zones.get(words[1], [])
-            return (place[0] if place else None), f"reveal middle card {int(words[1].split('/')[1]) + 1}"
-        if action.kind == "reveal" and len(words) == 3:  # reveal low|high N
-            hand = board.zones.get(f"hand/{words[2]}", [])
-            seat = int(words[2])
-            whose = "your" if seat == table.seat else f"{table._name(seat)}'s"
-            card = (hand[-1] if words[1] == HIGH else hand[0]) if hand else None
-            return card, f"reveal {whose} {END_WORDS[words[1]]} card"
-        if action.kind == "swap":
-            hand = board.zones.get(table.my_hand or "", [])
-            return next((c for c in hand if c.text == words[-1]), None), f"offer your {words[-1]} to your partner"
+        """Point at the very card: the grid's place, the end of the hand, the card to give."""
+        table = self.table
+        words = table.presenter.hint_text(action, table.seat, table.names)
+        source = table.board.zones.get(action.source or "", [])
+        if words is None or not source:
+            return None
+        if action.target == self.hold and self.is_grid(action.source or ""):
+            return source[0], words
+        end = table.presenter.action_end(action)
+        if action.target == self.hold and end is not None:
+            return (source[-1] if end == HIGH else source[0]), words
+        if action in self._gives() and action.card is not None:
+            text = table.deck.text(action.card)
+            return next((c for c in source if c.text == text), None), words
         return None
 
     def focusable(self, cards: list[CardSprite]) -> list[CardSprite] | None:
-        """Keys step through what may be revealed: the middle, then both ends of every hand."""
-        if self.phase != REVEAL:
+        """Keys step through what may be turned up: the grid, then both ends of every hand."""
+        if self.giving:
             return None
         board = self.table.board
-        places = sorted((z for z in board.zones if z.startswith("middle/")), key=lambda z: int(z.split("/")[1]))
-        out = [c for name in places for c in board.zones[name][:1]]
-        seats = sorted(int(z.split("/")[1]) for z in board.zones if z.startswith("hand/"))
-        for seat in seats:
-            hand = board.zones[f"hand/{seat}"]
+        out = [c for name in self._grid_places(board.zones) for c in board.zones[name][:1]]
+        hands = [z for z in board.zones if self.is_hand(z)]
+        for name in sorted(hands, key=lambda z: int(z.split("/")[1]) if z.count("/") else 0):
+            hand = board.zones[name]
             out += hand[:1] + hand[-1:] if len(hand) > 1 else hand
         return out
 
     def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
-        if self.phase != SWAP or not choices:
+        if not self.giving or not choices:
             return None
-        keep = next((a for a in choices if a.kind == "pass"), choices[0])
+        keep, words = choices[0], self._exchange()
         return [
-            ui.Button("Swap", self._swap_selected, primary=True),
-            ui.Button("Pass", lambda: self.table._apply(keep)),
+            ui.Button(words.give, self._swap_selected, primary=True),
+            ui.Button(words.keep, lambda: self.table._apply(keep)),
         ]
 
     def _swap_selected(self) -> None:
         table = self.table
         card, partner = table.selected, self.partner_hand()
         if card is None or card.zone != table.my_hand or partner is None:
-            table._say("Click one of your cards first, then press Swap (or drop it on your partner's hand).", "info")
+            words = self._exchange()
+            table._say(words.unpicked.format(give=words.give), "info")
             return
         action = next(
-            (a for a in table.legal if a.kind == "swap" and a.target == partner and a.text == f"swap {card.text}"),
+            (a for a in self._gives() if a.target == partner and a.card is not None
+             and table.deck.text(a.card) == card.text),
             None,
         )
         if action is None:
@@ -460,18 +494,20 @@ class TrioTable(TableExtension):
     # =============================================================== paint
     def refresh(self) -> None:
         cards = self._revealed()
-        froms = self.public.get("revealed") or []
-        self.origin = {card: (str(z), e) for card, (z, e) in zip(cards, froms, strict=False)}
+        self.origin = {card: (held.zone, held.end) for card, held in zip(cards, self._held(), strict=False)}
         if self.hot is not None:
             self._lift(self.hot[0], 0.0)
         self.hot = None
 
-    # =============================================================== paint
+    def _turned(self) -> set[str]:
+        """The places a held card came from."""
+        return {w[0] for c in self._revealed() if (w := self._origin_of(c))}
+
     def draw_under(self, surface: pygame.Surface) -> None:
-        """Empty middle places (a trio took their card) stay marked as gaps."""
-        taken = {w[0] for c in self._revealed() if (w := self._origin_of(c))}
+        """Empty grid places (their card taken) stay marked as gaps."""
+        taken = self._turned()
         for name, box in self.table.layout.zones.items():
-            if name.startswith("middle/") and not self.table.board.zones.get(name) and name not in taken:
+            if self.is_grid(name) and not self.table.board.zones.get(name) and name not in taken:
                 gap = sprites.pile_slot(box.card_w, "", False).copy()
                 gap.set_alpha(70)
                 surface.blit(gap, gap.get_rect(center=(round(box.anchor[0]), round(box.anchor[1]))))
@@ -480,25 +516,34 @@ class TrioTable(TableExtension):
         table = self.table
         u = table.layout.u
         if self._history_on():
-            trio_panel.draw_place_numbers(surface, table, {w[0] for c in self._revealed() if (w := self._origin_of(c))})
-            trio_panel.draw_history(surface, table)
+            reveal_panel.draw_place_numbers(surface, table, self._turned())
+            reveal_panel.draw_history(surface, table)
         for card in self._revealed():
             if not card.flying and not table.animator.moving(card):
                 hud.ring_around(surface, card.rect(), card.base_w, hud.HINT, False)
         hot = self.hot
-        if hot is None and table.focus is not None and table.focus.zone != REVEALED:
+        if hot is None and table.focus is not None and table.focus.zone != self.hold:
             hot = (table.focus, self.end_of(table.focus))  # the keyboard's pick
-        if hot is not None and not table._busy() and self.phase == REVEAL and self._mine_to_act():
+        if hot is not None and not table._busy() and not self.giving and self._mine_to_act():
             card, end = hot
             hud.ring_around(surface, card.rect(), card.base_w, (255, 215, 0), True)
             if end is not None:
-                trio_panel.tag(surface, END_WORDS[end], card.rect(), u, above=card.zone == table.my_hand)
-        offered = trio_panel.offered_card(table)
+                words = table.presenter.end_words()
+                tag = words.low if end == LOW else words.high
+                reveal_panel.tag(surface, tag, card.rect(), u, above=card.zone == table.my_hand)
+        offered = self._offered_card()
         if offered is not None:
             hud.ring_around(surface, offered.rect(), offered.base_w, (255, 215, 0), True)
-            trio_panel.tag(surface, "offered", offered.rect(), u, above=True)
-        if self.phase == SWAP and table.choice_buttons:
+            reveal_panel.tag(surface, self._exchange().tag, offered.rect(), u, above=True)
+        if self.giving and table.choice_buttons:
             table.choice_buttons[0].enabled = table.selected is not None
+
+    def _offered_card(self) -> CardSprite | None:
+        """The card this seat already gave in the choice being made (its own secret), if any."""
+        text, mine = self._exchange().offered, self.table.my_hand
+        if text is None or mine is None:
+            return None
+        return next((c for c in self.table.board.zones.get(mine, []) if c.text == text), None)
 
     def _history_on(self) -> bool:
         return bool(getattr(getattr(self.table.app, "settings", None), "show_reveal_history", False))
