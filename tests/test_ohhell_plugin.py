@@ -322,6 +322,90 @@ def test_the_match_ends_after_the_sequence_and_the_highest_total_wins(game):
     assert tie.scores == [25, 11, 25] and tie.winners == [0, 2]
 
 
+# ----------------------------------------------------------------------- presenter
+def presenter(game: rules.Game) -> Any:
+    from rules.presenter import presenter_for
+
+    return presenter_for(game, game.deck(game.variants[0]))
+
+
+def test_the_presenter_is_the_specs_and_words_the_bids(ohhell: GameSpec, game):
+    from rules.presenter import Plate
+
+    words = presenter(game)
+    assert type(words).__name__ == "OhHellPresenter" and ohhell.presenter.endswith(":OhHellPresenter")
+    names = ["Ann", "Basil", "Cleo"]
+    state = scenario(HANDS3, "10C", ["bid 2"])
+    view = state.view(2)
+    assert words.status(view, 2, names, "generic", state.legal_actions()) == \
+        "Your bid: how many of the 3 tricks will you take?"
+    assert words.status(view, 0, names, "generic") == "Cleo is bidding\u2026"
+    assert words.notes(view, 0, names) == ("bids so far 2 for 3 tricks",)
+    assert [words.plate(view, s, 0, names, Plate("", ("dealer",) if s == 0 else ())) for s in range(3)] == [
+        Plate("no bid yet \u00b7 0 pts", ("dealer",)), Plate("bid 2 \u00b7 won 0 \u00b7 0 pts"),
+        Plate("bidding\u2026 \u00b7 0 pts")]
+    state.apply("bid 0")  # the dealer's turn: the hook forbids 1
+    assert words.status(state.view(None), None, names, "generic") == "Ann is bidding\u2026 (the dealer bids last)"
+    assert words.notes(state.view(None), None, names) == ("bids so far 2 for 3 tricks", "the dealer may not bid 1")
+    assert words.notes(state.view(0), 0, names)[-1] == "you may not bid 1"
+    badge = words.badge(state.view(None), None, names)
+    assert (badge.title, badge.lines, badge.glyph) == ("Trump: Clubs", ("Deal 3 of 33 \u00b7 3 cards each",), "clubs")
+    assert words.say("bid", {"seat": 1, "bid": 2}, 0, names).text == "Basil bids 2"
+    assert words.say("bid", {"seat": 0, "bid": 2}, 0, names).text == "You bid 2"
+
+
+def test_the_presenter_counts_the_tricks_each_still_needs():
+    names = ["Ann", "Basil", "Cleo"]
+    words = presenter(rules.load_game("ohhell"))
+    state = scenario(HANDS3, "10C", ["bid 1", "bid 1", "bid 0", "play AS", "play QS", "play 2S"])
+    assert words.notes(state.view(1), 1, names) == ("bids 2 for 3 tricks (under by 1)",
+                                                    "you have your bid: take no more")
+    assert words.notes(state.view(2), 2, names)[-1] == "you need 1 more"
+    state.apply("play 5C")
+    state.apply("play 9D")
+    state.apply("play 4D")
+    assert words.notes(state.view(1), 1, names)[-1] == "you are 1 over your bid"
+    assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")).sub == "bid 1 \u00b7 won 2 \u00b7 0 pts"
+
+
+def test_the_score_sheet_and_the_result_are_frozen_values_with_a_json_round_trip():
+    from rules.presenter import DealTerms, ScoreSheet
+
+    names = ["Ann", "Basil", "Cleo"]
+    words = presenter(rules.load_game("ohhell"))
+    state = _play_hands3()
+    sheet = words.score_sheet(state.deal_results, state.scores, names, state.view(None))
+    (row,) = sheet.rows
+    assert (row.label, row.glyph, row.note) == ("Deal 3", "clubs", "3 cards")
+    assert [(c.detail, c.change, c.good) for c in row.cells] == [("0/0", 10, True), ("2/1", 0, False),
+                                                                 ("1/1", 11, True)]
+    assert sheet.summary == "Deal 3: bids 2 for 3 tricks \u00b7 made it: Ann, Cleo"
+    assert (sheet.totals, sheet.leaders) == ((10, 0, 11), (2,))
+    assert ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json()))) == sheet
+    terms = words.result(state.deal_results, state.scores, [2], names, state.view(None))
+    assert [t.label for t in terms.terms] == ["Ann: bid 0, took 0 \u2014 exact",
+                                              "Basil: bid 1, took 2 \u2014 missed by 1",
+                                              "Cleo: bid 1, took 1 \u2014 exact"]
+    assert [t.value for t in terms.terms] == [10, 0, 11]
+    assert terms.mark_glyph == "clubs" and terms.mark_value == "Clubs trump, 3 cards each"
+    assert DealTerms.from_json(json.loads(json.dumps(terms.to_json()))) == terms
+    assert words.score_sheet([], [0, 0, 0], names, state.view(None)) is None
+    # At the match's end (the result scene) each seat's term shows the cards of the tricks it took.
+    last = rules.replay({**record([["2S"], ["AS"], ["QS"]], "10C", deal=1, settings={"max_cards": 2}),
+                         "start": {"deal": 3, "scores": [5, 0, 15]}})
+    for text in ["bid 1", "bid 0", "bid 1", "play AS", "play QS", "play 2S"]:
+        last.apply(text)
+    terms = words.result(last.deal_results, last.scores, last.winners, names, last.view(None))
+    assert [t.cards for t in terms.terms] == [(), ("AS", "QS", "2S"), ()]
+    assert terms.headline == "Cleo wins" and terms.reason == "The highest total after 1 deal"
+
+
+def test_with_every_card_dealt_the_badge_says_no_trump(game):
+    state = game.new_match(players=4, seed=5, start={"deal": 13})
+    badge = presenter(game).badge(state.view(None), None, ["A", "B", "C", "D"])
+    assert (badge.title, badge.glyph, badge.lines) == ("No trump", None, ("Deal 13 of 25 \u00b7 13 cards each",))
+
+
 # ----------------------------------------------------------------- random play
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_random_play_keeps_every_invariant(players):
@@ -388,3 +472,158 @@ def test_the_simulator_plays_oh_hell(capsys):
     assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["deals"] == 20 * 33 and summary["wins_by_bot"].get("normal", 0) > 10
+
+
+# ------------------------------------------------------------------ at the table
+# Oh Hell at the real table, driven by real pygame events under the dummy video driver: nothing
+# under ``cardtable/`` knows the game; the layout's ``trick`` zone brings the trick table, the
+# presenter (``cardtable_ohhell.presenter``) the words.
+TABLE_SEATS = [{"name": "Ann", "kind": "human"},
+               *({"name": n, "kind": "bot", "level": "normal"} for n in ("Basil", "Cleo", "Dora"))]
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cardtable.app import App
+
+    app = App((1280, 800), fast=True)
+    yield app
+    app.stack.clear()
+    log = user_home / "cardtable.log"  # a scene's error becomes a toast and a log entry
+    assert not log.exists(), log.read_text()
+
+
+def test_oh_hell_is_in_the_menu(app):
+    import pygame
+
+    from cardtable.scenes.menu import MenuScene
+
+    pygame.event.clear()
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    menu = app.stack.top
+    ids = [entry.id for entry in menu.entries]
+    assert "ohhell" in ids
+    button = menu.game_buttons[ids.index("ohhell")]
+    assert button.enabled and button.label == "Oh Hell"
+    assert not any("ohhell" in line for line in menu.notices)
+
+
+def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
+    """Ann deals a three-card deal to three normal bots: she bids last with a button (the dealer's
+    hook takes one away), plays every card by dragging it to the trick, and the score sheet of the
+    deal waits for "Next deal"; the badge, plates and status line say what Oh Hell's presenter says."""
+    from pointer import click, drag, settle
+
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+    from cardtable.table.score_sheet import ScoreSheetScene
+    from cardtable.table.trick_layout import TrickBox
+    from cardtable.table.tricks import TrickTable
+    from rules.presenter import Plate
+
+    state = game.new_match(players=4, seed=2, seats=TABLE_SEATS, dealer=0, settings={"max_cards": 3},
+                           start={"deal": 3, "scores": [0, 0, 0, 0]})
+    assert public(state)["sequence"] == [1, 2, 3, 2, 1]
+    trump = public(state)["trump"]
+    table = TableScene(app, Session(state))
+    app.push(table)
+    settle(app)
+
+    # The trick table came with the layout's trick zone; the badge tells this deal's trump.
+    assert isinstance(table.ext, TrickTable) and isinstance(table.layout.zones["trick"], TrickBox)
+    badge = table.ext.badge()
+    assert (badge.glyph, badge.title) == (trump, f"Trump: {trump.capitalize()}")
+    assert badge.lines == ("Deal 3 of 5 \u00b7 3 cards each",)
+
+    # The bots bid first; Ann, the dealer, bids last, and the hook forbids one number.
+    assert table._my_turn() and public(state)["phase"] == "bid"
+    bids = public(state)["bids"]
+    hooked = public(state)["hooked_bid"]
+    assert bids[0] is None and None not in bids[1:]
+    assert [b.label for b in table.choice_buttons] == [str(k) for k in range(4) if k != hooked]
+    assert hooked == 3 - sum(bids[1:]) and 0 <= hooked <= 3  # this seed's bots leave the hook a number to take
+    assert table.status_text.startswith("Your bid: how many of the 3 tricks will you take?")
+    assert f"you may not bid {hooked}" in table.status_text
+
+    def plate(seat: int) -> Plate:
+        return table.presenter.plate(table.view, seat, table.seat, table.names, Plate(""))
+
+    assert [plate(s).sub for s in range(1, 4)] == [f"bid {b} \u00b7 won 0 \u00b7 0 pts" for b in bids[1:]]
+    assert plate(0).sub == "bidding\u2026 \u00b7 0 pts"
+    mine = 1 if hooked != 1 else 0
+    button = next(b for b in table.choice_buttons if b.label == str(mine))
+    click(app, button.rect.center)
+    settle(app)
+    assert table.state.to_record()["deals"][-1]["actions"][3] == [0, f"bid {mine}"]
+    assert plate(0).sub.startswith(f"bid {mine} \u00b7 won ")
+    assert public(table.state)["phase"] == "play"
+
+    # Every card of Ann's by a drag to the trick, a legal one each time; the bots play between.
+    played = 0
+    while app.stack.top is table and table._my_turn():
+        action = next(a for a in table.legal if a.kind == "play")
+        text = table.deck.text(action.card)
+        card = next(c for c in table.board.zones["hand/0"] if c.text == text)
+        rect = card.rect()
+        start = (rect.left + max(4, rect.width // 8), rect.centery)
+        assert "bids " in table.status_text
+        drag(app, start, table.layout.zones["trick"].rect(0).center)
+        settle(app)
+        played += 1
+        assert [0, f"play {text}"] in table.state.to_record()["deals"][0]["actions"]
+    assert played == 3
+
+    # The deal is scored: its sheet waits over the table for "Next deal".
+    sheet = app.stack.top
+    assert isinstance(sheet, ScoreSheetScene) and sheet.button.label == "Next deal"
+    result = table.state.deal_results[-1]
+    (row,) = sheet.sheet.rows
+    assert (row.label, row.glyph, row.note) == ("Deal 3", trump, "3 cards")
+    assert [c.detail for c in row.cells] == [f"{t}/{b}" for t, b in zip(result["tricks"], result["bids"], strict=True)]
+    assert [c.change for c in row.cells] == result["scores"] and [c.good for c in row.cells] == result["exact"]
+    assert sheet.sheet.totals == tuple(table.state.scores) and sheet.sheet.legend == "tricks / bid   points"
+    assert sheet.sheet.summary.startswith(f"Deal 3: bids {sum(result['bids'])} for 3 tricks")
+    app.draw()
+    click(app, sheet.button.rect.center)
+    assert app.stack.top is table
+    settle(app)
+    assert table.view["deal"] == 4 and table.ext.badge().lines == ("Deal 4 of 5 \u00b7 2 cards each",)
+
+
+def test_a_bots_only_match_plays_to_the_result_scene(app, game):
+    """The last deal of a short match, bots only: the result scene shows the presenter's terms."""
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+
+    seats = [{"name": n, "kind": "bot", "level": "normal"} for n in ("Ann", "Basil", "Cleo")]
+    state = game.new_match(players=3, seed=4, seats=seats, settings={"max_cards": 2},
+                           start={"deal": 2, "scores": [10, 0, 11]})
+    app.push(TableScene(app, Session(state)))
+    for _ in range(3000):
+        app.frame(1 / 60)
+        if type(app.stack.top).__name__ == "ResultScene":
+            break
+    scene = app.stack.top
+    assert type(scene).__name__ == "ResultScene" and state.is_over
+    terms = scene.terms
+    last = state.deal_results[-1]
+    assert terms.reason == "The highest total after 2 deals"
+    assert [t.value for t in terms.terms] == last["scores"]
+    assert terms.terms[0].label.startswith(f"Ann: bid {last['bids'][0]}, took {last['tricks'][0]}")
+    assert sum(len(t.cards) for t in terms.terms) == 3 * last["cards"]  # every trick's cards, by its taker
+    assert terms.sheet is not None and terms.sheet.totals == tuple(state.scores)
+    app.draw()
+
+
+@pytest.mark.slow
+def test_the_demo_plays_a_whole_four_player_match_and_exits_0(tmp_path):
+    """``cardtable --demo ohhell --fast --players 4`` in a subprocess: 25 deals at the table."""
+    paths = [p for p in sys.path if p]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CARDTABLE_HOME": str(tmp_path),
+           "PYTHONPATH": os.pathsep.join(paths)}
+    out = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "ohhell", "--fast", "--players", "4"],
+                         env=env, capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert out.returncode == 0, out.stderr

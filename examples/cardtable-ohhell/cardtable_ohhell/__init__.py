@@ -3,9 +3,6 @@
 This module is what the entry point ``cardtable.games: ohhell`` loads to list the game, so it
 stays light: every reference below is a ``"module:attribute"`` string the engine resolves on
 first use (the menu reads the TOML only).
-
-The presenter (the words and marks the table adds) waits for the presenter API; until then the
-table shows Oh Hell with its generic trick-game words.
 """
 
 from rules.plugins import GameSpec
@@ -14,6 +11,7 @@ SPEC = GameSpec(
     rules_file="cardtable_ohhell:ohhell.toml",
     procedure="cardtable_ohhell.procedure:OhHellState",
     bots={"normal": "cardtable_ohhell.bots:OhHellNormalBot"},
+    presenter="cardtable_ohhell.presenter:OhHellPresenter",
 )
 
 __all__ = ["SPEC"]

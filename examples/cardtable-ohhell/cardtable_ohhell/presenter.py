@@ -1,0 +1,200 @@
+"""Oh Hell's words and marks at the table, through the presenter API (:mod:`rules.presenter`).
+
+Everything here reads a seat's view (its ``public`` part: phase, bids, tricks won, the deal
+sequence, the bid the dealer's hook forbids), the players' names and the public deal results —
+never the state — and returns the API's frozen values; the table draws them with its generic
+widgets (the trick widget comes with the layout's ``trick`` zone, not from here):
+
+- the status line: whose bid, what the dealer may not bid, how many tricks the viewer still needs;
+- the name plates: "bid 2 · won 1 · 14 pts";
+- the corner badge: this deal's trump (or "No trump"), deal n of m and the cards each;
+- what the table says when someone bids and when a deal starts;
+- the score sheet: per deal and seat the tricks taken against the bid and the points, the totals;
+- the result: the last deal's terms per seat (the tricks each took, bid against taken) and the sheet.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.actions import Action
+from rules.presenter import Badge, Cell, DealTerms, Plate, Row, Say, ScoreSheet, Term, TrickPresenter, View
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+class OhHellPresenter(TrickPresenter):
+    """Bids, tricks against bids, the dealer's hook and the trump of each deal."""
+
+    # ------------------------------------------------------------ helpers
+    @staticmethod
+    def _ints(values: Any) -> list[int | None]:
+        return [v if isinstance(v, int) else None for v in (values or ())]
+
+    def _bidding(self, view: View) -> bool:
+        return self.public(view).get("phase") == "bid"
+
+    def _bid_total(self, view: View) -> int:
+        return sum(b for b in self._ints(self.public(view).get("bids")) if b is not None)
+
+    # ------------------------------------------------------------- table
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        if view.get("over") or view.get("current_player") is None or not self._bidding(view):
+            return super().status(view, viewer, names, generic, legal)
+        cards = int(self.public(view).get("cards") or 0)
+        if self.mine(view, viewer) and legal:
+            return f"Your bid: how many of the {_tricks(cards)} will you take?"
+        current = view.get("current_player")
+        who = self.name(current, viewer, names)
+        return f"{who} is bidding\u2026" + (" (the dealer bids last)" if current == view.get("dealer") else "")
+
+    def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
+        if view.get("over"):
+            return ()
+        pub = self.public(view)
+        cards = int(pub.get("cards") or 0)
+        bids = self._ints(pub.get("bids"))
+        total = self._bid_total(view)
+        if self._bidding(view):
+            notes = [f"bids so far {total} for {_tricks(cards)}"] if any(b is not None for b in bids) else []
+            hooked = pub.get("hooked_bid")
+            if isinstance(hooked, int):
+                who = "you" if view.get("current_player") == viewer and viewer is not None else "the dealer"
+                notes.append(f"{who} may not bid {hooked}")
+            return tuple(notes)
+        if pub.get("phase") != "play":
+            return ()
+        gap = total - cards
+        notes = [f"bids {total} for {_tricks(cards)}" + (f" (over by {gap})" if gap > 0 else
+                                                          f" (under by {-gap})" if gap < 0 else "")]
+        won = self._ints(pub.get("tricks_won"))
+        if viewer is not None and viewer < len(bids) and viewer < len(won) and bids[viewer] is not None:
+            bid, got = bids[viewer], won[viewer] or 0
+            if got < bid:
+                notes.append(f"you need {bid - got} more")
+            elif got == bid:
+                notes.append("you have your bid: take no more" if bid < cards else "you have your bid")
+            else:
+                notes.append(f"you are {got - bid} over your bid")
+        return tuple(notes)
+
+    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+                     names: Sequence[str]) -> str | None:
+        totals = list(result.get("totals") or [])
+        if not winners or not totals:
+            return None
+        who = " and ".join(self.name(s, viewer, names) for s in winners)
+        one = len(winners) == 1 and who != "You"
+        return f"Game over: {who} win{'s' if one else ''} with {totals[winners[0]]} points"
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        pub = self.public(view)
+        bids, won = self._ints(pub.get("bids")), self._ints(pub.get("tricks_won"))
+        scores = list(view.get("scores") or ())
+        if seat >= len(bids) or seat >= len(won):
+            return generic
+        bid = bids[seat]
+        if bid is None:
+            line = "bidding\u2026" if self._bidding(view) and view.get("current_player") == seat else "no bid yet"
+        else:
+            line = f"bid {bid} \u00b7 won {won[seat] or 0}"
+        if seat < len(scores):
+            line += f" \u00b7 {scores[seat]} pts"
+        return Plate(line, generic.tags)
+
+    def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
+        pub = self.public(view)
+        trump = pub.get("trump")
+        title = f"Trump: {self.suit_name(trump)}" if trump else "No trump"
+        deal, deals, cards = pub.get("deal", 1), pub.get("deals", 1), int(pub.get("cards") or 0)
+        return Badge(title, (f"Deal {deal} of {deals} \u00b7 {_cards(cards)} each",), trump)
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        if kind == "bid":
+            seat = data.get("seat")
+            verb = "bid" if seat == viewer else "bids"
+            return Say(f"{self.name(seat, viewer, names)} {verb} {data.get('bid')}", "info")
+        if kind == "deal":
+            trump = data.get("trump")
+            tail = f"{self.suit_name(trump)} are trump" if trump else "no trump"
+            return Say(f"Deal {data.get('deal')} of {data.get('deals')}: {_cards(int(data.get('cards') or 0))} "
+                       f"each, {tail}", "banner", 1.4)
+        return super().say(kind, data, viewer, names)
+
+    # -------------------------------------------------------- the results
+    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+                    view: View) -> ScoreSheet | None:
+        if not results:
+            return None
+        rows = []
+        for r in results:
+            cells = tuple(Cell(f"{took}/{bid}", score, exact)
+                          for bid, took, score, exact in zip(r["bids"], r["tricks"], r["scores"], r["exact"],
+                                                             strict=True))
+            note = _cards(int(r["cards"])) + ("" if r.get("trump") else " \u00b7 no trump")
+            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+        last = results[-1]
+        deals, played = int(last.get("deals") or len(results)), int(last["deal"])
+        best = max(totals)
+        return ScoreSheet(
+            f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
+            tuple(names), tuple(rows), self._summary(last, names), "tricks / bid   points", "Total",
+            tuple(totals), tuple(s for s, t in enumerate(totals) if t == best),
+        )
+
+    def _summary(self, result: Mapping[str, Any], names: Sequence[str]) -> str:
+        """One line on the last deal: the bids against the tricks, who made their bid."""
+        bids, cards = sum(result["bids"]), int(result["cards"])
+        made = [names[s] for s, exact in enumerate(result["exact"]) if exact and s < len(names)]
+        who = f"made it: {', '.join(made)}" if made else "nobody made their bid"
+        return f"Deal {result['deal']}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
+
+    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+               names: Sequence[str], view: View) -> DealTerms:
+        terms = super().result(results, totals, winners, names, view)
+        if not results:
+            return terms
+        last = results[-1]
+        taken = self._taken(view, len(names), int(last["cards"]))
+        lines = []
+        for seat, name in enumerate(names):
+            bid, took = last["bids"][seat], last["tricks"][seat]
+            verdict = "exact" if last["exact"][seat] else f"missed by {abs(took - bid)}"
+            lines.append(Term(f"{name}: bid {bid}, took {took} \u2014 {verdict}", taken[seat], last["scores"][seat]))
+        trump = last.get("trump")
+        mark = f"{self.suit_name(trump)} trump" if trump else "no trump"
+        return dataclasses.replace(
+            terms,
+            reason=f"The highest total after {len(results)} deal{'s' if len(results) != 1 else ''}",
+            mark_label="Last deal: ",
+            mark_glyph=trump,
+            mark_value=f"{mark}, {_cards(int(last['cards']))} each",
+            terms_title=f"Deal {last['deal']}: the tricks each took",
+            terms=tuple(lines),
+            total_label="Highest total",
+            total_note=" and ".join(names[s] for s in winners if 0 <= s < len(names)),
+            total=max(totals) if totals else None,
+        )
+
+    @staticmethod
+    def _taken(view: View, players: int, cards: int) -> list[tuple[str, ...]]:
+        """The cards of the tricks each seat took in the last deal, from the public history (when
+        the view still holds that deal's whole history; else none shown)."""
+        history = (view.get("public") or {}).get("history") or []
+        taken: list[list[str]] = [[] for _ in range(players)]
+        if len(history) != cards:
+            return [() for _ in range(players)]
+        for trick in history:
+            winner = trick.get("winner")
+            if isinstance(winner, int) and 0 <= winner < players:
+                taken[winner].extend(str(card) for _place, card in trick.get("plays") or [])
+        return [tuple(cards_) for cards_ in taken]
