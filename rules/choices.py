@@ -8,6 +8,8 @@ until every asked seat has answered: then the game resolves all answers at once.
 :class:`SecretChoice` is an immutable value (answering returns a new one), so a state that
 holds it clones for free.  A game keeps one in a field, offers the asked seat its answers as
 actions, calls :meth:`SecretChoice.answer` in its ``_do`` and resolves when ``done``.
+Used by Trio's team swaps and Try's bids (each bid card goes face down at once, seen by its
+owner only; the choice resolves by turning the up-card), and meant for Tryce's sale.
 """
 
 from __future__ import annotations

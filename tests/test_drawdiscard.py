@@ -2,7 +2,8 @@
 and the stock rebuilt from the discard pile as a recorded chance outcome.
 
 Try uses the piece with an empty stock that ends the game; the rebuild (Tryce's) is tried here on
-a Try deal's zones with a second set of rules, ``REBUILDING``.
+a Try deal's zones with a second set of rules, ``REBUILDING``. Try's bids, which come first, are
+the shared secret choice (rules/choices.py).
 """
 
 from __future__ import annotations
@@ -126,3 +127,18 @@ def test_without_keep_top_the_whole_pile_is_shuffled_in():
     size = len(state.zones["discard"])
     assert pile.rebuild(state, None)
     assert state.zones["discard"] == [] and len(state.zones["stock"]) == size
+
+
+def test_trys_bids_are_one_secret_choice_asked_from_the_first_player_before_the_up_card():
+    # Try's bids come before its first draw: the same mechanism as Trio's swaps (rules/choices.py).
+    state = rules.load_game("try").new_match(players=3, seed=3, dealer=1)
+    assert state.bids.kind == "bid" and state.bids.order == (2, 0, 1) and state.current_player == 2
+    first = state.legal_actions()[0]
+    assert first.undoable
+    state.apply(first)
+    assert state.bids.answered() == (2,) and state.view(0)["public"]["bids_placed"] == [False, False, True]
+    state.apply(state.legal_actions()[0])
+    last = state.legal_actions()[0]
+    assert not last.undoable  # the last bid turns the up-card: no undo across that reveal
+    state.apply(last)
+    assert state.bids.done and len(state.zones["discard"]) == 1 and state.current_player == 2

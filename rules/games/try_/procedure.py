@@ -1,8 +1,9 @@
 """Try: the cooperative five-suit game (RULES.md section 1).
 
-Phases: every seat bids one card (from the first player, clockwise), the up-card is
-turned, then turns of draw + discard until a Try (four of a suit after a draw, the Wild
-counting as every suit) or until the last stock card is drawn without one.
+Phases: every seat bids one card (a secret choice, :mod:`rules.choices`, asked from the first
+player clockwise), the up-card is turned, then turns of draw + discard (:mod:`rules.drawdiscard`)
+until a Try (four of a suit after a draw, the Wild counting as every suit) or until the last
+stock card is drawn without one.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
+from rules.choices import HIDDEN, SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import DrawDiscard, not_twice_in_a_row
 from rules.errors import RulesError
@@ -47,7 +49,7 @@ PILE = DrawDiscard(may_take=may_take_discard)
 class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
 
-    MUTABLE = ("bids_placed", "last_turns", *DRAW_MUTABLE)
+    MUTABLE = ("last_turns", *DRAW_MUTABLE)
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -100,8 +102,10 @@ class TryState(State):
             raise RulesError(f"layout.stock: expected more than {deal['up_card']} cards, "
                              f"got {len(self.zones['stock'])}")
         self.phase = BID
-        self.turn = self.first
-        self.bids_placed = [bool(self.zones[f"bid/{s}"]) for s in range(n)]
+        # The bids: one secret choice, asked from the first player clockwise (a bid already in the
+        # layout counts as given). The card goes face down at once; only its owner sees it.
+        self.bids = SecretChoice.ask("bid", n, self.dealer, [s for s in range(n) if not self.zones[f"bid/{s}"]])
+        self.turn = self.first if self.bids.done else self.bids.asking
         PILE.start(self)
         self.tryer: int | None = None
         self.tried_suit: int | None = None
@@ -111,7 +115,7 @@ class TryState(State):
         if events is not None:
             events.append(Event("deal", {"dealer": self.dealer, "hand_size": self.hand_size,
                                          "removed": len(self.zones["removed"])}))
-        if all(self.bids_placed):
+        if self.bids.done:
             self._turn_up_card(events)
 
     # ------------------------------------------------------------ contract
@@ -136,6 +140,11 @@ class TryState(State):
             return True
         return super().zone_visible(zone, seat)
 
+    @property
+    def bids_placed(self) -> list[bool]:
+        """Which seats have bid (public: never which card)."""
+        return [bool(self.zones[f"bid/{s}"]) for s in range(self.players)]
+
     def may_draw_discard(self, seat: int) -> bool:
         return PILE.may_take_discard(self, seat)
 
@@ -145,7 +154,7 @@ class TryState(State):
         faces = self.deck.faces
         if self.phase == BID:
             # The last bid turns the up-card: no undo across that reveal.
-            last = sum(self.bids_placed) == self.players - 1 and bool(self.game.config.deal["up_card"])
+            last = self.bids.last_to_answer and bool(self.game.config.deal["up_card"])
             return [Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
                     for c in self.zones[hand]
                     if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"]
@@ -186,12 +195,12 @@ class TryState(State):
         hand = f"hand/{seat}"
         if action.kind == "bid":
             self.move(action.card, hand, f"bid/{seat}", events, frozenset((seat,)))
-            self.bids_placed[seat] = True
-            if all(self.bids_placed):
+            self.bids = self.bids.answer(seat, action.text)
+            if self.bids.done:
                 self.turn = self.first
                 self._turn_up_card(events)
             else:
-                self.turn = self.next_seat(seat)
+                self.turn = self.bids.asking
         elif action.kind == "draw":
             self._draw(seat, action.source, events)
         else:
@@ -328,7 +337,7 @@ class TryState(State):
         suit_known = self.tried_suit is not None and (over or seat == self.tryer)
         return {
             "phase": self.phase, "turn": self.turn, "first": self.first,
-            "bids_placed": list(self.bids_placed), **PILE.public(self), "tryer": self.tryer,
+            "bids_placed": self.bids_placed, **PILE.public(self), "tryer": self.tryer,
             "last_turns": list(self.last_turns), "outcome": self.outcome,
             "tried_suit": self.deck.suits[self.tried_suit].name if suit_known else None,
             "threshold": self.settings["threshold"],
@@ -367,7 +376,9 @@ class TryState(State):
     def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
         self.phase = public["phase"]
         self.turn = public["turn"]
-        self.bids_placed = list(public["bids_placed"])
+        placed = public["bids_placed"]
+        order = tuple(self.next_seat(self.dealer, k) for k in range(1, self.players + 1))
+        self.bids = SecretChoice("bid", order, tuple(HIDDEN if placed[s] else None for s in order))
         PILE.restore(self, public)
         self.tryer = public["tryer"]
         self.last_turns = list(public["last_turns"])
