@@ -18,7 +18,13 @@ from rules.presenter import (
     Cards,
     Cell,
     DealTerms,
+    EndWords,
+    Exchange,
     HandLine,
+    Held,
+    History,
+    HistoryRow,
+    Mention,
     Plate,
     Presenter,
     Row,
@@ -46,6 +52,10 @@ VALUES = [
         "Score", (Term("Stars in hands", ("1S",), 1),), "Total", "at least 65 needed", 71,
         "Trios taken", 3, (SetLine("Ann & Cleo", Cards(("7",), (False,)), True, "win", "1 trio"),), SHEET,
     ),
+    Held("hand/1", "low"),
+    History("Last reveals", (HistoryRow("Bob", (Mention("6", "mid 1"), Mention("3", "your low")), "trio!"),)),
+    EndWords("lowest", "highest", "Only the ends."),
+    Exchange("Swap", "Pass", "Press {give}", "Pick one", "offered", "3"),
 ]
 
 
@@ -85,6 +95,15 @@ def test_each_game_presenter_comes_from_its_spec_and_words_a_whole_match_from_vi
         assert all(isinstance(presenter.plate(view, s, seat, names, Plate("human")), Plate) for s in range(len(names)))
         badge = presenter.badge(view, seat, names)
         assert badge is None or isinstance(badge, Badge)
+        assert all(isinstance(h, Held) for h in presenter.held(view))
+        history = presenter.history(view, seat, names)
+        assert history is None or History.from_json(json.loads(json.dumps(history.to_json()))) == history
+        assert isinstance(presenter.exchange(view, seat, names), Exchange)
+        assert isinstance(presenter.end_words(), EndWords)
+        for action in legal:
+            assert presenter.action_end(action) in (None, "low", "high")
+            text = presenter.hint_text(action, seat, names)
+            assert text is None or isinstance(text, str)
         for event in state.apply(rng.choice(legal)):
             said = presenter.say(event.kind, event.data, seat, names)
             assert said is None or isinstance(said, Say)
@@ -101,6 +120,27 @@ def test_the_neutral_presenter_words_a_game_of_several_deals() -> None:
     assert (terms.headline, terms.reason) == ("Ann wins", "Final scores after 2 deals")
     assert [[c.detail for c in r.cells] for r in terms.sheet.rows] == [["(1)", "(-1)"], ["(3)", "(-1)"]]
     assert terms.sheet.leaders == (0,)
+
+
+def test_trio_says_where_its_held_cards_came_from_and_which_end_a_reveal_takes() -> None:
+    game = rules.load_game("trio")
+    state = game.new_match(players=3, variant="simple", seed=2, dealer=2)
+    presenter = presenter_for(game, state.deck)
+    low = next(a for a in state.legal_actions() if a.text == "reveal low 1")
+    middle = next(a for a in state.legal_actions() if a.text == "reveal middle/0")
+    assert (presenter.action_end(low), presenter.action_end(middle)) == ("low", None)
+    assert presenter.hint_text(low, 0, ["Ann", "Bob", "Cleo"]) == "reveal Bob's lowest card"
+    (event,) = [e for e in state.apply(low) if e.data.get("target") == "revealed"]
+    assert presenter.held_from(event.data) == Held("hand/1", "low")
+    assert presenter.held(state.view(0)) == (Held("hand/1", "low"),)
+
+
+def test_the_neutral_presenter_reads_a_held_cards_end_from_its_index() -> None:
+    presenter = Presenter(rules.load_game("tribello").new_match(seed=1).deck)
+    assert presenter.held_from({"source": "hand/2", "index": 0}) == Held("hand/2", "low")
+    assert presenter.held_from({"source": "hand/2", "index": 4}) == Held("hand/2", "high")
+    assert presenter.held_from({"source": "grid/3"}) == Held("grid/3", None)
+    assert presenter.held({}) == () and presenter.history({}, 0, ["Ann"]) is None
 
 
 def test_a_trick_game_without_a_presenter_gets_the_trick_words() -> None:

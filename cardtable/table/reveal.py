@@ -60,10 +60,11 @@ class RevealTable(TableExtension):
         self.origin: dict[CardSprite, tuple[str, str | None]] = {}  # a revealed card: where it came from
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
         self.held = False  # the turn's last reveal has been looked at
-        self.news: list[str] = []  # what the last swap did, for the message line
+        self.news: list[str] = []  # what each side chose in the last secret choice, for the message line
         self.reveal_w = 0  # the width a card revealed from a hand is shown at (the grid's)
         self.hold = reveal_panel.hold_zone(table)
         self.set_size = int(table.hints.get("sets_of") or 1)
+        self.memory = bool(table.hints.get("memory", False))  # what leaves the hold goes back face down
 
     # ============================================================ queries
     def kind(self, zone: str) -> str | None:
@@ -189,9 +190,9 @@ class RevealTable(TableExtension):
         return self.is_hand(zone) and bool(self.table.hints.get("hands_sorted", True))
 
     def shows_known(self, zone: str) -> bool:
-        """A memory game: what was held and went back lies face down, in the grid and in hands
-        alike (the view still says what is known; the presenter's history shows it)."""
-        return False
+        """With the hint ``memory``: what was held and went back lies face down, in the grid and in
+        hands alike (the view still says what is known; the presenter's history shows it)."""
+        return not self.memory
 
     # -------------------------------------------------------------- slots
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
@@ -358,7 +359,9 @@ class RevealTable(TableExtension):
         revealed.remove(card)
         self.origin.pop(card, None)
         card.zone = target
-        card.text = text if target == self.table.my_hand else None  # back face down: good play is memory
+        if self.memory and target != self.table.my_hand:
+            text = None  # back face down: good play is memory
+        card.text = text
         cards = board.zones.setdefault(target, [])
         index = data.get("index")
         cards.insert(index if isinstance(index, int) and 0 <= index <= len(cards) else len(cards), card)
@@ -470,11 +473,11 @@ class RevealTable(TableExtension):
             return None
         keep, words = choices[0], self._exchange()
         return [
-            ui.Button(words.give, self._swap_selected, primary=True),
+            ui.Button(words.give, self._give_selected, primary=True),
             ui.Button(words.keep, lambda: self.table._apply(keep)),
         ]
 
-    def _swap_selected(self) -> None:
+    def _give_selected(self) -> None:
         table = self.table
         card, partner = table.selected, self.partner_hand()
         if card is None or card.zone != table.my_hand or partner is None:

@@ -23,7 +23,7 @@ def hold_zone(table: TableScene) -> str:
     if isinstance(hint, str) and hint:
         return hint
     rows = [n for n, s in table.specs.items() if s.get("kind") == "row" and s.get("place") == "center"]
-    return rows[0] if rows else "revealed"
+    return rows[0] if rows else "hold"
 
 # ================================================================= paint
 def tag(surface: pygame.Surface, text: str, rect: pygame.Rect, u: float, above: bool) -> None:
