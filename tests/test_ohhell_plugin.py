@@ -368,6 +368,20 @@ def test_the_presenter_counts_the_tricks_each_still_needs():
     assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")).sub == "bid 1 \u00b7 won 2 \u00b7 0 pts"
 
 
+def test_the_card_holding_the_trick_is_tagged_winning():
+    from rules.presenter import CardTag
+
+    words = presenter(rules.load_game("ohhell"))
+    hands = [["4D", "3H"], ["AS", "KH"], ["QD", "2H"]]  # diamonds trump (the 10D turned up)
+    state = scenario(hands, "10D", ["bid 1", "bid 0", "bid 0", "play AS"], deal=2)
+    assert words.card_tags(state.view(0)) == ()  # one card: nothing to beat yet
+    state.apply("play QD")
+    assert words.card_tags(state.view(0)) == (CardTag("trick", "QD", "winning"),)  # a trump beats the suit led
+    state = scenario([["4D", "3H"], ["AS", "KH"], ["QS", "2H"]], "10D", ["bid 1", "bid 0", "bid 0", "play KH",
+                                                                         "play 2H"], deal=2)
+    assert words.card_tags(state.view(None)) == (CardTag("trick", "KH", "winning"),)
+
+
 def test_the_score_sheet_and_the_result_are_frozen_values_with_a_json_round_trip():
     from rules.presenter import DealTerms, ScoreSheet
 

@@ -7,6 +7,7 @@ widgets (the trick widget comes with the layout's ``trick`` zone, not from here)
 
 - the status line: whose bid, what the dealer may not bid, how many tricks the viewer still needs;
 - the name plates: "bid 2 · won 1 · 14 pts";
+- a "winning" tag over the card that holds the trick so far;
 - the corner badge: this deal's trump (or "No trump"), deal n of m and the cards each;
 - what the table says when someone bids and when a deal starts;
 - the score sheet: per deal and seat the tricks taken against the bid and the points, the totals;
@@ -20,7 +21,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.actions import Action
-from rules.presenter import Badge, Cell, DealTerms, Plate, Row, Say, ScoreSheet, Term, TrickPresenter, View
+from rules.errors import RulesError
+from rules.presenter import (
+    Badge,
+    CardTag,
+    Cell,
+    DealTerms,
+    Plate,
+    Row,
+    Say,
+    ScoreSheet,
+    Term,
+    TrickPresenter,
+    View,
+)
 
 
 def _cards(n: int) -> str:
@@ -117,6 +131,23 @@ class OhHellPresenter(TrickPresenter):
         title = f"Trump: {self.suit_name(trump)}" if trump else "No trump"
         deal, deals, cards = pub.get("deal", 1), pub.get("deals", 1), int(pub.get("cards") or 0)
         return Badge(title, (f"Deal {deal} of {deals} \u00b7 {_cards(cards)} each",), trump)
+
+    def card_tags(self, view: View) -> tuple[CardTag, ...]:
+        """The card holding the trick so far (from the second card on): the highest trump, else
+        the highest card of the suit led (Oh Hell's ranks run low to high in the deck's order)."""
+        pub = self.public(view)
+        trick = [str(card) for _place, card in pub.get("trick") or []]
+        if len(trick) < 2 or pub.get("phase") != "play":
+            return ()
+        try:
+            faces = [self.deck.faces[self.deck.parse(text)] for text in trick]
+        except RulesError:
+            return ()
+        order = [str(rank) for rank in self.deck.ranks]
+        trump, led = pub.get("trump"), faces[0].suit
+        best = max(range(len(faces)), key=lambda i: (
+            faces[i].suit == trump, faces[i].suit == led, order.index(str(faces[i].rank))))
+        return (CardTag("trick", trick[best], "winning"),)
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "bid":
