@@ -45,6 +45,12 @@ def toggle_actions(deck: Deck, source: str, target: str, verb: str = TOGGLE) -> 
     return actions
 
 
+def name_of(action: Action) -> str | None:
+    """The name a toggle chose its card with ("toggle JK E" -> "E"), or ``None``."""
+    words = action.text.split()
+    return words[2] if action.kind == TOGGLE and len(words) == 3 else None
+
+
 def _always(_chosen: Sequence[int]) -> bool:
     return True
 
@@ -57,7 +63,9 @@ class Selection:
     them, e.g. "exchange 7H 2C" or "keep"); it is offered only when ``valid(chosen)``.
     ``limit`` caps how many cards may be chosen (``None``: no cap); ``cancel``, when given,
     is the text of an action that puts every chosen card back.  ``may_add(card)`` may refuse
-    a card of ``source`` (a card that cannot join this meld).
+    a card of ``source`` (a card that cannot join this meld).  ``names(card)``, when given, lists
+    the names a card must be chosen with (a joker in a word names its vowel): such a card is
+    toggled in by "<verb> <card> <name>", one action per name (:func:`name_of` reads it back).
     """
 
     source: str
@@ -68,6 +76,7 @@ class Selection:
     cancel: str | None = None
     verb: str = TOGGLE
     may_add: Callable[[int], bool] | None = None
+    names: Callable[[int], Sequence[str]] | None = None
 
     # ------------------------------------------------------------ actions
     def actions(self, state: State) -> list[Action]:
@@ -77,8 +86,19 @@ class Selection:
         actions: list[Action] = []
         if self.limit is None or len(chosen) < self.limit:
             add = toggle_actions(state.deck, self.source, self.chosen, self.verb)
-            may_add = self.may_add
-            actions += [add[c] for c in zones[self.source] if may_add is None or may_add(c)]
+            may_add, names = self.may_add, self.names
+            for card in zones[self.source]:
+                if may_add is not None and not may_add(card):
+                    continue
+                named = names(card) if names is not None else ()
+                if not named:
+                    actions.append(add[card])
+                    continue
+                text = state.deck.text(card)
+                actions += [
+                    Action(TOGGLE, f"{self.verb} {text} {name}", card, self.source, self.chosen, label=name)
+                    for name in named
+                ]
         back = toggle_actions(state.deck, self.chosen, self.source, self.verb)
         actions += [back[c] for c in chosen]
         if self.valid(chosen):

@@ -12,7 +12,7 @@ import pytest
 import rules
 from rules.actions import Action
 from rules.errors import IllegalAction
-from rules.selection import Selection, toggle_actions
+from rules.selection import Selection, name_of, toggle_actions
 
 
 def fresh() -> rules.State:
@@ -93,3 +93,17 @@ def test_tribellos_exchange_is_this_selection():
     card = state.deck.text(state.zones["hand/0"][0])
     state.apply(f"toggle {card}")
     assert texts(state.legal_actions())[-1] == f"exchange {card}"
+
+
+def test_a_card_chosen_with_a_name_gets_one_toggle_per_name():
+    state = fresh()
+    hand = state.zones["hand/0"]
+    joker = hand[0]  # stands in for a joker naming its vowel
+    sel = Selection("hand/0", "exchange/0", confirm, names=lambda card: ("A", "E") if card == joker else ())
+    named = [a for a in sel.actions(state) if a.card == joker]
+    text = state.deck.text(joker)
+    assert [a.text for a in named] == [f"toggle {text} A", f"toggle {text} E"]
+    assert [name_of(a) for a in named] == ["A", "E"] and name_of(sel.actions(state)[2]) is None
+    sel.toggle(state, named[1], None, 0)
+    assert state.zones["exchange/0"] == [joker]
+    assert [a.text for a in sel.actions(state) if a.card == joker] == [f"toggle {text}"]  # back without a name
