@@ -302,7 +302,7 @@ class Presenter:
 
     ``layout_hints`` are defaults under the TOML's ``[layout].hints`` (the TOML wins): how the
     table places the game's zones (``beside_trick``: piles set beside a trick; ``under_trick``:
-    a pile lying where the trick goes; ``sorted_hands``: hands shown in the view's order...).
+    a pile lying where the trick goes; ``hands_sorted``: hands shown in the view's order...).
     """
 
     layout_hints: ClassVar[Mapping[str, Any]] = {}

@@ -123,3 +123,19 @@ def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
         else:
             assert chosen[game_id] is TableExtension
     assert TrickTable in chosen.values() and TableExtension in chosen.values()
+
+
+def test_the_hold_reads_zone_kinds_and_hints_never_zone_names_or_action_texts() -> None:
+    """The hold, its grid and the hands whose ends are taken (``reveal.py``, ``reveal_panel.py``)
+    know no game's zone by name (only the table's ``hand/N`` convention) and read actions by their
+    fields: the words and the end of a hand come from the presenter."""
+    names = {
+        str(zone["name"])
+        for game_id in rules.list_games()
+        for zone in rules.load_game(game_id).config.layout.get("zones") or []
+    } - {"hand"}
+    assert {"middle", "revealed", "trios"} <= names
+    for path in sorted((ROOT / "cardtable" / "table").glob("reveal*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert [n for n in sorted(names) if f'"{n}"' in text or f'"{n}/' in text] == [], path.name
+        assert "action.text" not in text and "a.text" not in text, path.name
