@@ -137,15 +137,16 @@ class DrawDiscard:
         state.from_discard_last[seat] = state.drew_from_discard
 
     def rebuild(self, state: State, events: list[Event] | None) -> bool:
-        """Shuffle the discard pile (but its top card, when ``keep_top``) into a new stock; False when
-        the rules or the pile do not allow it."""
+        """Shuffle the discard pile (but its top card, when ``keep_top``) and whatever is left of the
+        stock into a new stock (a game that needs more cards than the stock holds rebuilds early);
+        False when the rules or the pile do not allow it."""
         if not self.can_rebuild(state):
             return False
         pile = state.zones[self.discard]
         keep = pile[:1] if self.keep_top else []
-        order = state.chance_order(REBUILD, pile[len(keep) :])
+        order = state.chance_order(REBUILD, state.zones[self.stock] + pile[len(keep) :])
         state.zones[self.discard] = keep
-        state.zones[self.stock] = order + state.zones[self.stock]
+        state.zones[self.stock] = order
         state.rebuilds += 1
         if events is not None:
             events.append(
@@ -155,6 +156,16 @@ class DrawDiscard:
                 )
             )
         return True
+
+    def shuffle_back(self, state: State, cards: list[int], zone: str, events: list[Event] | None) -> None:
+        """Put ``cards`` (from ``zone``) back into the stock and shuffle it — e.g. the cards a draw among
+        buyers used — the new order a recorded chance outcome (``[null, "shuffle <cards>"]``)."""
+        held = state.zones[zone]
+        for card in cards:
+            held.remove(card)
+        state.zones[self.stock] = state.chance_order("shuffle", state.zones[self.stock] + list(cards))
+        if events is not None:
+            events.append(Event("shuffle", {"source": zone, "target": self.stock, "count": len(cards)}))
 
     # --------------------------------------------------------------- views
     def public(self, state: State) -> dict[str, Any]:

@@ -142,3 +142,28 @@ def test_trys_bids_are_one_secret_choice_asked_from_the_first_player_before_the_
     assert not last.undoable  # the last bid turns the up-card: no undo across that reveal
     state.apply(last)
     assert state.bids.done and len(state.zones["discard"]) == 1 and state.current_player == 2
+
+
+def test_a_rebuild_before_the_stock_is_empty_shuffles_what_is_left_in_too():
+    state = dealt()
+    REBUILDING.start(state)
+    state.move(state.zones["stock"][0], "stock", "discard", None)
+    total = len(state.zones["stock"]) + len(state.zones["discard"])
+    assert REBUILDING.rebuild(state, None)
+    assert len(state.zones["discard"]) == 1 and len(state.zones["stock"]) == total - 1
+
+
+def test_cards_shuffled_back_into_the_stock_are_a_recorded_chance_outcome():
+    state = dealt()
+    drawn = [state.zones["stock"][0], state.zones["stock"][1]]
+    for card in drawn:  # say, a draw among two buyers
+        state.move(card, "stock", "discard", None)
+    size = len(state.zones["stock"])
+    again = state.clone()
+    REBUILDING.shuffle_back(state, drawn, "discard", None)
+    assert len(state.zones["stock"]) == size + 2 and not set(drawn) & set(state.zones["discard"])
+    seat, text = state.log[-1]["actions"][-1]
+    assert seat is None and text.startswith("shuffle ")
+    again._chance.append(text)
+    REBUILDING.shuffle_back(again, drawn, "discard", None)
+    assert again.zones["stock"] == state.zones["stock"]
