@@ -21,6 +21,7 @@ from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.extensions import TableExtension, extension_for  # noqa: E402
+from cardtable.table.grid import GridTable  # noqa: E402
 from cardtable.table.reveal import RevealTable  # noqa: E402
 from cardtable.table.trick_layout import TrickBox  # noqa: E402
 from cardtable.table.tricks import TrickTable  # noqa: E402
@@ -120,6 +121,8 @@ def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
             assert chosen[game_id] is RevealTable
         elif "trick" in kinds:
             assert chosen[game_id] is TrickTable
+        elif "grid" in kinds:
+            assert chosen[game_id] is GridTable
         else:
             assert chosen[game_id] is TableExtension
     assert TrickTable in chosen.values() and TableExtension in chosen.values()
@@ -139,3 +142,17 @@ def test_the_hold_reads_zone_kinds_and_hints_never_zone_names_or_action_texts() 
         text = path.read_text(encoding="utf-8")
         assert [n for n in sorted(names) if f'"{n}"' in text or f'"{n}/' in text] == [], path.name
         assert "action.text" not in text and "a.text" not in text, path.name
+
+
+def test_a_grid_without_a_hold_gets_the_grid_widget(app: App) -> None:
+    """Trio's zones with its hold hint taken away: the middle is still a grid of fixed places (the
+    grid widget), its places centred and stepped through first by the keys."""
+    state = rules.load_game("trio").new_match(players=3, variant="simple", seed=1)
+    table = TableScene(app, Session(state))
+    table.hints = {k: v for k, v in table.hints.items() if k != "revealed_near_source"}
+    ext = extension_for(table)
+    assert type(ext) is GridTable
+    places = ext.grid_places(table.board.zones)
+    assert places[:3] == ["middle/0", "middle/1", "middle/2"] and len(places) == 9
+    hand = table.board.zones["hand/0"]
+    assert ext.focusable(hand) == [table.board.zones[p][0] for p in places] + hand

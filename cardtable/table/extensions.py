@@ -4,7 +4,7 @@ whose hooks the table calls at fixed points (layout, sync, playback, input, pain
 The layout chooses, never the game's id: a ``trick`` zone gets the trick widget
 (``tricks.py``); a layout whose cards turned up this turn lie near their source
 (``[layout].hints.revealed_near_source``: a hold, a grid, hands whose ends are taken) gets the
-hold (``reveal.py``); a third-party game
+hold (``reveal.py``); a ``grid`` zone without a hold gets the grid (``grid.py``); a third-party game
 may name its own widget for a zone kind in its spec (``widgets``). Every hook has a neutral
 default, so any other layout gets the generic table. The words come from the game's presenter.
 
@@ -129,7 +129,7 @@ class TableExtension:
 
 def extension_for(table: TableScene) -> TableExtension:
     """The behaviour the table's layout asks for: a widget the game's spec names for one of its
-    zone kinds, the hold, the trick widget, or the neutral one."""
+    zone kinds, the hold, the trick widget, the grid, or the neutral one."""
     kinds = {spec.get("kind") for spec in table.specs.values()}
     widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
     for kind in sorted(kinds & set(widgets)):
@@ -142,4 +142,8 @@ def extension_for(table: TableScene) -> TableExtension:
         from .tricks import TrickTable
 
         return TrickTable(table)
+    if "grid" in kinds:
+        from .grid import GridTable
+
+        return GridTable(table)
     return TableExtension(table)

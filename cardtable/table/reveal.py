@@ -1,8 +1,8 @@
 """The hold: the table for a layout whose cards turned up this turn lie near where they came
 from (``[layout].hints.revealed_near_source`` names the hold zone), over two generic widgets:
 
-- a **grid** (zones of kind ``grid``, ``name/I``): one card per fixed place, a place left empty
-  stays marked as a gap, and the places are numbered when the history panel is on;
+- a **grid** (``grid.py``: zones of kind ``grid``, ``name/I``): one card per fixed place, a place
+  left empty stays marked as a gap, and the places are numbered when the history panel is on;
 - **hands whose ends are taken** (kind ``hand``, hint ``hands_sorted``): a sorted row whose first
   and last card are set apart, the presenter's tags over them ("lowest" / "highest").
 
@@ -28,13 +28,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import sprites
 from rules import Action, Event
 
 from .. import widgets as ui
 from . import hud, reveal_panel
 from .cards import CardSprite
-from .extensions import TableExtension
+from .grid import GridTable, draw_place_numbers
 from .layout import Slot, TableLayout, ZoneBox
 
 if TYPE_CHECKING:
@@ -52,7 +51,7 @@ LOOK = 0.8  # seconds to look at the held cards before they move on
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
-class RevealTable(TableExtension):
+class RevealTable(GridTable):
     """The hold's hooks for :class:`~cardtable.table.scene.TableScene`."""
 
     def __init__(self, table: TableScene) -> None:
@@ -67,20 +66,6 @@ class RevealTable(TableExtension):
         self.memory = bool(table.hints.get("memory", False))  # what leaves the hold goes back face down
 
     # ============================================================ queries
-    def kind(self, zone: str) -> str | None:
-        return self.table.kinds.get(zone.split("/")[0])
-
-    def is_hand(self, zone: str) -> bool:
-        return self.kind(zone) == "hand"
-
-    def is_grid(self, zone: str) -> bool:
-        return self.kind(zone) == "grid"
-
-    def _grid_places(self, zones: Any) -> list[str]:
-        """The grid's places in order (``name/0``, ``name/1``...)."""
-        places = [z for z in zones if self.is_grid(z)]
-        return sorted(places, key=lambda z: (z.split("/")[0], int(z.split("/")[1]) if z.count("/") else 0))
-
     @property
     def giving(self) -> bool:
         """Whether this seat's legal actions give a card of its hand to another hand (a partner's)."""
@@ -151,39 +136,14 @@ class RevealTable(TableExtension):
         return specs
 
     def adjust_layout(self, layout: TableLayout) -> None:
+        super().adjust_layout(layout)  # the grid's places centred
         places = [box for name, box in layout.zones.items() if self.is_grid(name)]
-        if places:
-            self._centre_grid(layout, places)
         width = places[0].card_w if places else round(layout.pile_w * 0.8)
         centre = layout.zones.get(self.hold)
         anchor = centre.anchor if centre is not None else layout.middle.center
         # A place of its own is never drawn ("hand" boxes show no empty slot or label).
         layout.zones[self.hold] = ZoneBox(self.hold, "hand", width, anchor)
         self.reveal_w = width
-
-    @staticmethod
-    def _centre_grid(layout: TableLayout, places: list[ZoneBox]) -> None:
-        """The grid's places halfway between the seats above them and the status line."""
-        grid = places[0].rect(1).unionall([box.rect(1) for box in places[1:]])
-        block = grid.inflate(0, 2 * layout.label_h)
-        top = max(
-            [layout.middle.top]
-            + [
-                s.box.bottom + layout.margin
-                for s in layout.seats.values()
-                if not s.bottom and s.box.left < block.right and s.box.right > block.left
-            ]
-        )
-        bottom = layout.status.top - layout.margin
-        shift = round((top + bottom) / 2 - grid.centery)
-        if shift <= 0 or grid.bottom + layout.label_h + shift > bottom:
-            return
-        for box in places:
-            box.anchor = (box.anchor[0], box.anchor[1] + shift)
-        layout.labels = [
-            (text, (x, y + shift) if abs(y - grid.bottom) < 2 * layout.label_h else (x, y), width)
-            for text, (x, y), width in layout.labels
-        ]
 
     def ordered(self, zone: str) -> bool:
         # sorted hands: the view's order is the table's
@@ -461,7 +421,7 @@ class RevealTable(TableExtension):
         if self.giving:
             return None
         board = self.table.board
-        out = [c for name in self._grid_places(board.zones) for c in board.zones[name][:1]]
+        out = [c for name in self.grid_places(board.zones) for c in board.zones[name][:1]]
         hands = [z for z in board.zones if self.is_hand(z)]
         for name in sorted(hands, key=lambda z: int(z.split("/")[1]) if z.count("/") else 0):
             hand = board.zones[name]
@@ -502,24 +462,15 @@ class RevealTable(TableExtension):
             self._lift(self.hot[0], 0.0)
         self.hot = None
 
-    def _turned(self) -> set[str]:
-        """The places a held card came from."""
+    def taken(self) -> set[str]:
+        """The places a held card came from (not gaps: their card comes back or goes on)."""
         return {w[0] for c in self._revealed() if (w := self._origin_of(c))}
-
-    def draw_under(self, surface: pygame.Surface) -> None:
-        """Empty grid places (their card taken) stay marked as gaps."""
-        taken = self._turned()
-        for name, box in self.table.layout.zones.items():
-            if self.is_grid(name) and not self.table.board.zones.get(name) and name not in taken:
-                gap = sprites.pile_slot(box.card_w, "", False).copy()
-                gap.set_alpha(70)
-                surface.blit(gap, gap.get_rect(center=(round(box.anchor[0]), round(box.anchor[1]))))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         table = self.table
         u = table.layout.u
         if self._history_on():
-            reveal_panel.draw_place_numbers(surface, table, self._turned())
+            draw_place_numbers(surface, table, self.taken())
             reveal_panel.draw_history(surface, table)
         for card in self._revealed():
             if not card.flying and not table.animator.moving(card):

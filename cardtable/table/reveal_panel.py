@@ -122,18 +122,3 @@ def draw_history(surface: pygame.Surface, table: TableScene) -> None:
         if mark is not None:
             surface.blit(mark, mark.get_rect(midleft=(round(x), round(y))))
     surface.set_clip(clip)
-
-
-def draw_place_numbers(surface: pygame.Surface, table: TableScene, turned: set[str]) -> None:
-    """A small badge on each place of a grid (``name/I`` shows I + 1), so "mid 3" in the history
-    can be found (not on the ``turned`` places: a card face up there shows its own number)."""
-    u = table.layout.u
-    for name, box in table.layout.zones.items():
-        if table.kinds.get(name.split("/")[0]) == "grid" and name not in turned:
-            x, y = box.anchor
-            r = max(8.0, 10 * u)
-            centre = (round(x - box.card_w / 2 + r * 0.3), round(y - box.card_h / 2 + r * 0.3))
-            pygame.draw.circle(surface, (14, 34, 24), centre, r)
-            pygame.draw.circle(surface, hud.SOFT, centre, r, 1)
-            label = ui.fit(ui.text(str(int(name.split("/")[1]) + 1), r * 1.3, ui.CREAM, bold=True), r * 1.6)
-            surface.blit(label, label.get_rect(center=centre))
