@@ -51,7 +51,7 @@ def name_of(action: Action) -> str | None:
     return words[2] if action.kind == TOGGLE and len(words) == 3 else None
 
 
-def _always(_chosen: Sequence[int]) -> bool:
+def _always(_state: State, _chosen: Sequence[int]) -> bool:
     return True
 
 
@@ -59,8 +59,9 @@ def _always(_chosen: Sequence[int]) -> bool:
 class Selection:
     """Cards toggled one at a time between ``source`` and ``chosen``, then confirmed.
 
-    ``confirm(chosen)`` makes the confirm action for the cards chosen so far (its text names
-    them, e.g. "exchange 7H 2C" or "keep"); it is offered only when ``valid(chosen)``.
+    ``confirm(state, chosen)`` makes the confirm action for the cards chosen so far (its text
+    names them, e.g. "exchange 7H 2C" or "keep"); it is offered only when ``valid(state, chosen)``.
+    The hooks take the state so that one :class:`Selection` may be built once and kept.
     ``limit`` caps how many cards may be chosen (``None``: no cap); ``cancel``, when given,
     is the text of an action that puts every chosen card back.  ``may_add(card)`` may refuse
     a card of ``source`` (a card that cannot join this meld).  ``names(card)``, when given, lists
@@ -70,8 +71,8 @@ class Selection:
 
     source: str
     chosen: str
-    confirm: Callable[[Sequence[int]], Action]
-    valid: Callable[[Sequence[int]], bool] = _always
+    confirm: Callable[[State, Sequence[int]], Action]
+    valid: Callable[[State, Sequence[int]], bool] = _always
     limit: int | None = None
     cancel: str | None = None
     verb: str = TOGGLE
@@ -87,25 +88,33 @@ class Selection:
         if self.limit is None or len(chosen) < self.limit:
             add = toggle_actions(state.deck, self.source, self.chosen, self.verb)
             may_add, names = self.may_add, self.names
-            for card in zones[self.source]:
-                if may_add is not None and not may_add(card):
-                    continue
-                named = names(card) if names is not None else ()
-                if not named:
-                    actions.append(add[card])
-                    continue
-                text = state.deck.text(card)
-                actions += [
-                    Action(TOGGLE, f"{self.verb} {text} {name}", card, self.source, self.chosen, label=name)
-                    for name in named
-                ]
+            if may_add is None and names is None:
+                actions += [add[c] for c in zones[self.source]]
+            else:
+                self._add_some(state, add, actions)
         back = toggle_actions(state.deck, self.chosen, self.source, self.verb)
         actions += [back[c] for c in chosen]
-        if self.valid(chosen):
-            actions.append(self.confirm(chosen))
+        if self.valid(state, chosen):
+            actions.append(self.confirm(state, chosen))
         if self.cancel is not None and chosen:
             actions.append(Action("cancel", self.cancel, label="Cancel"))
         return actions
+
+    def _add_some(self, state: State, add: list[Action], actions: list[Action]) -> None:
+        """The toggles into ``chosen`` when a hook refuses some cards or names others."""
+        may_add, names = self.may_add, self.names
+        for card in state.zones[self.source]:
+            if may_add is not None and not may_add(card):
+                continue
+            named = names(card) if names is not None else ()
+            if not named:
+                actions.append(add[card])
+                continue
+            text = state.deck.text(card)
+            actions += [
+                Action(TOGGLE, f"{self.verb} {text} {name}", card, self.source, self.chosen, label=name)
+                for name in named
+            ]
 
     # -------------------------------------------------------------- moves
     def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int) -> None:

@@ -19,7 +19,7 @@ def fresh() -> rules.State:
     return rules.load_game("tribello").new_match(players=3, seed=5, dealer=0)
 
 
-def confirm(chosen: Sequence[int]) -> Action:
+def confirm(_state: rules.State, chosen: Sequence[int]) -> Action:
     return Action("meld", "commit" if chosen else "none", undoable=False)
 
 
@@ -42,7 +42,7 @@ def test_the_legal_list_is_a_toggle_per_card_plus_confirm_and_cancel():
 
 def test_confirm_is_offered_only_when_the_selection_is_valid():
     state = fresh()
-    sel = Selection("hand/0", "exchange/0", confirm, valid=lambda chosen: len(chosen) >= 3)
+    sel = Selection("hand/0", "exchange/0", confirm, valid=lambda _state, chosen: len(chosen) >= 3)
     for _ in range(2):
         sel.toggle(state, sel.actions(state)[0], None, 0)
         assert "commit" not in texts(sel.actions(state))

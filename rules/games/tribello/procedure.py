@@ -25,6 +25,7 @@ applied as its toggles and then the confirm, so records may be written either wa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
@@ -59,6 +60,14 @@ CONFIG_SCHEMA = {
 
 TRUMP, EXCHANGE = "trump", "exchange"
 PICKUP = -1  # the pickup's place in the dealing rotation
+
+
+def _confirm(state: TribelloState, chosen: Sequence[int]) -> Action:
+    return state._confirm_action(chosen)
+
+
+# The exchange selections, by seat and pickup size (a Selection holds no state: built once).
+_EXCHANGES: dict[tuple[int, int], Selection] = {}
 
 
 class TribelloState(TrickState):
@@ -208,13 +217,17 @@ class TribelloState(TrickState):
 
     def _selection(self) -> Selection:
         """This seat's exchange: cards toggled from ``hand/N`` to ``exchange/N``, at most the pickup's size."""
-        seat = self.turn
-        return Selection(f"hand/{seat}", f"exchange/{seat}", self._confirm_action, limit=len(self.zones["pickup"]))
+        key = (self.turn, len(self.zones["pickup"]))
+        selection = _EXCHANGES.get(key)
+        if selection is None:
+            seat, limit = key
+            selection = _EXCHANGES[key] = Selection(f"hand/{seat}", f"exchange/{seat}", _confirm, limit=limit)
+        return selection
 
     def _exchange_legal(self) -> list[Action]:
         return self._selection().actions(self)
 
-    def _confirm_action(self, chosen: list[int]) -> Action:
+    def _confirm_action(self, chosen: Sequence[int]) -> Action:
         if not chosen:
             return Action("exchange", "keep", label="Keep my hand", undoable=False)
         count = len(chosen)
