@@ -2,9 +2,9 @@
 
 Pure geometry. The viewer sits at the bottom, the other seats clockwise around an ellipse
 (left, top, right), each with a name plate, its hand, the stacks beside the hand (a bid, won
-tricks) and a row in front (melds, trios). Zones placed "center" form a row in the middle,
+tricks) and a row in front (melds, sets taken). Zones placed "center" form a row in the middle,
 "corner" zones take a free corner, and any other place ("dummy") gets a spot of its own near
-the top. A zone numbered without being a seat's (``middle/0..7``, ``dummy_up/0..3``) is laid
+the top. A zone numbered without being a seat's (``grid/0..7``, ``up/0..3``) is laid
 out with its siblings as one block: a grid, or columns with face-down cards under face-up
 ones. Card sizes follow the window height and the number of cards in the biggest hand.
 """
@@ -349,7 +349,7 @@ class TableLayout:
             m, self.status.top - m // 2 - pill_h * self.extra_rows, W - 2 * m, pill_h * self.extra_rows
         )
         bottom = self.choices.top - m
-        if front:  # the viewer's rows (melds, trios): beside the hand if there is room, else above the status
+        if front:  # the viewer's rows (melds, sets): beside the hand if there is room, else above the status
             fh = sprites.card_size(fw)[1]
             if beside_hand:
                 y = hand_cy

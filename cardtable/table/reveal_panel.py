@@ -73,7 +73,7 @@ def _free_rect(table: TableScene, width: int, least: int, hold: str) -> pygame.R
 
 def draw_history(surface: pygame.Surface, table: TableScene) -> None:
     """The presenter's history of past turns, newest first, a line each: who, then every card
-    it names (a chip) with where it was, and the turn's highlight ("trio!"). The panel is as wide
+    it names (a chip) with where it was, and the turn's highlight. The panel is as wide
     as its longest line and goes where the felt is free."""
     history = table.presenter.history(table.view, table.seat, table.names)
     if history is None:

@@ -173,7 +173,7 @@ class Board:
 
     def _with_known(self, view: dict[str, Any]) -> dict[str, tuple]:
         """The view's zones, with the public knowledge of unseen zones filled in where it lies
-        (a card taken from Try's discard pile in that hand, Trio's known hand ends)."""
+        (a card taken from a discard pile into that hand, a hand's known ends)."""
         zones = dict(view["zones"])
         for zone, known in (view.get("known") or {}).items():
             texts = list(zones.get(zone, ()))
