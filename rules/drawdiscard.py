@@ -17,7 +17,8 @@ two turns of one's own in a row, :func:`not_twice_in_a_row`), and what an empty 
 What the piece tracks lives on the state, in fields it sets up in :meth:`DrawDiscard.start`
 (list them in ``MUTABLE`` through :data:`MUTABLE`): ``from_discard_last[seat]`` (the seat's
 last completed turn took the discard), ``drew_from_discard`` (this turn's draw did) and
-``rebuilds`` (how often the stock was rebuilt this deal).
+``rebuilds`` (how often the stock was rebuilt this deal).  A game whose stock is rebuilt draws
+from its generator in play, so it keeps ``State.RANDOM_IN_PLAY`` true.
 """
 
 from __future__ import annotations
@@ -96,10 +97,12 @@ class DrawDiscard:
         """The draws open to ``seat`` into ``hand``: the stock (card unseen, never undone), then the
         discard, undoable unless ``take_undoable(top card)`` says otherwise (Try: not when it makes a Try)."""
         actions = []
-        if self.can_draw_stock(state):
+        zones = state.zones
+        if zones[self.stock] or self.can_rebuild(state):
             actions.append(Action("draw", self.stock_text, None, self.stock, hand, undoable=False))
-        if self.may_take_discard(state, seat):
-            top = state.zones[self.discard][0]
+        pile = zones[self.discard]
+        if pile and (self.may_take is None or self.may_take(state, seat)):
+            top = pile[0]
             undoable = take_undoable is None or take_undoable(top)
             actions.append(Action("draw", self.take_text, top, self.discard, hand, undoable=undoable))
         return actions

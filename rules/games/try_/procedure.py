@@ -50,6 +50,7 @@ class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
 
     MUTABLE = ("last_turns", *DRAW_MUTABLE)
+    RANDOM_IN_PLAY = False  # Try shuffles only to deal: its stock is never rebuilt
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
