@@ -393,3 +393,10 @@ def melds_of(zones: Iterable[str], seat: int) -> list[str]:
 def next_meld_zone(zones: Iterable[str], seat: int) -> str:
     """The zone ``seat``'s next meld is laid in."""
     return meld_zone(seat, len(melds_of(zones, seat)))
+
+
+def open_meld_zone(zones: dict[str, list[int]], seat: int) -> str:
+    """Create ``seat``'s next meld zone (empty) in a state's ``zones`` and return its name."""
+    zone = next_meld_zone(zones, seat)
+    zones[zone] = []
+    return zone

@@ -33,6 +33,7 @@ from rules.melds import (
     meld_zone,
     melds_of,
     next_meld_zone,
+    open_meld_zone,
 )
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -297,6 +298,9 @@ def test_a_meld_owned_by_a_seat_is_a_zone_created_in_play():
     zones = ["stock", "meld/1/0", "meld/2/1", "meld/2/0", "hand/2"]
     assert melds_of(zones, 2) == ["meld/2/0", "meld/2/1"]
     assert next_meld_zone(zones, 2) == "meld/2/2" and next_meld_zone(zones, 0) == "meld/0/0"
+    table = {"hand/1": [3, 4, 5]}
+    assert open_meld_zone(table, 1) == "meld/1/0" and open_meld_zone(table, 1) == "meld/1/1"
+    assert table["meld/1/1"] == []
 
 
 def test_the_tables_come_from_a_games_deck():
