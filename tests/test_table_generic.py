@@ -156,3 +156,27 @@ def test_a_grid_without_a_hold_gets_the_grid_widget(app: App) -> None:
     assert places[:3] == ["middle/0", "middle/1", "middle/2"] and len(places) == 9
     hand = table.board.zones["hand/0"]
     assert ext.focusable(hand) == [table.board.zones[p][0] for p in places] + hand
+
+
+@pytest.mark.parametrize("reference, reason", [
+    ("cardtable_no_such_presenter:Words", "cannot import 'cardtable_no_such_presenter'"),
+    ("rules.cards:Deck", "is not a rules.presenter.Presenter class"),
+])
+def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, reference: str, reason: str) -> None:
+    """A spec naming a presenter that cannot be imported or is no Presenter: the table plays with
+    the neutral words its layout picks (a trick game's) and tells the player in one line."""
+    from rules.presenter import TrickPresenter
+
+    game = made_up_trick_game(tmp_path)
+    game = Game(game.config, game.procedure, GameSpec(rules_file=game.spec.rules_file,
+                                                      procedure=game.spec.procedure, presenter=reference))
+    state = game.new_match(players=3, variant="thirty", seed=3)
+    table = TableScene(app, Session(state))
+    app.push(table)
+    assert type(table.presenter) is TrickPresenter and isinstance(table.ext, TrickTable)
+    toast = app.toast_text
+    assert toast is not None and "\n" not in toast
+    assert toast.startswith("Tricky's presenter could not be loaded (") and reason in toast
+    assert toast.endswith("; the table uses plain words")
+    settle(app)
+    assert table.status_text

@@ -12,19 +12,21 @@ The table never decides rules (it asks the legal actions and ``why_not``), draws
 from __future__ import annotations
 
 from collections import deque
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import rules
 from rules import Action, Event
-from rules.presenter import presenter_for
+from rules.presenter import Presenter, presenter_for
 
 from .. import widgets as ui
 from ..anim import Animator
 from ..bots_worker import BotWorker
 from ..scene import Scene
 from ..session import Session
+from ..userfiles import one_line
 from . import status
 from .cards import CardPainter, CardSprite
 from .controls import TableInput
@@ -91,12 +93,26 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.choice_buttons: list[ui.Button] = []
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.size = tuple(getattr(app, "size", (1280, 800)))
-        self.presenter = presenter_for(self.game, self.deck)  # the game's words and marks
+        self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
         self.ext = extension_for(self)  # the behaviours the layout asks for (a trick, a memory table)
         self._rebuild(deal_in=True)
 
     # ================================================================ set-up
+    def _presenter(self) -> Presenter:
+        """The presenter the game's spec names; when it cannot be loaded (a plugin's import
+        fails, it names no Presenter, its constructor raises), the neutral one the layout picks
+        and one line for the player: a broken presenter never breaks the table."""
+        try:
+            return presenter_for(self.game, self.deck)
+        except Exception as exc:  # a third party's code may raise anything
+            reason = str(exc) if isinstance(exc, rules.RulesError) else f"{type(exc).__name__}: {exc}"
+            self._toast(
+                f"{self.game.name}'s presenter could not be loaded ({one_line(reason, 120)}); "
+                "the table uses plain words"
+            )
+            return presenter_for(SimpleNamespace(config=self.game.config), self.deck)  # none named
+
     def _speed(self) -> float:
         settings = getattr(self.app, "settings", None)
         return float(getattr(settings, "animation_speed", 1.0) or 1.0)
