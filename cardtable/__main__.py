@@ -10,7 +10,7 @@ Examples::
 
     python -m cardtable
     python -m cardtable --size 900x600
-    python -m cardtable --demo try --players 3 --seed 7 --fast
+    python -m cardtable --demo <game id> --players 3 --seed 7 --fast
     python -m cardtable --frames 5
 """
 

@@ -1,5 +1,5 @@
 """Autosaves: each game keeps its own match in progress, as a record in
-``user_home()/saves/<game id>.json`` (a Tribello and a Troeven match can both wait).
+``user_home()/saves/<game id>.json`` (a match of each game can wait).
 
 Written durably after every action (:mod:`cardtable.userfiles`); a finished match leaves no
 save. A damaged save is never deleted: it is moved aside with a timestamped name and a

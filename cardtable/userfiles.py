@@ -253,7 +253,7 @@ def clean_temp(folder: Path) -> list[Path]:
 
 # ---------------------------------------------------------------- moving aside
 def damaged_name(path: Path, stamp: str, n: int = 1) -> str:
-    """``tribello.json`` -> ``tribello.damaged-20261201-210455.json``; a rules file keeps no
+    """``<game id>.json`` -> ``<game id>.damaged-20261201-210455.json``; a rules file keeps no
     ``.toml`` ending (``mine.toml.damaged-...``) so it is never read as rules again."""
     extra = "" if n == 1 else f"-{n}"
     if path.suffix == ".toml":

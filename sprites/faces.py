@@ -26,8 +26,9 @@ WHITE = (255, 255, 255)
 GOLD = (255, 215, 0)
 RADIUS = 0.075  # corner radius, as a fraction of the card width
 
-# Trio: one colour per number; 7, the number that wins alone, is magenta with a star.
-TRIO_COLORS: tuple[Color, ...] = (
+# Number cards: one colour per number (Trio's 1..12); 7, the number that wins alone, is
+# magenta with a star.
+NUMBER_COLORS: tuple[Color, ...] = (
     (214, 39, 40),
     (238, 118, 0),
     (190, 148, 0),
@@ -343,7 +344,7 @@ def _numeral(n: int, height: float, color: Color) -> pygame.Surface:
 
 
 def _draw_trio(lay: _Layout, n: int) -> None:
-    color = TRIO_COLORS[(n - 1) % len(TRIO_COLORS)]
+    color = NUMBER_COLORS[(n - 1) % len(NUMBER_COLORS)]
     lay.corner([_numeral(n, lay.idx * 1.1, color)])
 
     # Connection marks, top right and (upside down) bottom left.
@@ -356,7 +357,7 @@ def _draw_trio(lay: _Layout, n: int) -> None:
         marks.blit(_glyph("stars", mark, (230, 170, 20)), (0, 0))
     for i, m in enumerate(partners):
         centre = (mark / 2, mark / 2 + i * mark * 1.1)
-        pygame.draw.circle(marks, TRIO_COLORS[m - 1], centre, mark / 2)
+        pygame.draw.circle(marks, NUMBER_COLORS[m - 1], centre, mark / 2)
         label = txt.fit(txt.ink(str(m), round(mark * 0.5), WHITE), mark * 0.78)
         _blit_center(marks, label, centre)
     pos = (round(lay.W - lay.margin - mark - 0.02 * lay.W), round(lay.top))

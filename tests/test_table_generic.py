@@ -9,7 +9,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import io  # noqa: E402
+import keyword  # noqa: E402
 import re  # noqa: E402
+import tokenize  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -32,16 +35,55 @@ from rules.plugins import GameSpec  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def game_words() -> re.Pattern[str]:
+    """Every discovered game's id and name (and the built-ins' and Oh Hell's, installed or not)
+    as whole words, any case, any spacing ("Oh Hell", "oh_hell", "OhHell")."""
+    words = {"try", "tryce", "tribello", "troeven", "trio", "ohhell", "Oh Hell"}
+    for game_id in rules.list_games():
+        words |= {game_id, rules.load_game(game_id).name}
+    parts = (r"[\s_-]*".join(map(re.escape, re.split(r"[\s_-]+", w.strip()))) for w in words)
+    return re.compile(r"(?<![a-z0-9])(" + "|".join(sorted(parts, key=len, reverse=True)) + r")(?![a-z0-9])", re.I)
+
+
+def words_of(path: Path) -> Iterator[tuple[int, str, str]]:
+    """Each name, string, docstring and comment of a Python file with its line and its words:
+    identifiers split at ``_`` and at capitals (``TRIO_COLORS`` -> "TRIO COLORS", ``OhHell``
+    -> "Oh Hell"). Keywords (``try:``) are syntax, not words."""
+    source = path.read_text(encoding="utf-8")
+    kinds = {tokenize.NAME, tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type not in kinds or token.type == tokenize.NAME and keyword.iskeyword(token.string):
+            continue
+        spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", token.string).replace("_", " ")
+        yield token.start[0], token.string, spaced
+
+
 def test_nothing_under_cardtable_names_a_game() -> None:
-    ids = {*rules.list_games(), "try", "tryce", "tribello", "troeven", "trio", "ohhell"}
-    quoted = re.compile("[\"'](" + "|".join(sorted(ids)) + ")[\"']")
-    found = [
-        f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
-        for path in sorted((ROOT / "cardtable").rglob("*.py"))
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-        if quoted.search(line)
-    ]
+    """Not as a string, nor in a name, a comment or a docstring, in any case; any other file
+    under ``cardtable/`` line by line."""
+    names = game_words()
+    found = []
+    for path in sorted((ROOT / "cardtable").rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.suffix == ".py":
+            lines = list(words_of(path))
+        else:
+            text = path.read_text(encoding="utf-8", errors="replace")
+            lines = [(n, line, line) for n, line in enumerate(text.splitlines(), start=1)]
+        found += [f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r} in {text[:60]!r}"
+                  for n, text, spaced in lines for m in names.finditer(spaced)]
     assert found == []
+
+
+def test_the_guard_finds_a_game_in_any_case_and_in_words(tmp_path: Path) -> None:
+    names = game_words()
+    path = tmp_path / "sample.py"
+    path.write_text("TRIO_COLORS = 1  # Tribello's cut\nclass OhHellWords:\n    x = 'oh hell'\n"
+                    "try:\n    pass\nexcept OSError:\n    pass\n", encoding="utf-8")
+    hits = [(line, m.group(0)) for line, _text, spaced in words_of(path) for m in names.finditer(spaced)]
+    assert hits == [(1, "TRIO"), (1, "Tribello"), (2, "Oh Hell"), (3, "oh hell")]
+    assert not names.search("trips tricks trying retry")
 
 
 @pytest.fixture

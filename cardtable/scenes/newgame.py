@@ -106,7 +106,7 @@ class NewGameScene(ShellScene):
         self.seats = [SeatRow(i, levels) for i in range(self.game.max_players)]
         defaults = self.game.config.default_settings(variants[0])
         self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()]
-        for row in self.settings:  # a setting may change the player counts (Trio's teams: 4 or 6)
+        for row in self.settings:  # a setting may change the player counts (teams of 2: 4 or 6)
             if hasattr(row.widget, "on_change") and row.widget.on_change is None:
                 row.widget.on_change = lambda _value: self._counts_changed()
         self._counts_changed(layout=False)
@@ -127,8 +127,8 @@ class NewGameScene(ShellScene):
         self._counts_changed()
 
     def _counts_changed(self, layout: bool = True) -> None:
-        """The stepper offers only the player counts the variant and settings allow (Trio's
-        teams: 4 or 6, never 5); the count moves to the nearest allowed one."""
+        """The stepper offers only the player counts the variant and settings allow (teams
+        of 2: 4 or 6, never 5); the count moves to the nearest allowed one."""
         counts = self.game.player_counts(self.variant_name, self.chosen_settings())
         if counts:
             self.players.values = counts

@@ -37,7 +37,7 @@ class SettingsScene(ShellScene):
              ui.Toggle(s.sound, lambda v: self._set("sound", v))),
             ("Fullscreen", "Use the whole screen (F11 switches at any time).",
              ui.Toggle(s.fullscreen, self._fullscreen)),
-            ("Show reveal history", "Trio: keep a list of the cards revealed this turn and before.",
+            ("Show reveal history", "Memory games: list the cards revealed this turn and before beside the table.",
              ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)

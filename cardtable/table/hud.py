@@ -1,5 +1,5 @@
 """What the table paints besides cards: the top bar, name plates, the status pill, zone
-labels, banners ("Ann says Try!") and target highlights.
+labels, banners ("Ann takes the trick") and target highlights.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 import sprites
-from sprites.faces import TRIO_COLORS
+from sprites.faces import NUMBER_COLORS  # a number keeps the colour its cards are drawn in
 
 from .. import widgets as ui
 
@@ -23,7 +23,6 @@ HINT = (110, 200, 255)
 LABEL = (226, 236, 220)
 SOFT = (170, 196, 178)
 TEAM_COLORS = ((232, 128, 84), (92, 172, 236), (176, 132, 226))
-NUMBER_COLORS = TRIO_COLORS  # a number keeps the colour its cards are drawn in
 
 
 @lru_cache(maxsize=64)
@@ -164,7 +163,7 @@ def zone_label(
 
 
 def draw_banner(surface: pygame.Surface, text: str, center: tuple[int, int], u: float, alpha: float) -> None:
-    """A ribbon across the table for big moments ("Ann says Try!")."""
+    """A ribbon across the table for big moments (a presenter's banner: "New deal")."""
     if not text or alpha <= 0:
         return
     image = ui.text(text, 46 * u, ui.GOLD_LIGHT, bold=True)

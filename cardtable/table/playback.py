@@ -128,8 +128,8 @@ class Playback:
 
     def _forget_known(self, zone: str) -> None:
         """A card this seat may not see left ``zone``: a face shown there only as public knowledge
-        turns down at once unless the seat still knows it is there (Tribello's cut card, once the
-        dealer sets any card aside, could be among them), not a moment later at the re-sync."""
+        turns down at once unless the seat still knows it is there (a cut card in the dealer's hand,
+        once the dealer sets any card aside, could be among them), not a moment later at the re-sync."""
         cards = self.board.zones.get(zone, [])
         if not any(c.text is not None for c in cards):
             return
