@@ -222,3 +222,16 @@ def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, ref
     assert toast.endswith("; the table uses plain words")
     settle(app)
     assert table.status_text
+
+
+def test_docs_list_every_layout_hint_the_table_reads() -> None:
+    """The rules file accepts any hint key, so ``docs/plugins.md`` lists exactly the ones the
+    table reads (``hints.get("...")`` under ``cardtable/``): a plugin checks its keys there."""
+    read = {
+        key
+        for path in (ROOT / "cardtable").rglob("*.py")
+        for key in re.findall(r"hints\.get\(\s*[\"']([a-z_]+)[\"']", path.read_text(encoding="utf-8"))
+    }
+    docs = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"^\| `([a-z_]+)` \| [^|]+ \| [^|]+ \|$", docs, re.M))
+    assert read and listed == read
