@@ -2,11 +2,16 @@
 
 A :class:`Deck` is built from a game's ``[deck]`` table: the cross product of suits and
 ranks (times ``copies``) followed by the extra cards.  Card ``i`` is ``deck.faces[i]``.
+
+Copies of a card share its notation (``QH`` twice; :meth:`Deck.parse` hands out the first copy
+not yet taken) unless the deck marks them (``copy_marks``): then each copy's notation ends with
+its number (``QH1``, ``QH2``), so records tell apart copies that differ, e.g. by the letter a
+``letters`` table (card notation -> one capital letter) puts on each card.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,18 +49,26 @@ class Deck:
 
     def __init__(self, style: str, suits: list[Suit], ranks: list[Any], copies: int,
                  extras: list[dict[str, Any]], rank_text: dict[Any, str] | None = None,
-                 remove: Iterable[str] = ()) -> None:
+                 remove: Iterable[str] = (), copy_marks: bool = False,
+                 letters: Mapping[str, str] | None = None) -> None:
         self.style = style
         self.suits = suits
         self.ranks = ranks
         faces: list[CardFace] = []
         rank_text = rank_text or {}
-        for _copy in range(copies):
+        marked = copy_marks and copies > 1
+        self._copy_hint: dict[str, str] = {}  # with copy marks: "QH" -> "QH1 or QH2" (for a message)
+        for copy in range(copies):
             for suit in suits:
                 for rank in ranks:
                     text = f"{rank_text.get(rank, str(rank))}{suit.letter}"
+                    if marked:
+                        self._copy_hint[text.upper()] = " or ".join(f"{text}{n + 1}" for n in range(copies))
+                        text = f"{text}{copy + 1}"
                     faces.append(CardFace(len(faces), style, suit.id, rank, text,
                                           f"{rank} of {suit.name}"))
+        if letters:
+            faces = _with_letters(faces, letters)
         for extra in extras:
             for _copy in range(int(extra.get("copies", 1))):
                 faces.append(CardFace(len(faces), style, None, extra.get("rank"), extra["text"],
@@ -81,9 +94,11 @@ class Deck:
 
     def parse(self, text: str, avoid: Iterable[int] = ()) -> int:
         """The card named ``text``; with duplicate copies, the first not in ``avoid``."""
-        ids = self._by_text.get(str(text).strip().upper())
+        key = str(text).strip().upper()
+        ids = self._by_text.get(key)
         if not ids:
-            raise RulesError(f"unknown card {text!r}")
+            hint = self._copy_hint.get(key)
+            raise RulesError(f"unknown card {text!r}" + (f" (its copies are {hint})" if hint else ""))
         taken = set(avoid)
         for card in ids:
             if card not in taken:
@@ -95,3 +110,25 @@ class Deck:
         for text in texts:
             cards.append(self.parse(text, cards))
         return cards
+
+
+def _with_letters(faces: list[CardFace], letters: Mapping[str, str]) -> list[CardFace]:
+    """``faces`` with the letter of ``letters`` (notation -> letter) on each card it names.
+
+    A notation shared by unmarked copies letters them all; one naming no suited card is an error
+    (the table is the game's data: a typo must not silently leave a card without its letter)."""
+    by_text: dict[str, list[int]] = {}
+    for i, face in enumerate(faces):
+        if face.suit is not None:
+            by_text.setdefault(face.text.upper(), []).append(i)
+    unknown = [text for text in letters if text.strip().upper() not in by_text]
+    if unknown:
+        raise RulesError(f"letters: unknown card{'s' if len(unknown) > 1 else ''} "
+                         f"{', '.join(map(repr, unknown[:5]))}{' ...' if len(unknown) > 5 else ''} "
+                         f"(the letters table names cards of the deck by their notation)")
+    out = list(faces)
+    for text, letter in letters.items():
+        for i in by_text[text.strip().upper()]:
+            f = out[i]
+            out[i] = CardFace(f.card, f.style, f.suit, f.rank, f.text, f.name, f.extra, letter)
+    return out

@@ -47,12 +47,17 @@ PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)},
                 optional={"default": IntRange(1, 8)})
 SUIT = Table(required={"id": WORD, "name": NAME, "letter": CARD})
 RANK = AnyOf((IntRange(-1000, 1000), CARD), "a rank (an integer or a short text)")
+LETTER = Text(1, min_len=1, pattern=r"[A-Z]", pattern_hint="one capital letter A-Z")
 EXTRA = Table(required={"id": WORD, "name": NAME, "text": CARD},
               optional={"rank": RANK, "copies": IntRange(1, 16)})
 DECK = Table(
     required={"style": WORD, "suits": ListOf(SUIT, 0, 16), "ranks": ListOf(RANK, 1, 64)},
     optional={"copies": IntRange(1, 8), "extras": ListOf(EXTRA, 0, 64), "remove": ListOf(CARD, 0, 1000),
-              "rank_text": MapOf(CARD)},
+              "rank_text": MapOf(CARD),
+              # each copy's notation ends with its number (QH1, QH2): copies that differ stay apart in records
+              "copy_marks": bool,
+              # card notation -> the one letter that card bears (Tryce)
+              "letters": MapOf(LETTER, "card")},
 )
 ZONE = Table(
     required={"name": WORD, "visibility": Choice(("public", "owner", "hidden"))},
@@ -174,7 +179,8 @@ class GameConfig:
         rank_text = {_rank_key(k, table["ranks"]): v for k, v in table.get("rank_text", {}).items()}
         return Deck(table["style"], [Suit(s["id"], s["name"], s["letter"]) for s in table["suits"]],
                     list(table["ranks"]), int(table.get("copies", 1)), list(table.get("extras", [])),
-                    rank_text, remove)
+                    rank_text, remove, copy_marks=bool(table.get("copy_marks", False)),
+                    letters=table.get("letters"))
 
     def player_range(self, variant: str) -> tuple[int, int]:
         players = self.variants[variant].get("players")
