@@ -54,5 +54,8 @@ def test_frozen_build_bundles_the_rules_files_and_the_games_entry_points(frozen_
     base = internal if internal.exists() else frozen_app.parent
     for package, game in (("try_", "try"), ("tribello", "tribello"), ("troeven", "troeven"), ("trio", "trio")):
         assert (base / "rules" / "games" / package / f"{game}.toml").exists()
-    (entry_points,) = base.glob("cardtable-*.dist-info/entry_points.txt")
+    # pip leaves the metadata as cardtable-X.dist-info, or (an editable install run from the
+    # source tree) as cardtable.egg-info: copy_metadata bundles whichever Python finds first.
+    (entry_points,) = [*base.glob("cardtable-*.dist-info/entry_points.txt"),
+                       *base.glob("cardtable.egg-info/entry_points.txt")]
     assert "[cardtable.games]" in entry_points.read_text(encoding="utf-8")
