@@ -214,6 +214,14 @@ class TrickState(State):
     def is_over(self) -> bool:
         return self.phase == OVER
 
+    def highest_totals(self) -> list[int]:
+        """Once the match is over, the seats with the highest running total (the winners of a
+        game scored higher-is-better); before, nobody."""
+        if self.phase != OVER:
+            return []
+        best = max(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
     def zone_visible(self, zone: str, seat: int | None) -> bool:
         # Visibility in trick games depends only on the zone's spec: look each (zone, seat) up once.
         cache = self.__dict__.get("_visible")

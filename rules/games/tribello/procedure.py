@@ -201,10 +201,7 @@ class TribelloState(TrickState):
     # ------------------------------------------------------------ contract
     @property
     def winners(self) -> list[int]:
-        if self.phase != OVER:
-            return []
-        best = max(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return self.highest_totals()
 
     def _phase_legal(self) -> list[Action]:
         if self.phase == PLAY:
