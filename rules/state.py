@@ -17,20 +17,12 @@ from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .shuffle import pick, shuffle, sub_seed
+from .view import DealResult, Frozen, View, freeze
 
 if TYPE_CHECKING:
     from .game import Game
 
 RECORD_FORMAT = "cardtable-record/1"
-
-
-class View(dict):
-    """A read-only, JSON-ready dict: what one seat knows."""
-
-    def _refuse(self, *_args: Any, **_kwargs: Any) -> None:
-        raise TypeError("a view is read-only")
-
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
 
 
 class State:
@@ -67,7 +59,7 @@ class State:
         self.deal_no = self.start_deal - 1
         self.totals: list[int] = list(self.start_scores)
         self.log: list[dict[str, Any]] = []
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[DealResult] = []
         self._layouts: deque[dict[str, Any]] = deque(layouts)
         self._chance: deque[str] = deque(chance)
         self._undo: list[tuple[int, State]] = []
@@ -224,14 +216,12 @@ class State:
         known = {z: tuple(self.deck.faces[c].text for c in cards)
                  for z, cards in self.known.items() if cards and not self.zone_visible(z, seat)}
         legal = tuple(a.text for a in self.legal_actions()) if seat is not None and seat == current else ()
-        return View({
-            "game": self.game.id, "variant": self.variant, "players": self.players,
-            "settings": View(self.settings), "seat": seat, "dealer": self.dealer,
-            "deal": self.deal_no, "current_player": current, "legal": legal,
-            "zones": View(zones), "known": View(known), "public": View(self._public(seat)),
-            "scores": tuple(self.scores), "over": self.is_over,
-            "names": tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
-        })
+        return View(
+            self.game.id, self.variant, self.players, Frozen(self.settings), seat, self.dealer,
+            self.deal_no, current, legal, Frozen(zones), Frozen(known), freeze(self._public(seat)),
+            tuple(self.scores), self.is_over,
+            tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
+        )
 
     # ---------------------------------------------------------------- deals
     def _begin_deal(self, events: list[Event] | None) -> None:
@@ -305,9 +295,13 @@ class State:
         self.log[-1]["actions"].append([None, text])
         return order
 
-    def _end_deal(self, deal_scores: list[int], result: dict[str, Any], events: list[Event] | None) -> None:
-        """Book a finished deal: its scores, its result terms, the running totals."""
+    def _end_deal(self, deal_scores: list[int], terms: dict[str, Any], events: list[Event] | None) -> None:
+        """Book a finished deal: its scores and the game's terms of it (``deal``, ``dealer`` and
+        ``scores`` among them are the result's own fields, so they are not repeated in its terms)."""
         self.log[-1]["scores"] = list(deal_scores)
+        own = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
+        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores),
+                            freeze({k: v for k, v in terms.items() if k not in own or v != own[k]}))
         self.deal_results.append(result)
         if events is not None:
             events.append(Event("deal_over", {"deal": self.deal_no, "scores": list(deal_scores),

@@ -25,6 +25,7 @@ from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .state import State
+from .view import Frozen
 
 MUST_FOLLOW = "must_follow"
 FOLLOW_OR_TRUMP = "follow_or_trump"
@@ -498,13 +499,26 @@ class TrickState(State):
             "to_play": trick.next_place if trick and self.phase == PLAY else None,
             "tricks_won": list(self.won),
             "tricks_left": self.tricks_left,
-            "history": [
-                {"leader": lead, "winner": w, "plays": [[p, text(c)] for p, c in zip(places, cards, strict=True)]}
-                for lead, places, cards, w in self.history
-            ],
+            "history": self._history_public(),
             "dummy_player": self.dummy_player,
             "dummy_columns": self.dummy_columns,
         }
+
+    def _history_public(self) -> tuple[Frozen, ...]:
+        """The tricks played so far as frozen view data, kept from the last view while no trick
+        was added (a view is built on every bot decision; the history is most of it)."""
+        history = self.history
+        last = history[-1] if history else None
+        cached = getattr(self, "_history_view", None)
+        if cached is not None and cached[0] is last and len(cached[1]) == len(history):
+            return cached[1]
+        text = self.deck.text
+        frozen = tuple(
+            Frozen(leader=lead, winner=w, plays=tuple((p, text(c)) for p, c in zip(places, cards, strict=True)))
+            for lead, places, cards, w in history
+        )
+        self._history_view = (last, frozen)
+        return frozen
 
     def _restore_trick_public(self, public: dict[str, Any]) -> None:
         """Rebuild the play fields from a view's ``public`` part (for :func:`rules.sample`)."""

@@ -148,7 +148,7 @@ def check_view(state: rules.State, seat: int | None, public: set[str] | None = N
     name; without it, the history is held to the rest's rule), and lists legal actions exactly
     for the seat to act."""
     view = state.view(seat)
-    assert json.loads(json.dumps(view)) == json.loads(json.dumps(dict(view)))
+    assert rules.View.from_json(json.loads(json.dumps(view.to_json()))) == view
     text = state.deck.text
     for zone, shown in view["zones"].items():
         real = [text(c) for c in state.zones[zone]]

@@ -157,7 +157,7 @@ def test_listing_the_game_imports_no_procedure_or_bot():
 ])
 def test_the_deal_sequence(game, players, settings, expected):
     state = game.new_match(players=players, seed=1, settings=settings)
-    assert public(state)["sequence"] == expected
+    assert public(state)["sequence"] == tuple(expected)
     for deal, cards in enumerate(expected, start=1):
         state = game.new_match(players=players, seed=deal, settings=settings, start={"deal": deal})
         assert public(state)["cards"] == cards
@@ -208,7 +208,7 @@ def test_bids_go_clockwise_from_the_dealers_left_and_are_public():
     state.apply("bid 2")
     assert state.current_player == 2
     for seat in (0, 1, 2, None):
-        assert public(state, seat)["bids"] == [None, 2, None]
+        assert public(state, seat)["bids"] == (None, 2, None)
     assert not state.legal_actions()[0].undoable
 
 
@@ -254,10 +254,10 @@ def test_a_trump_beats_the_suit_led_and_the_highest_trump_wins():
     # Diamonds are trump (the 10D turned up): seat 0's 4D beats the ace of spades led.
     hands = [["4D", "3H"], ["AS", "KH"], ["QD", "2S"]]
     state = scenario(hands, "10D", ["bid 1", "bid 0", "bid 0", "play AS", "play 2S", "play 4D"], deal=2)
-    assert public(state)["tricks_won"] == [1, 0, 0] and state.current_player == 0
+    assert public(state)["tricks_won"] == (1, 0, 0) and state.current_player == 0
     hands = [["4D", "3H"], ["AS", "KH"], ["QD", "2H"]]
     state = scenario(hands, "10D", ["bid 1", "bid 0", "bid 0", "play AS", "play QD", "play 4D"], deal=2)
-    assert public(state)["tricks_won"] == [0, 0, 1]
+    assert public(state)["tricks_won"] == (0, 0, 1)
 
 
 def test_without_trump_the_highest_card_of_the_suit_led_wins():
@@ -291,9 +291,9 @@ def _play_hands3(settings: dict[str, Any] | None = None) -> rules.State:
 def test_an_exact_bid_scores_and_a_miss_does_not_under_each_scoring(rule, expected):
     state = _play_hands3({"score_rule": rule})
     result = state.deal_results[0]
-    assert result["bids"] == [0, 1, 1] and result["tricks"] == [0, 2, 1]
-    assert result["exact"] == [True, False, True]
-    assert result["scores"] == expected and result["score_rule"] == rule
+    assert result["bids"] == (0, 1, 1) and result["tricks"] == (0, 2, 1)
+    assert result["exact"] == (True, False, True)
+    assert result["scores"] == tuple(expected) and result["score_rule"] == rule
     assert result["trump"] == "clubs" and result["up_card"] == "10C" and result["cards"] == 3
 
 
@@ -310,7 +310,7 @@ def test_the_match_ends_after_the_sequence_and_the_highest_total_wins(game):
     actions = ["bid 1", "bid 0", "bid 1", "play AS", "play QS", "play 2S"]  # the hook forbids the dealer 0
     state = rules.replay({**record(hands, "10C", deal=1, settings={"max_cards": 2}),
                           "start": {"deal": 3, "scores": [5, 0, 15]}})
-    assert public(state)["sequence"] == [1, 2, 1] and not state.is_over
+    assert public(state)["sequence"] == (1, 2, 1) and not state.is_over
     for text in actions:
         state.apply(text)
     assert state.is_over and state.scores == [5, 11, 25] and state.winners == [2]
@@ -540,7 +540,7 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
 
     state = game.new_match(players=4, seed=2, seats=TABLE_SEATS, dealer=0, settings={"max_cards": 3},
                            start={"deal": 3, "scores": [0, 0, 0, 0]})
-    assert public(state)["sequence"] == [1, 2, 3, 2, 1]
+    assert public(state)["sequence"] == (1, 2, 3, 2, 1)
     trump = public(state)["trump"]
     table = TableScene(app, Session(state))
     app.push(table)
@@ -597,7 +597,8 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     (row,) = sheet.sheet.rows
     assert (row.label, row.glyph, row.note) == ("Deal 3", trump, "3 cards")
     assert [c.detail for c in row.cells] == [f"{t}/{b}" for t, b in zip(result["tricks"], result["bids"], strict=True)]
-    assert [c.change for c in row.cells] == result["scores"] and [c.good for c in row.cells] == result["exact"]
+    assert tuple(c.change for c in row.cells) == result["scores"]
+    assert tuple(c.good for c in row.cells) == result["exact"]
     assert sheet.sheet.totals == tuple(table.state.scores) and sheet.sheet.legend == "tricks / bid   points"
     assert sheet.sheet.summary.startswith(f"Deal 3: bids {sum(result['bids'])} for 3 tricks")
     app.draw()
@@ -625,7 +626,7 @@ def test_a_bots_only_match_plays_to_the_result_scene(app, game):
     terms = scene.terms
     last = state.deal_results[-1]
     assert terms.reason == "The highest total after 2 deals"
-    assert [t.value for t in terms.terms] == last["scores"]
+    assert tuple(t.value for t in terms.terms) == last["scores"]
     assert terms.terms[0].label.startswith(f"Ann: bid {last['bids'][0]}, took {last['tricks'][0]}")
     assert sum(len(t.cards) for t in terms.terms) == 3 * last["cards"]  # every trick's cards, by its taker
     assert terms.sheet is not None and terms.sheet.totals == tuple(state.scores)

@@ -316,7 +316,7 @@ def test_a_bots_only_match_plays_to_the_end_and_shows_the_result(app: App) -> No
             break
     assert type(app.stack.top).__name__ == "ResultScene"
     assert session.is_over
-    assert seen and all(issubclass(t, dict) and not issubclass(t, rules.State) for t in seen)
+    assert seen and all(issubclass(t, rules.View) for t in seen)
 
 
 def test_the_end_flips_every_hand_and_bid_face_up(app: App) -> None:

@@ -242,7 +242,7 @@ def test_past_reveals_show_in_the_history_only_when_the_setting_is_on(
     assert drawn == []
     monkeypatch.setattr(app.settings, "show_reveal_history", True)
     shown = faces(table, app)
-    assert drawn and [r[:2] for r in drawn[-1][0]["reveals"]] == [["6", "middle/0"], ["3", "hand/1"]]
+    assert drawn and [r[:2] for r in drawn[-1][0]["reveals"]] == [("6", "middle/0"), ("3", "hand/1")]
     assert not any(z == "hand/1" or z.startswith("middle/") for z, _ in shown)  # the cards stay face down
 
 

@@ -210,7 +210,7 @@ def test_the_exchange_goes_dealer_left_right_each_up_to_what_remains():
     assert state.view(1)["zones"]["hand/1"][-8:] == tuple(pickup[5:])
     # The pickup is empty: the right-hand player is skipped and the dealer leads.
     assert public(state)["phase"] == "play" and state.current_player == 0
-    assert public(state)["taken"] == [5, 8, 0]
+    assert public(state)["taken"] == (5, 8, 0)
     assert state.view(2)["zones"]["discards"] == (None,) * 13
     assert state.view(0)["zones"]["discards"] == (None,) * 13
 
@@ -222,14 +222,14 @@ def test_a_player_may_keep_the_hand():
     state.apply("toggle 3S")
     assert [a.label for a in state.legal_actions() if a.kind == "exchange"] == ["Exchange 2 cards"]
     state.apply("keep")  # a confirm typed directly puts the cards back first
-    assert state.current_player == 1 and public(state)["taken"] == [0, 0, 0]
+    assert state.current_player == 1 and public(state)["taken"] == (0, 0, 0)
     assert sorted(state.view(0)["zones"]["hand/0"]) == sorted(SWEEP["hand/0"])
 
 
 def test_a_confirm_may_name_the_cards_in_any_order():
     state = scenario(SWEEP, ["toggle 2S", "toggle 3S"], deal=7)
     state.apply("exchange 3s 2s")
-    assert public(state)["taken"] == [2, 0, 0]
+    assert public(state)["taken"] == (2, 0, 0)
     assert state.to_record()["deals"][0]["actions"][-1] == [0, "exchange 2S 3S"]
 
 
@@ -290,32 +290,32 @@ def test_rounds_one_to_three_score_one_a_trick_over_and_minus_one_a_trick_under(
     state = scenario(SWEEP, [*trump_actions, *KEEP_ALL], deal=deal)
     play_out(state, SWEEP_TRICKS)
     result = state.deal_results[-1]
-    assert result["quotas"] == [6, 4, 3] and result["tricks"] == [13, 0, 0]
-    assert result["scores"] == [7, -4, -3]
+    assert result["quotas"] == (6, 4, 3) and result["tricks"] == (13, 0, 0)
+    assert result["scores"] == (7, -4, -3)
     assert state.scores == [7, -4, -3]
 
 
 def test_taking_exactly_the_quota_scores_nothing():
     state = scenario(EXACT, KEEP_ALL, deal=7, scores=[2, -1, 5])
     play_out(state, EXACT_TRICKS)
-    assert state.deal_results[-1]["tricks"] == [6, 4, 3]
-    assert state.deal_results[-1]["scores"] == [0, 0, 0]
+    assert state.deal_results[-1]["tricks"] == (6, 4, 3)
+    assert state.deal_results[-1]["scores"] == (0, 0, 0)
     assert state.scores == [2, -1, 5]
 
 
 def test_nullo_scores_minus_one_a_trick_over_and_one_a_trick_under():
     sweep = scenario(SWEEP, KEEP_ALL, deal=10)
     play_out(sweep, SWEEP_TRICKS)
-    assert sweep.deal_results[-1]["quotas"] == [3, 4, 6] and sweep.deal_results[-1]["aim"] == "at_most"
-    assert sweep.deal_results[-1]["scores"] == [-10, 4, 6]
+    assert sweep.deal_results[-1]["quotas"] == (3, 4, 6) and sweep.deal_results[-1]["aim"] == "at_most"
+    assert sweep.deal_results[-1]["scores"] == (-10, 4, 6)
     exact = scenario(EXACT, KEEP_ALL, deal=10)
     play_out(exact, EXACT_TRICKS)
-    assert exact.deal_results[-1]["scores"] == [-3, 0, 3]
+    assert exact.deal_results[-1]["scores"] == (-3, 0, 3)
 
 
 def test_quotas_follow_the_dealer():
     state = scenario(SWEEP, KEEP_ALL, deal=8, dealer=1)
-    assert public(state)["quotas"] == [3, 6, 4]  # seat 1 deals: seat 2 is left, seat 0 right
+    assert public(state)["quotas"] == (3, 6, 4)  # seat 1 deals: seat 2 is left, seat 0 right
     assert state.current_player == 1
 
 

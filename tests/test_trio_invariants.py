@@ -32,7 +32,7 @@ def texts(state: rules.State, cards: list[int]) -> list[str]:
 
 class TrioChecks(GameChecks):
     def __init__(self) -> None:
-        self.public_reveals: dict[int, list[list[Any]]] = {}  # turn -> the reveals everyone saw
+        self.public_reveals: dict[int, list[tuple[Any, ...]]] = {}  # turn -> the reveals everyone saw
         self.seen_in: dict[str, set[str]] = {}  # numbers publicly revealed from each place (since its last swap)
         self.turn = 0
 
@@ -59,7 +59,7 @@ class TrioChecks(GameChecks):
     def acted(self, state: rules.State, action: rules.Action, events: list[rules.Event]) -> None:
         for event in rules.events_for(events, None):
             if event.kind == "reveal":
-                self.public_reveals.setdefault(self.turn, []).append([event["card"], event["source"], event["end"]])
+                self.public_reveals.setdefault(self.turn, []).append((event["card"], event["source"], event["end"]))
                 self.seen_in.setdefault(event["source"], set()).add(event["card"])
             if event.kind == "swap" and event["swapped"]:
                 for partner in event["team"]:
@@ -72,7 +72,7 @@ class TrioChecks(GameChecks):
                 assert text in self.seen_in.get(zone, ()), f"{text} in {zone} was never revealed there"
         public = view["public"]
         for entry in public["history"]:
-            assert entry["reveals"] == self.public_reveals[entry["turn"]], "the history names only public reveals"
+            assert list(entry["reveals"]) == self.public_reveals[entry["turn"]], "the history names only public reveals"
         assert all(len(r) == 2 and not r[0].isdigit() for r in public["revealed"]), "origins only, no cards"
         assert set(public["ends"]) <= set(view["known"]) | {f"hand/{seat}"}
         choice = public["choice"]

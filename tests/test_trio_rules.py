@@ -171,8 +171,8 @@ def test_returned_cards_are_public_knowledge_of_their_places():
     state.apply("reveal low 2")  # seat 1 starts a turn: a 1
     view = state.view(0)
     assert view["known"]["middle/4"] == ("7",)
-    assert view["known"]["hand/1"] == ("4",) and view["public"]["ends"]["hand/1"] == [1, 0]
-    assert view["public"]["history"][-1]["reveals"] == [["7", "middle/4", None], ["4", "hand/1", "low"]]
+    assert view["known"]["hand/1"] == ("4",) and view["public"]["ends"]["hand/1"] == (1, 0)
+    assert view["public"]["history"][-1]["reveals"] == (("7", "middle/4", None), ("4", "hand/1", "low"))
 
 
 def test_the_same_card_is_both_lowest_and_highest_of_a_one_card_hand():
@@ -272,7 +272,7 @@ def test_team_swap_answers_are_secret_until_all_have_chosen():
         (chose,) = [e for e in rules.events_for(events, seat) if e.kind == "chose"]
         assert chose["seat"] == 0 and chose["answer"] is None
         public = state.view(seat)["public"]["choice"]
-        assert public["answered"] == [0] and public["mine"] is None
+        assert public["answered"] == (0,) and public["mine"] is None
     assert state.view(0)["public"]["choice"]["mine"] == "swap 5"
     assert zone(state, "hand/0")[-1] == "5"  # nothing moves before everyone has chosen
 
@@ -303,7 +303,7 @@ def test_a_swap_forgets_what_was_known_of_both_partners_hands():
     state = play(TEAM4, variant="team-simple", actions=PASS_ALL + [[0, "reveal low 2"], [0, "reveal high 0"]])
     assert state.view(1)["known"] == {"hand/0": ("5",), "hand/2": ("7",)}
     run(state, "reveal high 1", "reveal high 1", "reveal high 1")  # seat 1 takes the 6s
-    assert state.view(None)["public"]["choice"]["order"] == [2, 0]
+    assert state.view(None)["public"]["choice"]["order"] == (2, 0)
     run(state, "swap 11", "swap 5")
     assert state.view(1)["known"] == {} and state.view(None)["public"]["ends"] == {}
 
@@ -342,7 +342,7 @@ def test_pooled_trios_connect_across_partners_in_team_spicy():
 def test_a_team_with_an_empty_hand_cannot_swap():
     hands = ["1 1 1 2 2 2 3 3 3 4 4 4", "", "5 5 5 6 6 6 7 7 7 8 8 8", "9 9 9 10 10 10 11 11 11 12 12 12"]
     state = play(hands, variant="team-simple")
-    assert state.view(None)["public"]["choice"]["order"] == [0, 2]
+    assert state.view(None)["public"]["choice"]["order"] == (0, 2)
     run(state, "pass", "pass", "reveal low 0", "reveal low 0", "reveal low 0")  # seat 0 takes the 1s
     assert state.view(None)["public"]["choice"] is None  # 1 & 3 may not swap: seat 1 has no cards
     assert state.current_player == 1 and "reveal low 2" in legal(state)

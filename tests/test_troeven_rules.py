@@ -171,7 +171,7 @@ def test_the_record_lists_the_callers_first_cards_first():
 
 def test_the_caller_leads_and_the_dummy_plays_after_the_dealers_partner():
     state = scenario("dummy", SUITED, "hearts")
-    assert public(state)["order"] == [0, 1, 2, "dummy"]
+    assert public(state)["order"] == (0, 1, 2, "dummy")
     assert state.current_player == 1
     state.apply("play AS")
     state.apply("play AD")
@@ -239,7 +239,7 @@ def test_the_dealers_side_wins_its_players_go_down_and_the_caller_goes_up():
     state = scenario("dummy", SUITED, "hearts", HEARTS_SWEEP)
     result = state.deal_results[-1]
     assert result["sides"]["dealer"]["points"] == 40 and result["sides"]["caller"]["points"] == 0
-    assert result["changes"] == [-1, 1, -1]
+    assert result["changes"] == (-1, 1, -1)
     assert state.scores == [6, 8, 6]
 
 
@@ -253,14 +253,14 @@ def test_a_twenty_twenty_deal_changes_nothing():
     state = scenario("dummy", TWENTY, "spades", TWENTY_TRICKS)
     result = state.deal_results[-1]
     assert result["sides"]["caller"]["points"] == 20 and result["sides"]["dealer"]["points"] == 20
-    assert result["changes"] == [0, 0, 0] and state.scores == [7, 7, 7]
+    assert result["changes"] == (0, 0, 0) and state.scores == [7, 7, 7]
 
 
 def test_the_dummys_tricks_count_for_the_caller():
     state = scenario("dummy", TWENTY, "spades", TWENTY_TRICKS[:2])
     assert public(state)["history"][1]["winner"] == "dummy"
     assert state.view(None)["zones"]["won/1"][:4] == ("QD", "JD", "AD", "KD")
-    assert public(state)["points"] == [0, 20, 0]
+    assert public(state)["points"] == (0, 20, 0)
 
 
 def test_the_match_ends_when_a_player_reaches_zero_and_everyone_at_zero_wins():
@@ -279,27 +279,27 @@ def test_the_deal_passes_clockwise_while_nobody_is_at_zero():
 # ---------------------------------------------------------- scoring: thirty cards
 def test_thirty_the_sole_top_scorer_goes_down_and_the_caller_below_it_goes_up():
     state = scenario("thirty", THIRTY_A, "hearts", THIRTY_A_EIGHT + [["QD", "JH", "JS"], ["JC", "10H", "JD"]])
-    assert state.deal_results[-1]["points"] == [22, 2, 16]
-    assert state.deal_results[-1]["changes"] == [-1, 1, 0]
+    assert state.deal_results[-1]["points"] == (22, 2, 16)
+    assert state.deal_results[-1]["changes"] == (-1, 1, 0)
     assert state.scores == [4, 6, 5]
 
 
 def test_thirty_a_tie_at_the_top_sends_nobody_down_and_the_caller_below_still_goes_up():
     state = scenario("thirty", THIRTY_A, "hearts", THIRTY_A_EIGHT + [["QD", "JC", "JS"], ["JD", "JH", "10H"]])
-    assert state.deal_results[-1]["points"] == [20, 0, 20]
-    assert state.deal_results[-1]["changes"] == [0, 1, 0]
+    assert state.deal_results[-1]["points"] == (20, 0, 20)
+    assert state.deal_results[-1]["changes"] == (0, 1, 0)
 
 
 def test_thirty_the_caller_on_top_alone_goes_down():
     state = scenario("thirty", THIRTY_B, "hearts", THIRTY_B_EIGHT + [["QD", "JS", "JH"], ["JC", "JD", "10H"]])
-    assert state.deal_results[-1]["points"] == [2, 22, 16]
-    assert state.deal_results[-1]["changes"] == [0, -1, 0]
+    assert state.deal_results[-1]["points"] == (2, 22, 16)
+    assert state.deal_results[-1]["changes"] == (0, -1, 0)
 
 
 def test_thirty_the_caller_tied_at_the_top_neither_goes_down_nor_up():
     state = scenario("thirty", THIRTY_B, "hearts", THIRTY_B_EIGHT + [["QD", "JS", "JC"], ["JD", "10H", "JH"]])
-    assert state.deal_results[-1]["points"] == [0, 20, 20]
-    assert state.deal_results[-1]["changes"] == [0, 0, 0]
+    assert state.deal_results[-1]["points"] == (0, 20, 20)
+    assert state.deal_results[-1]["changes"] == (0, 0, 0)
 
 
 def test_thirty_the_first_player_to_zero_wins_at_the_end_of_that_deal():

@@ -406,7 +406,7 @@ def test_tried_suit_stays_secret_until_scoring():
         shown = rules.events_for(events, seat)
         assert any(e.kind == "try" for e in shown)
         assert "fire" not in json.dumps([e.data for e in shown]).lower()
-        assert "fire" not in json.dumps(state.view(seat)).lower()
+        assert "fire" not in json.dumps(state.view(seat).to_json()).lower()
         assert state.view(seat)["public"]["tried_suit"] is None
     assert state.view(0)["public"]["tried_suit"] == "Fire"
     assert any(e.data.get("suit") == "Fire" for e in rules.events_for(events, 0))

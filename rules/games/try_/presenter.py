@@ -24,7 +24,7 @@ class TryPresenter(Presenter):
         drew = public.get("from_discard_last")
         if (
             viewer is not None
-            and isinstance(drew, list)
+            and isinstance(drew, list | tuple)
             and viewer < len(drew)
             and drew[viewer]
             and view.get("current_player") == viewer

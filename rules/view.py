@@ -1,0 +1,134 @@
+"""What crosses the engine's edge about a match: one seat's :class:`View` and each deal's
+:class:`DealResult`, frozen values with a JSON round trip (``to_json`` / ``from_json``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+class Frozen(dict):  # type: ignore[type-arg]
+    """A read-only, JSON-ready dict: the mappings inside views and deal results. Whoever builds
+    one puts only frozen values in it (scalars, tuples, Frozen), so :func:`freeze` keeps it as is."""
+
+    __slots__ = ()
+
+    def _refuse(self, *_args: Any, **_kwargs: Any) -> None:
+        raise TypeError("a view is read-only")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def freeze(value: Any) -> Any:
+    """``value`` with its dicts made :class:`Frozen` and its lists tuples, all the way down
+    (built on every view, so scalars are passed by type, not by a call each)."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return tuple([v if type(v) in _SCALARS else freeze(v) for v in value])
+    if kind is Frozen:
+        return value
+    if isinstance(value, dict):
+        return Frozen({k: v if type(v) in _SCALARS else freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """``value`` as plain JSON data: dicts and lists."""
+    if isinstance(value, dict):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [thaw(v) for v in value]
+    return value
+
+
+class _Fields(Mapping[str, Any]):
+    """Transitional: ``value["name"]`` reads the field ``name`` (the dict these values replaced)."""
+
+    __slots__ = ()
+
+    def __getitem__(self, key: str) -> Any:
+        if key in self._NAMES:
+            return getattr(self, key)
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+    @classmethod
+    def _names(cls) -> tuple[str, ...]:
+        return cls._NAMES
+
+    _NAMES: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, eq=True)
+class View(_Fields):
+    """What one seat knows of a match (``seat`` None: a spectator).
+
+    ``zones`` maps each zone to its cards as text, top first, ``None`` for a card the seat may
+    not see; ``known`` holds the cards of hidden zones the seat knows all the same (a hand it was
+    shown); ``legal`` the texts of the seat's legal actions (empty unless it is to act);
+    ``public`` the procedure's facts a seat may know (phase, bids, history...).
+    """
+
+    game: str
+    variant: str
+    players: int
+    settings: Mapping[str, Any]
+    seat: int | None
+    dealer: int
+    deal: int
+    current_player: int | None
+    legal: tuple[str, ...]
+    zones: Mapping[str, tuple[str | None, ...]]
+    known: Mapping[str, tuple[str, ...]]
+    public: Mapping[str, Any]
+    scores: tuple[int, ...]
+    over: bool
+    names: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {name: thaw(getattr(self, name)) for name in self._names()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> View:
+        return cls(**{name: freeze(data[name]) for name in cls._names()})
+
+
+@dataclass(frozen=True, slots=True, eq=True)
+class DealResult(_Fields):
+    """One finished deal: its number, dealer and scores (as booked in the record), and the
+    game's own terms of it in ``details`` (tricks, quotas, the trump, a reason...), frozen JSON data."""
+
+    deal: int
+    dealer: int
+    scores: tuple[int, ...]
+    details: Mapping[str, Any]
+
+    def __getitem__(self, key: str) -> Any:  # transitional: a detail or a field
+        details = self.details
+        if key in details:
+            return details[key]
+        return _Fields.__getitem__(self, key)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.deal, "dealer": self.dealer, "scores": list(self.scores), "details": thaw(self.details)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> DealResult:
+        return cls(int(data["deal"]), int(data["dealer"]), tuple(data["scores"]), freeze(dict(data["details"])))
+
+
+View._NAMES = tuple(f.name for f in fields(View))
+DealResult._NAMES = tuple(f.name for f in fields(DealResult))
