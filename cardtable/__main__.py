@@ -12,6 +12,7 @@ Examples::
     python -m cardtable --size 900x600
     python -m cardtable --demo <game id> --players 3 --seed 7 --fast
     python -m cardtable --frames 5
+    python -m cardtable --version
 """
 
 from __future__ import annotations
@@ -19,6 +20,19 @@ from __future__ import annotations
 import argparse
 import sys
 import traceback
+
+#: The version a frozen build reports when it carries no package metadata (keep equal to pyproject.toml's).
+FALLBACK_VERSION = "0.1.0"
+
+
+def version() -> str:
+    """The installed package's version (``importlib.metadata``), else :data:`FALLBACK_VERSION`."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("cardtable")
+    except metadata.PackageNotFoundError:
+        return FALLBACK_VERSION
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -53,12 +67,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--fast", action="store_true",
                         help="near-instant animations; with --demo, exit when the match ends")
     parser.add_argument("--frames", type=_count, metavar="N", help="draw N frames, then quit with exit code 0")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run Cardtable; returns the process exit code."""
     args = parse_args(argv)
+    if args.version:  # before pygame is imported: instant, and works without a display
+        print(f"cardtable {version()}")
+        return 0
     import pygame
 
     from cardtable.app import App  # absolute: this file is also the frozen build's script
