@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from .actions import Action
 from .cards import Deck
 from .errors import RulesError
+from .view import View
 
 
 # ------------------------------------------------------------------ values
@@ -294,9 +295,6 @@ class Exchange(Value):
 
 
 # --------------------------------------------------------------- presenter
-View = Mapping[str, Any]
-
-
 class Presenter:
     """The neutral presenter: the generic table's words, for any game. Override a few methods.
 
@@ -339,11 +337,11 @@ class Presenter:
     @staticmethod
     def mine(view: View, viewer: int | None) -> bool:
         """Whether the viewer is the seat to act in ``view``."""
-        return viewer is not None and not view.get("over") and view.get("current_player") == viewer
+        return viewer is not None and not view.over and view.current_player == viewer
 
     @staticmethod
     def public(view: View) -> Mapping[str, Any]:
-        return view.get("public") or {}
+        return view.public or {}
 
     # ------------------------------------------------------------ table
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
@@ -486,7 +484,7 @@ class TrickPresenter(Presenter):
 
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
                legal: Sequence[Action] = ()) -> str:
-        if view.get("over") or view.get("current_player") is None:
+        if view.over or view.current_player is None:
             return generic
         if self.public(view).get("phase", "play") == "play" and self.mine(view, viewer) and legal:
             return "Your turn: play a card to the trick" + self.follow_note(view)

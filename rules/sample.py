@@ -3,29 +3,29 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from .errors import RulesError
 from .shuffle import shuffle
 from .state import State
+from .view import View
 
 
-def sample(view: dict[str, Any], rng: random.Random) -> State:
+def sample(view: View, rng: random.Random) -> State:
     """A state whose hidden cards are dealt at random among the slots the view hides.
 
     Cards the view names stay where they are; cards known publicly to be in a hidden
-    zone (``view["known"]``) are put there first; the rest are shuffled into the gaps.
+    zone (``view.known``) are put there first; the rest are shuffled into the gaps.
     """
     from .registry import load_game
 
-    game = load_game(view["game"])
-    state = game.new_match(players=view["players"], variant=view["variant"], seed=0,
-                           settings=dict(view["settings"]), dealer=view["dealer"],
-                           seats=[{"name": n, "kind": "bot"} for n in view["names"]])
+    game = load_game(view.game)
+    state = game.new_match(players=view.players, variant=view.variant, seed=0,
+                           settings=dict(view.settings), dealer=view.dealer,
+                           seats=[{"name": n, "kind": "bot"} for n in view.names])
     deck = state.deck
     named: list[int] = []
     zones: dict[str, list[int | None]] = {}
-    for zone, texts in view["zones"].items():
+    for zone, texts in view.zones.items():
         cards: list[int | None] = []
         for text in texts:
             if text is None:
@@ -36,7 +36,7 @@ def sample(view: dict[str, Any], rng: random.Random) -> State:
                 cards.append(card)
         zones[zone] = cards
     known: dict[str, list[int]] = {}
-    for zone, texts in view["known"].items():
+    for zone, texts in view.known.items():
         for text in texts:
             card = deck.parse(text, named)
             named.append(card)
@@ -50,8 +50,8 @@ def sample(view: dict[str, Any], rng: random.Random) -> State:
     state.fill_hidden(zones, unknown, view, rng)
     state.zones = {z: [c for c in cards if c is not None] for z, cards in zones.items()}
     state.known = known  # the very cards placed above (with duplicate copies, not just equal texts)
-    state.deal_no = view["deal"]
-    state.totals = list(view["scores"])
-    state._restore_public(dict(view["public"]), view["seat"])
-    state.log = [{"dealer": view["dealer"], "layout": {}, "actions": []}]
+    state.deal_no = view.deal
+    state.totals = list(view.scores)
+    state._restore_public(dict(view.public), view.seat)
+    state.log = [{"dealer": view.dealer, "layout": {}, "actions": []}]
     return state

@@ -73,7 +73,7 @@ class _Fields(Mapping[str, Any]):
 
 
 @dataclass(frozen=True, slots=True, eq=True)
-class View(_Fields):
+class View:
     """What one seat knows of a match (``seat`` None: a spectator).
 
     ``zones`` maps each zone to its cards as text, top first, ``None`` for a card the seat may
@@ -99,11 +99,11 @@ class View(_Fields):
     names: tuple[str, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {name: thaw(getattr(self, name)) for name in self._names()}
+        return {name: thaw(getattr(self, name)) for name in _VIEW_FIELDS}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> View:
-        return cls(**{name: freeze(data[name]) for name in cls._names()})
+        return cls(**{name: freeze(data[name]) for name in _VIEW_FIELDS})
 
 
 @dataclass(frozen=True, slots=True, eq=True)
@@ -130,5 +130,5 @@ class DealResult(_Fields):
         return cls(int(data["deal"]), int(data["dealer"]), tuple(data["scores"]), freeze(dict(data["details"])))
 
 
-View._NAMES = tuple(f.name for f in fields(View))
+_VIEW_FIELDS = tuple(f.name for f in fields(View))
 DealResult._NAMES = tuple(f.name for f in fields(DealResult))

@@ -150,31 +150,31 @@ def check_view(state: rules.State, seat: int | None, public: set[str] | None = N
     view = state.view(seat)
     assert rules.View.from_json(json.loads(json.dumps(view.to_json()))) == view
     text = state.deck.text
-    for zone, shown in view["zones"].items():
+    for zone, shown in view.zones.items():
         real = [text(c) for c in state.zones[zone]]
         assert len(shown) == len(real)
         if state.zone_visible(zone, seat):
             assert list(shown) == real
         else:
             assert set(shown) <= {None}, f"{zone} leaks to seat {seat}"
-    for zone, known in view["known"].items():
+    for zone, known in view.known.items():
         assert not state.zone_visible(zone, seat)
         assert not Counter(known) - Counter(text(c) for c in state.zones[zone]), f"known {zone} is not there"
     seen = seen_by(state, seat)
-    rest = {k: v for k, v in view.items() if k not in ("zones", "known")}  # both checked card by card above
+    rest = {k: v for k, v in view.to_json().items() if k not in ("zones", "known")}  # both checked card by card above
     history = None
-    if public is not None and isinstance(view["public"], dict) and "history" in view["public"]:
-        rest["public"] = {k: v for k, v in view["public"].items() if k != "history"}
-        history = view["public"]["history"]
+    if public is not None and isinstance(view.public, dict) and "history" in view.public:
+        rest["public"] = {k: v for k, v in view.public.items() if k != "history"}
+        history = view.public["history"]
     named = card_names(rest, state.deck)
     assert named <= seen, f"the view leaks {named - seen} to seat {seat}"
     if history is not None:
         old = card_names(history, state.deck)
         assert old <= seen | public, f"the history names {old - seen - public}, never shown to all, to seat {seat}"
     if seat is not None and seat == state.current_player:
-        assert list(view["legal"]) == [a.text for a in state.legal_actions()]
+        assert list(view.legal) == [a.text for a in state.legal_actions()]
     else:
-        assert view["legal"] == ()
+        assert view.legal == ()
     return view
 
 
@@ -234,11 +234,11 @@ def check_sample(state: rules.State, seat: int, rng: random.Random, own: GameChe
     guess = rules.sample(view, rng)
     check_cards_conserved(guess)
     text = guess.deck.text
-    for zone, shown in view["zones"].items():
+    for zone, shown in view.zones.items():
         cards = [text(c) for c in guess.zones[zone]]
         assert len(cards) == len(shown)
         assert all(s is None or s == c for s, c in zip(shown, cards, strict=True))
-    for zone, known in view["known"].items():
+    for zone, known in view.known.items():
         assert not Counter(known) - Counter(text(c) for c in guess.zones[zone])
     assert guess.view(seat) == view
     own = own or GameChecks()

@@ -66,6 +66,6 @@ def test_a_choice_rebuilt_from_a_view_hides_the_answers_that_seat_could_not_see(
 
 def test_trio_team_swaps_use_the_shared_choice():
     state = rules.load_game("trio").new_match(players=4, variant="team-simple", seed=3, dealer=1)
-    public = state.view(None)["public"]["choice"]
+    public = state.view(None).public["choice"]
     assert public["kind"] == "swap" and public["order"] == (2, 3, 0, 1)
     assert state.current_player == 2

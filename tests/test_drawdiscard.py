@@ -136,7 +136,7 @@ def test_trys_bids_are_one_secret_choice_asked_from_the_first_player_before_the_
     first = state.legal_actions()[0]
     assert first.undoable
     state.apply(first)
-    assert state.bids.answered() == (2,) and state.view(0)["public"]["bids_placed"] == (False, False, True)
+    assert state.bids.answered() == (2,) and state.view(0).public["bids_placed"] == (False, False, True)
     state.apply(state.legal_actions()[0])
     last = state.legal_actions()[0]
     assert not last.undoable  # the last bid turns the up-card: no undo across that reveal

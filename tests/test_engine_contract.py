@@ -102,7 +102,7 @@ def test_new_match_keeps_seats_and_draws_the_dealer_from_the_seed(try_game):
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "bot", "level": "easy"}]
     state = try_game.new_match(players=2, seed=5, seats=seats)
     assert state.to_record()["seats"] == seats
-    assert state.view(0)["names"] == ("Ann", "Bo")
+    assert state.view(0).names == ("Ann", "Bo")
     dealers = {try_game.new_match(players=3, seed=seed).dealer for seed in range(30)}
     assert dealers == {0, 1, 2}
     assert try_game.new_match(players=3, seed=5, dealer=2).dealer == 2
@@ -215,10 +215,10 @@ def test_a_spectator_view_shows_public_zones_only(try_game):
     state = try_game.new_match(players=3, seed=2)
     for _seat in range(3):
         state.apply(state.legal_actions()[0])
-    zones = state.view(None)["zones"]
+    zones = state.view(None).zones
     assert zones["discard"] != (None,)
     assert all(set(cards) <= {None} for zone, cards in zones.items() if zone != "discard")
-    assert state.view(None)["legal"] == ()
+    assert state.view(None).legal == ()
 
 
 def test_events_for_shows_a_secret_move_blanked_to_others(try_game):
@@ -254,7 +254,7 @@ def test_a_house_rule_file_in_the_user_folder_is_a_game(user_home):
     assert game.name == "Try (easy)"
     state = game.new_match(players=3, seed=1)
     assert state.settings["threshold"] == 50
-    assert state.view(0)["public"]["threshold"] == 50
+    assert state.view(0).public["threshold"] == 50
     while not state.is_over:
         state.apply(state.legal_actions()[0], events=False)
     again = rules.replay(json.loads(json.dumps(state.to_record())))

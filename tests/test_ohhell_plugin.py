@@ -109,7 +109,7 @@ def legal(state: rules.State) -> list[str]:
 
 
 def public(state: rules.State, seat: int | None = None) -> dict[str, Any]:
-    return state.view(seat)["public"]
+    return state.view(seat).public
 
 
 # Three players, three cards: seat 0 deals, seat 1 bids and leads first.
@@ -179,9 +179,9 @@ def test_the_next_card_is_turned_up_for_trump_and_seen_by_all(game):
     suit = state.deck.faces[up[0]].suit
     for seat in (*range(4), None):
         view = state.view(seat)
-        assert view["zones"]["trump"] == (state.deck.text(up[0]),)
-        assert set(view["zones"]["stock"]) == {None}
-        assert view["public"]["trump"] == suit
+        assert view.zones["trump"] == (state.deck.text(up[0]),)
+        assert set(view.zones["stock"]) == {None}
+        assert view.public["trump"] == suit
     assert state.current_player == 3  # left of the dealer bids first
 
 
@@ -431,7 +431,7 @@ def test_random_play_keeps_every_invariant(players):
         settings = {"score_rule": rules_cycle[seed], "sequence": sequences[(seed + players) % 3],
                     "hook": seed != 1}
         total = len(rules.load_game("ohhell").new_match(players=players, seed=seed, settings=settings)
-                    .view(None)["public"]["sequence"])
+                    .view(None).public["sequence"])
         start = {"deal": max(1, total - 1 - seed), "scores": [seed] * players}
         state = random_sim_test("ohhell", None, players, seed, settings=settings, start=start, deals=2,
                                 deep=seed == 0)
@@ -445,7 +445,7 @@ def play_bots(game: rules.Game, bots: list[Any], seed: int, **kwargs: Any) -> ru
         seat = state.current_player
         view = state.view(seat)
         choice = bots[seat].choose(view)
-        assert choice in view["legal"]
+        assert choice in view.legal
         state.apply(choice, events=False)
     return state
 
@@ -605,7 +605,7 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     click(app, sheet.button.rect.center)
     assert app.stack.top is table
     settle(app)
-    assert table.view["deal"] == 4 and table.ext.badge().lines == ("Deal 4 of 5 \u00b7 2 cards each",)
+    assert table.view.deal == 4 and table.ext.badge().lines == ("Deal 4 of 5 \u00b7 2 cards each",)
 
 
 def test_a_bots_only_match_plays_to_the_result_scene(app, game):

@@ -185,7 +185,7 @@ def test_a_record_with_only_a_layout_replays_to_the_first_choice():
 def test_a_record_with_a_start_replays():
     record = load_record(WORKED) | {"start": {"deal": 4, "scores": [10, 10, 10]}}
     state = rules.replay(record)
-    assert state.view(0)["deal"] == 4
+    assert state.view(0).deal == 4
     assert state.is_over and state.scores == [71, 71, 71]  # Try's score is the deal's team total
     assert state.to_record()["start"] == {"deal": 4, "scores": [10, 10, 10]}
 

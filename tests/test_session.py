@@ -38,7 +38,7 @@ class SpyBot(Bot):
 
     def choose(self, view: dict[str, Any]) -> str:
         self.seen.append(view)
-        return view["legal"][0]
+        return view.legal[0]
 
 
 def seats(*kinds: str) -> list[dict[str, Any]]:
@@ -87,7 +87,7 @@ def test_a_bot_is_asked_with_a_view_never_the_state(user_home: Path, spies: list
     session = Session.from_record(record(("human", "bot", "bot"), BIDS[:1]))
     view = session.bot_view(1)
     assert isinstance(view, rules.View) and not isinstance(view, rules.State)
-    assert view["zones"]["hand/0"] == (None,) * 5
+    assert view.zones["hand/0"] == (None,) * 5
     assert session.bot_action(session.bots[1].choose(view)).text == "bid 7F"
 
 

@@ -98,7 +98,7 @@ def test_a_drag_from_the_stock_to_your_hand_draws(app: App) -> None:
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
     settle(app)
     assert actions(table)[-1] == [0, "draw stock"]
-    assert len(table.view["zones"]["hand/0"]) == 6
+    assert len(table.view.zones["hand/0"]) == 6
     assert len(hand(table)) == 6 and hand(table)[-1].text == "8B"
 
 
@@ -212,7 +212,7 @@ def test_u_takes_back_your_own_move(app: App) -> None:
     app.frame(1 / 60)
     settle(app)
     assert actions(table) == BIDS
-    assert "7D" in table.view["zones"]["discard"]
+    assert "7D" in table.view.zones["discard"]
     assert "7D" not in [c.text for c in hand(table)]
 
 

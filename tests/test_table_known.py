@@ -64,7 +64,7 @@ def table_for(app: App, actions: list[list]) -> TableScene:
 
 def test_a_card_taken_from_the_discard_pile_shows_face_up_in_the_takers_hand(app: App) -> None:
     table = table_for(app, BOB_TAKES_THE_1S)
-    assert table.seat == 0 and table.view["known"] == {"hand/1": ("1S",)}
+    assert table.seat == 0 and table.view.known == {"hand/1": ("1S",)}
     assert [t for z, t in table.shown_faces if z == "hand/1"] == ["1S"]
     bob = [c.text for c in table.board.zones["hand/1"]]
     assert bob.count("1S") == 1 and bob.count(None) == len(bob) - 1

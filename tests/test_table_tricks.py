@@ -261,9 +261,9 @@ def test_the_cut_card_turns_face_down_once_the_dealer_sets_a_card_aside(app: App
         return shown
 
     assert all(s == [] for s in move(f"toggle {aside}"))
-    assert table.view["known"] == {}
+    assert table.view.known == {}
     assert move(f"toggle {aside}")[-1] == ["AH"]  # brought back: the cut card is surely there again
-    assert table.view["known"] == {"hand/1": ("AH",)}
+    assert table.view.known == {"hand/1": ("AH",)}
     move(f"toggle {aside}")
     assert all(s == [] for s in move(f"exchange {aside}"))
     assert all(t != "AH" for _, t in table.shown_faces)
@@ -321,14 +321,14 @@ def test_between_deals_the_score_sheet_waits_for_next_deal(app: App, game: str, 
     click(app, sheet.button.rect.center)
     assert app.stack.top is table
     settle(app)
-    assert table.view["deal"] == 2
+    assert table.view.deal == 2
 
 
 # ---------------------------------------------------------------- Troeven
 def test_the_caller_plays_a_dummy_card_and_the_one_beneath_turns_up(app: App) -> None:
     actions = [[0, "trump diamonds"], [0, "play AS"], [1, "play 10S"]]
     table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, actions)))
-    assert table._my_turn() and table.view["public"]["to_play"] == "dummy"
+    assert table._my_turn() and table.view.public["to_play"] == "dummy"
     assert table.status_text.startswith("Play for the dummy")
     assert all(table.ext.dimmed(c) for c in table.board.zones["hand/0"])  # your own cards wait
     ace = table.board.zones["dummy_up/0"][0]
@@ -336,7 +336,7 @@ def test_the_caller_plays_a_dummy_card_and_the_one_beneath_turns_up(app: App) ->
     drag(app, centre(ace), trick_centre(table))
     assert [0, "play AD"] in deal_actions(table)
     settle(app)
-    assert table.view["zones"]["dummy_up/0"] == ("10D",) and table.view["zones"]["dummy_down/0"] == ()
+    assert table.view.zones["dummy_up/0"] == ("10D",) and table.view.zones["dummy_down/0"] == ()
     turned = table.board.zones["dummy_up/0"]
     assert [c.text for c in turned] == ["10D"] and table.board.face_up(turned[0]) and turned[0].flip == 1.0
 

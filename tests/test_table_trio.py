@@ -181,7 +181,7 @@ def test_revealed_hand_cards_are_face_down_after_a_mismatch(app: App) -> None:
     table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
     mismatch(app, table)
     assert type(app.stack.top).__name__ == "HandoffScene"  # Bob's turn next: the table still shows Ann's view
-    assert table.state.view(0)["known"] == {"middle/0": ("6",), "hand/1": ("3",)}
+    assert table.state.view(0).known == {"middle/0": ("6",), "hand/1": ("3",)}
     assert cards(table, "revealed") == []
     bob = cards(table, "hand/1")
     assert len(bob) == 9 and [c.text for c in bob] == [None] * 9
@@ -202,7 +202,7 @@ def test_past_reveals_stay_face_down_while_bots_play_on(app: App) -> None:
     however much the view knows."""
     table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
     mismatch(app, table)
-    assert table._my_turn() and len(actions(table)) > 2 and table.view["known"]
+    assert table._my_turn() and len(actions(table)) > 2 and table.view.known
     shown = faces(table, app)
     assert {z for z, _ in shown} <= {"hand/0", "trios/0", "trios/1", "trios/2"}
 
@@ -236,7 +236,7 @@ def test_past_reveals_show_in_the_history_only_when_the_setting_is_on(
     table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
     mismatch(app, table)
     drawn: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(reveal_panel, "draw_history", lambda surface, t: drawn.append(t.view["public"]["history"]))
+    monkeypatch.setattr(reveal_panel, "draw_history", lambda surface, t: drawn.append(t.view.public["history"]))
     assert not app.settings.show_reveal_history  # off by default
     faces(table, app)
     assert drawn == []

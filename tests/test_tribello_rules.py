@@ -74,7 +74,7 @@ def legal(state: rules.State) -> list[str]:
 
 
 def public(state: rules.State) -> dict[str, Any]:
-    return state.view(None)["public"]
+    return state.view(None).public
 
 
 KEEP_ALL = ["keep", "keep", "keep"]
@@ -112,8 +112,8 @@ EXACT_TRICKS = [
 def test_a_deal_gives_thirteen_cards_to_each_player_and_thirteen_to_the_pickup():
     state = rules.load_game("tribello").new_match(seed=11)
     view = state.view(None)
-    assert [len(view["zones"][f"hand/{s}"]) for s in range(3)] == [13, 13, 13]
-    assert len(view["zones"]["pickup"]) == 13
+    assert [len(view.zones[f"hand/{s}"]) for s in range(3)] == [13, 13, 13]
+    assert len(view.zones["pickup"]) == 13
 
 
 def test_the_cut_card_is_dealt_last_to_the_dealer_and_known_to_all():
@@ -125,20 +125,20 @@ def test_the_cut_card_is_dealt_last_to_the_dealer_and_known_to_all():
         assert deal["actions"][0] == [None, f"cut {cut}"]
         assert public(state)["trump"] == {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[cut[-1]]
         for seat in (dealer + 1) % 3, (dealer + 2) % 3, None:
-            assert state.view(seat)["known"] == {f"hand/{dealer}": (cut,)}
+            assert state.view(seat).known == {f"hand/{dealer}": (cut,)}
             assert public(state)["cut"] == cut
 
 
 def test_the_cut_stops_being_known_once_the_dealer_sets_a_card_aside():
     state = scenario(SWEEP)
     cut = SWEEP["hand/0"][-1]  # the ace of spades, dealt last to the dealer
-    assert state.view(1)["known"] == {"hand/0": (cut,)}
+    assert state.view(1).known == {"hand/0": (cut,)}
     state.apply("toggle 2S")  # any card set aside: nobody can tell whether it is the cut card
-    assert state.view(1)["known"] == {}
+    assert state.view(1).known == {}
     state.apply("toggle 2S")
-    assert state.view(1)["known"] == {"hand/0": (cut,)}
+    assert state.view(1).known == {"hand/0": (cut,)}
     state.apply("exchange 3S")
-    assert state.view(1)["known"] == {} and public(state)["cut"] is None
+    assert state.view(1).known == {} and public(state)["cut"] is None
 
 
 @pytest.mark.parametrize("aside", [["AS"], ["AS", "2S"], ["2S", "AS", "7S"]])
@@ -154,17 +154,17 @@ def test_nobody_else_can_tell_whether_the_dealer_set_the_cut_card_aside(aside: l
         for seat in (1, 2, None):
             assert one.view(seat) == two.view(seat)
             assert rules.events_for(events_one, seat) == rules.events_for(events_two, seat)
-            assert one.view(seat)["known"] == {} and one.view(seat)["public"]["cut"] is None
-    assert "AS" in [one.deck.text(c) for c in one.zones["discards"]] and "AS" in two.view(0)["zones"]["hand/0"]
+            assert one.view(seat).known == {} and one.view(seat).public["cut"] is None
+    assert "AS" in [one.deck.text(c) for c in one.zones["discards"]] and "AS" in two.view(0).zones["hand/0"]
 
 
 def test_a_dealer_who_keeps_the_hand_still_shows_the_cut_card_to_all():
     state = scenario(SWEEP, ["keep"])
     for seat in (1, 2, None):
-        assert state.view(seat)["known"] == {"hand/0": ("AS",)}
-        assert state.view(seat)["public"]["cut"] == "AS"
+        assert state.view(seat).known == {"hand/0": ("AS",)}
+        assert state.view(seat).public["cut"] == "AS"
     state.apply("exchange 2H")  # left exchanges: the dealer's hand is untouched, the cut card still known
-    assert state.view(2)["known"] == {"hand/0": ("AS",)}
+    assert state.view(2).known == {"hand/0": ("AS",)}
 
 
 def test_a_recorded_cut_must_name_a_card_of_the_dealers_hand():
@@ -198,7 +198,7 @@ def test_the_exchange_goes_dealer_left_right_each_up_to_what_remains():
     state = scenario(layout([suit("S"), suit("H"), suit("D")], pickup), deal=7)
     assert state.current_player == 0
     events = state.apply("exchange 2S 3S 4S 5S 6S")
-    assert state.view(0)["zones"]["hand/0"][-5:] == tuple(pickup[:5])  # taken from the top of the pickup
+    assert state.view(0).zones["hand/0"][-5:] == tuple(pickup[:5])  # taken from the top of the pickup
     assert rules.events_for(events, 1)[-1].data == {"seat": 0, "count": 5}
     assert state.current_player == 1
     for card in suit("H", RANKS[:8]):
@@ -207,12 +207,12 @@ def test_the_exchange_goes_dealer_left_right_each_up_to_what_remains():
     with pytest.raises(rules.IllegalAction, match="at most 8"):
         state.apply("exchange " + " ".join(suit("H", RANKS[:9])))
     state.apply("exchange " + " ".join(suit("H", RANKS[:8])))
-    assert state.view(1)["zones"]["hand/1"][-8:] == tuple(pickup[5:])
+    assert state.view(1).zones["hand/1"][-8:] == tuple(pickup[5:])
     # The pickup is empty: the right-hand player is skipped and the dealer leads.
     assert public(state)["phase"] == "play" and state.current_player == 0
     assert public(state)["taken"] == (5, 8, 0)
-    assert state.view(2)["zones"]["discards"] == (None,) * 13
-    assert state.view(0)["zones"]["discards"] == (None,) * 13
+    assert state.view(2).zones["discards"] == (None,) * 13
+    assert state.view(0).zones["discards"] == (None,) * 13
 
 
 def test_a_player_may_keep_the_hand():
@@ -223,7 +223,7 @@ def test_a_player_may_keep_the_hand():
     assert [a.label for a in state.legal_actions() if a.kind == "exchange"] == ["Exchange 2 cards"]
     state.apply("keep")  # a confirm typed directly puts the cards back first
     assert state.current_player == 1 and public(state)["taken"] == (0, 0, 0)
-    assert sorted(state.view(0)["zones"]["hand/0"]) == sorted(SWEEP["hand/0"])
+    assert sorted(state.view(0).zones["hand/0"]) == sorted(SWEEP["hand/0"])
 
 
 def test_a_confirm_may_name_the_cards_in_any_order():
@@ -238,7 +238,7 @@ def test_toggling_may_be_undone_but_the_exchange_may_not():
     state.apply("toggle 2S")
     assert state.can_undo(0)
     state.undo()
-    assert state.view(0)["zones"]["exchange/0"] == ()
+    assert state.view(0).zones["exchange/0"] == ()
     state.apply("exchange 2S")
     assert not state.can_undo(0)
 

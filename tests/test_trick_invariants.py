@@ -40,7 +40,7 @@ class TrickChecks(GameChecks):
         if state.is_over:
             assert state.winners
             return
-        public = state.view(None)["public"]
+        public = state.view(None).public
         assert [card for _place, card in public["trick"]] == [state.deck.text(c) for c in state.zones["trick"]]
         for i in range(public["dummy_columns"]):
             assert not state.zones[f"dummy_down/{i}"] or state.zones[f"dummy_up/{i}"]
@@ -113,7 +113,7 @@ def test_normal_bots_play_legal_actions_from_their_views_and_beat_random_ones(ga
             seat = state.current_player
             view = state.view(seat)
             choice = bots[seat].choose(view)
-            assert choice in view["legal"]
+            assert choice in view.legal
             state.apply(choice, events=False)
         # Tribello: higher is better; Troeven: the tally, lower is better.
         mine, others = state.scores[0], state.scores[1:]

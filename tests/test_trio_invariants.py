@@ -67,14 +67,14 @@ class TrioChecks(GameChecks):
 
     def view(self, state: rules.State, seat: int | None, view: dict[str, Any]) -> None:
         """Public knowledge is only what was publicly revealed; a secret answer is the seat's own."""
-        for zone, known in view["known"].items():
+        for zone, known in view.known.items():
             for text in known:
                 assert text in self.seen_in.get(zone, ()), f"{text} in {zone} was never revealed there"
-        public = view["public"]
+        public = view.public
         for entry in public["history"]:
             assert list(entry["reveals"]) == self.public_reveals[entry["turn"]], "the history names only public reveals"
         assert all(len(r) == 2 and not r[0].isdigit() for r in public["revealed"]), "origins only, no cards"
-        assert set(public["ends"]) <= set(view["known"]) | {f"hand/{seat}"}
+        assert set(public["ends"]) <= set(view.known) | {f"hand/{seat}"}
         choice = public["choice"]
         if choice is not None:
             real = state.choice.answer_of(seat) if seat is not None else None

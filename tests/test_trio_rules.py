@@ -161,7 +161,7 @@ def test_a_mismatch_returns_every_card_to_its_place_and_ends_the_turn():
 def test_returned_middle_cards_lie_face_down_in_their_own_places():
     state = play(DEAL3, [[0, "reveal middle/4"], [0, "reveal middle/0"]])  # 7 then 1
     view = state.view(2)
-    assert view["zones"]["middle/4"] == (None,) and view["zones"]["middle/0"] == (None,)
+    assert view.zones["middle/4"] == (None,) and view.zones["middle/0"] == (None,)
     assert [zone(state, f"middle/{i}") for i in (0, 4)] == [["1"], ["7"]]
     assert "reveal middle/4" in legal(state)
 
@@ -170,9 +170,9 @@ def test_returned_cards_are_public_knowledge_of_their_places():
     state = play(DEAL3, [[0, "reveal middle/4"], [0, "reveal low 1"]])  # a 7, then a 4: back they go
     state.apply("reveal low 2")  # seat 1 starts a turn: a 1
     view = state.view(0)
-    assert view["known"]["middle/4"] == ("7",)
-    assert view["known"]["hand/1"] == ("4",) and view["public"]["ends"]["hand/1"] == (1, 0)
-    assert view["public"]["history"][-1]["reveals"] == (("7", "middle/4", None), ("4", "hand/1", "low"))
+    assert view.known["middle/4"] == ("7",)
+    assert view.known["hand/1"] == ("4",) and view.public["ends"]["hand/1"] == (1, 0)
+    assert view.public["history"][-1]["reveals"] == (("7", "middle/4", None), ("4", "hand/1", "low"))
 
 
 def test_the_same_card_is_both_lowest_and_highest_of_a_one_card_hand():
@@ -271,9 +271,9 @@ def test_team_swap_answers_are_secret_until_all_have_chosen():
     for seat in (1, 2, 3, None):
         (chose,) = [e for e in rules.events_for(events, seat) if e.kind == "chose"]
         assert chose["seat"] == 0 and chose["answer"] is None
-        public = state.view(seat)["public"]["choice"]
+        public = state.view(seat).public["choice"]
         assert public["answered"] == (0,) and public["mine"] is None
-    assert state.view(0)["public"]["choice"]["mine"] == "swap 5"
+    assert state.view(0).public["choice"]["mine"] == "swap 5"
     assert zone(state, "hand/0")[-1] == "5"  # nothing moves before everyone has chosen
 
 
@@ -285,7 +285,7 @@ def test_team_swap_happens_only_if_both_partners_offer_a_card():
     assert zone(state, "hand/3") == "1 8 9 10 11 11 12 12 12".split()
     swaps = [(tuple(e["team"]), e["swapped"]) for e in events if e.kind == "swap"]
     assert swaps == [((0, 2), False), ((1, 3), True)]
-    assert state.current_player == 0 and state.view(None)["public"]["phase"] == "reveal"
+    assert state.current_player == 0 and state.view(None).public["phase"] == "reveal"
 
 
 def test_everyone_learns_whether_a_team_swapped_but_not_which_cards():
@@ -301,11 +301,11 @@ def test_everyone_learns_whether_a_team_swapped_but_not_which_cards():
 
 def test_a_swap_forgets_what_was_known_of_both_partners_hands():
     state = play(TEAM4, variant="team-simple", actions=PASS_ALL + [[0, "reveal low 2"], [0, "reveal high 0"]])
-    assert state.view(1)["known"] == {"hand/0": ("5",), "hand/2": ("7",)}
+    assert state.view(1).known == {"hand/0": ("5",), "hand/2": ("7",)}
     run(state, "reveal high 1", "reveal high 1", "reveal high 1")  # seat 1 takes the 6s
-    assert state.view(None)["public"]["choice"]["order"] == (2, 0)
+    assert state.view(None).public["choice"]["order"] == (2, 0)
     run(state, "swap 11", "swap 5")
-    assert state.view(1)["known"] == {} and state.view(None)["public"]["ends"] == {}
+    assert state.view(1).known == {} and state.view(None).public["ends"] == {}
 
 
 def test_the_trio_taking_team_may_not_swap_again_the_others_may():
@@ -315,7 +315,7 @@ def test_the_trio_taking_team_may_not_swap_again_the_others_may():
     assert asked["seats"] == [1, 3] and state.current_player == 1
     assert [a.text for a in state.legal_actions()][:2] == ["pass", "swap 2"]
     run(state, "pass", "pass")
-    assert state.current_player == 1 and state.view(None)["public"]["phase"] == "reveal"
+    assert state.current_player == 1 and state.view(None).public["phase"] == "reveal"
 
 
 def test_partners_pool_their_trios_and_win_together():
@@ -342,9 +342,9 @@ def test_pooled_trios_connect_across_partners_in_team_spicy():
 def test_a_team_with_an_empty_hand_cannot_swap():
     hands = ["1 1 1 2 2 2 3 3 3 4 4 4", "", "5 5 5 6 6 6 7 7 7 8 8 8", "9 9 9 10 10 10 11 11 11 12 12 12"]
     state = play(hands, variant="team-simple")
-    assert state.view(None)["public"]["choice"]["order"] == (0, 2)
+    assert state.view(None).public["choice"]["order"] == (0, 2)
     run(state, "pass", "pass", "reveal low 0", "reveal low 0", "reveal low 0")  # seat 0 takes the 1s
-    assert state.view(None)["public"]["choice"] is None  # 1 & 3 may not swap: seat 1 has no cards
+    assert state.view(None).public["choice"] is None  # 1 & 3 may not swap: seat 1 has no cards
     assert state.current_player == 1 and "reveal low 2" in legal(state)
 
 
@@ -406,7 +406,7 @@ def test_sampled_deals_keep_hands_sorted_around_their_known_lowest_card():
     hands = ["1 1 1 2 2 2 3 3 3", "9 9 10 10 11 11 11 12 12", "4 4 4 5 5 5 6 6 6"]
     state = play(hands, [[0, "reveal low 1"], [0, "reveal middle/0"]])  # a 9, then a 7
     view = state.view(2)
-    assert view["known"]["hand/1"] == ("9",)
+    assert view.known["hand/1"] == ("9",)
     rng = random.Random(1)
     for _ in range(30):
         guess = rules.sample(view, rng)

@@ -68,7 +68,7 @@ def legal(state: rules.State) -> list[str]:
 
 
 def public(state: rules.State) -> dict[str, Any]:
-    return state.view(None)["public"]
+    return state.view(None).public
 
 
 def suit(letter: str) -> list[str]:
@@ -142,30 +142,30 @@ THIRTY_B_EIGHT = [
 def test_the_trump_caller_sees_four_cards_names_trump_then_the_deal_completes():
     state = rules.replay(record("dummy", SUITED))
     assert state.current_player == 1
-    assert state.view(1)["zones"]["hand/1"] == ("AS", "KS", "QS", "JS")
-    assert state.view(0)["zones"]["hand/0"] == () and state.view(2)["zones"]["hand/2"] == ()
-    assert state.view(None)["zones"]["dummy_up/0"] == ()
+    assert state.view(1).zones["hand/1"] == ("AS", "KS", "QS", "JS")
+    assert state.view(0).zones["hand/0"] == () and state.view(2).zones["hand/2"] == ()
+    assert state.view(None).zones["dummy_up/0"] == ()
     assert legal(state) == ["trump spades", "trump hearts", "trump diamonds", "trump clubs"]
     assert [a.label for a in state.legal_actions()] == ["Spades", "Hearts", "Diamonds", "Clubs"]
     state.apply("trump hearts")  # the caller need not hold trump
-    assert state.view(1)["zones"]["hand/1"] == tuple(suit("S"))
-    assert state.view(0)["zones"]["hand/0"] == tuple(suit("H"))
-    assert state.view(2)["zones"]["dummy_up/3"] == ("JC",) and state.view(2)["zones"]["dummy_down/3"] == (None,)
+    assert state.view(1).zones["hand/1"] == tuple(suit("S"))
+    assert state.view(0).zones["hand/0"] == tuple(suit("H"))
+    assert state.view(2).zones["dummy_up/3"] == ("JC",) and state.view(2).zones["dummy_down/3"] == (None,)
     assert public(state)["trump"] == "hearts"
 
 
 def test_thirty_cards_the_caller_sees_five_and_the_sevens_of_clubs_and_spades_are_out():
     state = rules.load_game("troeven").new_match(variant="thirty", seed=5, dealer=0)
     assert state.deck.size == 30 and {"7C", "7S"}.isdisjoint(f.text for f in state.deck.faces)
-    assert len(state.view(1)["zones"]["hand/1"]) == 5
+    assert len(state.view(1).zones["hand/1"]) == 5
     state.apply("trump clubs")
-    assert [len(state.view(s)["zones"][f"hand/{s}"]) for s in range(3)] == [10, 10, 10]
+    assert [len(state.view(s).zones[f"hand/{s}"]) for s in range(3)] == [10, 10, 10]
     assert state.current_player == 1
 
 
 def test_the_record_lists_the_callers_first_cards_first():
     state = rules.load_game("troeven").new_match(seed=8, dealer=2)
-    first = state.view(0)["zones"]["hand/0"]
+    first = state.view(0).zones["hand/0"]
     assert state.to_record()["deals"][0]["layout"]["hand/0"][:4] == list(first)
 
 
@@ -214,7 +214,7 @@ def test_the_card_beneath_a_played_dummy_card_turns_up():
     flips = [e for e in events if e.kind == "flip"]
     assert [dict(e.data) for e in flips] == [{"card": "AH", "source": "dummy_down/0", "target": "dummy_up/0"}]
     assert rules.events_for(flips, 0)[0].data["card"] == "AH"  # everyone sees it
-    assert state.view(0)["zones"]["dummy_up/0"] == ("AH",) and state.view(0)["zones"]["dummy_down/0"] == ()
+    assert state.view(0).zones["dummy_up/0"] == ("AH",) and state.view(0).zones["dummy_down/0"] == ()
 
 
 def test_the_dummy_must_follow_with_a_face_up_card_of_the_led_suit():
@@ -259,7 +259,7 @@ def test_a_twenty_twenty_deal_changes_nothing():
 def test_the_dummys_tricks_count_for_the_caller():
     state = scenario("dummy", TWENTY, "spades", TWENTY_TRICKS[:2])
     assert public(state)["history"][1]["winner"] == "dummy"
-    assert state.view(None)["zones"]["won/1"][:4] == ("QD", "JD", "AD", "KD")
+    assert state.view(None).zones["won/1"][:4] == ("QD", "JD", "AD", "KD")
     assert public(state)["points"] == (0, 20, 0)
 
 

@@ -29,12 +29,12 @@ class TryChecks(GameChecks):
     """Only "Try" is announced: the suit is the Tryer's secret until the scoring begins."""
 
     def view(self, state: rules.State, seat: int | None, view: dict[str, Any]) -> None:
-        public = view["public"]
+        public = view.public
         if not state.is_over and seat != public["tryer"]:
             assert public["tried_suit"] is None
 
     def events(self, before: rules.State, after: rules.State, events: list[rules.Event]) -> None:
-        tryer = after.view(None)["public"]["tryer"]
+        tryer = after.view(None).public["tryer"]
         for seat in audience(after):
             if after.is_over or seat == tryer:
                 continue
@@ -44,8 +44,8 @@ class TryChecks(GameChecks):
 
     def sample(self, state: rules.State, seat: int, guess: rules.State) -> None:
         view = state.view(seat)
-        tryer = view["public"]["tryer"]
-        if tryer is not None and not view["over"] and not view["settings"]["tryer_discards"]:
+        tryer = view.public["tryer"]
+        if tryer is not None and not view.over and not view.settings["tryer_discards"]:
             assert holds_a_try(guess, tryer), "the Tryer's sampled hand must hold the announced Try"
 
 

@@ -32,7 +32,7 @@ WORKED_EXAMPLE = BIDS + [
 
 
 def hand(state: rules.State, seat: int) -> list[str]:
-    return list(state.view(seat)["zones"][f"hand/{seat}"])
+    return list(state.view(seat).zones[f"hand/{seat}"])
 
 
 def legal(state: rules.State) -> list[str]:
@@ -40,7 +40,7 @@ def legal(state: rules.State) -> list[str]:
 
 
 def tried_suit(state: rules.State) -> str | None:
-    return state.view(None)["public"]["tried_suit"]
+    return state.view(None).public["tried_suit"]
 
 
 def draw_and_discard_stock(state: rules.State) -> None:
@@ -61,10 +61,10 @@ def test_stock_after_setup_holds_37_cards_with_two_players_and_31_with_three(try
         for _seat in range(players):
             state.apply(state.legal_actions()[0])
         view = state.view(None)
-        assert len(view["zones"]["stock"]) == stock
-        assert len(view["zones"]["discard"]) == 1
-        assert len(view["zones"]["removed"]) == 11
-        assert all(len(view["zones"][f"hand/{s}"]) == 5 for s in range(players))
+        assert len(view.zones["stock"]) == stock
+        assert len(view.zones["discard"]) == 1
+        assert len(view.zones["removed"]) == 11
+        assert all(len(view.zones[f"hand/{s}"]) == 5 for s in range(players))
 
 
 def test_bids_are_asked_clockwise_from_the_first_player_and_the_up_card_turns_after_them():
@@ -72,17 +72,17 @@ def test_bids_are_asked_clockwise_from_the_first_player_and_the_up_card_turns_af
     asked = []
     for _seat in range(3):
         asked.append(state.current_player)
-        assert state.view(None)["zones"]["discard"] == ()
+        assert state.view(None).zones["discard"] == ()
         state.apply(state.legal_actions()[0])
     assert asked == [2, 0, 1]
-    assert state.view(None)["zones"]["discard"] == ("10S",)
+    assert state.view(None).zones["discard"] == ("10S",)
     assert state.current_player == 2
 
 
 def test_the_wild_may_be_bid():
     hands = [["12F", "11F", "9F", "2K", "1S", "W"], HANDS[1], HANDS[2]]
     state = play_try(hands, [[0, "bid W"]], ["10S"])
-    assert state.view(0)["zones"]["bid/0"] == ("W",)
+    assert state.view(0).zones["bid/0"] == ("W",)
 
 
 def test_house_rule_wild_may_not_be_bid():
@@ -101,7 +101,7 @@ def test_removed_setting_sets_how_many_cards_are_hidden(try_game):
     state = try_game.new_match(players=3, seed=7, settings={"removed": 20})
     for _seat in range(3):
         state.apply(state.legal_actions()[0])
-    zones = state.view(None)["zones"]
+    zones = state.view(None).zones
     assert len(zones["removed"]) == 20
     assert len(zones["stock"]) == 61 - 20 - 18 - 1
 
@@ -110,9 +110,9 @@ def test_removed_setting_sets_how_many_cards_are_hidden(try_game):
 def test_wild_counts_as_fourth_card_and_forces_try():
     state = play_try(HANDS, BIDS + [[0, "draw stock"]], STOCK)
     assert sorted(hand(state, 0)) == sorted(["12F", "11F", "9F", "2K", "1S", "W"])
-    public = state.view(None)["public"]
+    public = state.view(None).public
     assert public["tryer"] == 0
-    assert state.view(0)["public"]["tried_suit"] == "Fire"
+    assert state.view(0).public["tried_suit"] == "Fire"
     assert state.current_player == 1  # the last turns begin
 
 
@@ -121,14 +121,14 @@ def test_try_can_come_from_a_discard_draw_and_cannot_be_undone():
     (draw,) = [a for a in state.legal_actions() if a.text == "draw discard"]
     assert not draw.undoable
     state.apply(draw)
-    assert state.view(None)["public"]["tryer"] == 0
+    assert state.view(None).public["tryer"] == 0
     assert not state.can_undo(0)
 
 
 def test_no_try_from_a_bid_four_of_a_suit_counting_the_bid_is_not_a_try():
     # Seat 0 was dealt four Fire and bid one of them: three in hand plus the bid do not Try.
     state = play_try(HANDS, BIDS + [[0, "draw stock"]], ["10S", "12S"])
-    assert state.view(None)["public"]["tryer"] is None
+    assert state.view(None).public["tryer"] is None
     assert state.current_player == 0
     assert all(text.startswith("discard ") for text in legal(state))
 
@@ -137,14 +137,14 @@ def test_dealt_four_of_a_suit_tries_on_its_first_draw_not_before():
     hands = [HANDS[0], ["1K", "3K", "5K", "7K", "2D", "8F"], HANDS[2]]
     bids = [[0, "bid 10F"], [1, "bid 8F"], [2, "bid 2S"]]
     state = play_try(hands, bids, ["10S", "12S", "4D"])
-    assert state.view(None)["public"]["tryer"] is None  # four Skulls in hand, but no draw yet
+    assert state.view(None).public["tryer"] is None  # four Skulls in hand, but no draw yet
     state.apply("draw stock")
     state.apply("discard 12S")
-    assert state.view(None)["public"]["tryer"] is None
+    assert state.view(None).public["tryer"] is None
     assert state.current_player == 1
     state.apply("draw stock")
-    assert state.view(None)["public"]["tryer"] == 1
-    assert state.view(1)["public"]["tried_suit"] == "Skulls"
+    assert state.view(None).public["tryer"] == 1
+    assert state.view(1).public["tried_suit"] == "Skulls"
 
 
 # ----------------------------------------------------------------- the discard pile
@@ -182,16 +182,16 @@ def test_card_just_drawn_from_the_discard_pile_may_be_discarded_again():
     state = play_try(HANDS, BIDS + [[0, "draw discard"]], STOCK)
     assert "discard 10S" in legal(state)
     state.apply("discard 10S")
-    assert state.view(None)["zones"]["discard"][0] == "10S"
+    assert state.view(None).zones["discard"][0] == "10S"
     assert state.current_player == 1
 
 
 def test_a_card_taken_from_the_discard_pile_is_public_knowledge():
     state = play_try(HANDS, BIDS + [[0, "draw discard"]], STOCK)
-    assert state.view(1)["known"] == {"hand/0": ("10S",)}
-    assert state.view(None)["known"] == {"hand/0": ("10S",)}
+    assert state.view(1).known == {"hand/0": ("10S",)}
+    assert state.view(None).known == {"hand/0": ("10S",)}
     state.apply("discard 10S")
-    assert state.view(1)["known"] == {}
+    assert state.view(1).known == {}
 
 
 # ----------------------------------------------------------------- loss by stock
@@ -208,7 +208,7 @@ def test_last_stock_card_drawn_without_a_try_loses_at_once():
     for _draw in range(30):
         draw_and_discard_stock(state)
     assert not state.is_over
-    assert len(state.view(None)["zones"]["stock"]) == 1
+    assert len(state.view(None).zones["stock"]) == 1
     seat = state.current_player
     state.apply("draw stock")
     assert state.is_over
@@ -249,7 +249,7 @@ def test_each_other_player_gets_exactly_one_last_turn_clockwise_from_the_tryer()
     state = play_try(
         hands, bids + [[0, "draw stock"], [0, "discard 12S"], [1, "draw stock"]], ["10S", "12S", "W", "3D", "4D"]
     )
-    assert state.view(None)["public"]["tryer"] == 1
+    assert state.view(None).public["tryer"] == 1
     turns = []
     while not state.is_over:
         turns.append(state.current_player)
@@ -262,7 +262,7 @@ def test_four_of_another_suit_during_the_last_turns_changes_nothing():
     hands = [HANDS[0], ["7F", "8F", "3K", "1K", "5K", "2D"], HANDS[2]]
     state = play_try(hands, BIDS + [[0, "draw stock"], [1, "draw stock"]], ["10S", "W", "6K", "2B"])
     assert sorted(c for c in hand(state, 1) if c.endswith("K")) == ["1K", "3K", "5K", "6K"]
-    assert state.view(None)["public"]["tryer"] == 0
+    assert state.view(None).public["tryer"] == 0
     assert state.current_player == 1
     assert all(text.startswith("discard ") for text in legal(state))
     state.apply("discard 8F")
@@ -282,8 +282,8 @@ def test_last_turn_with_empty_stock_must_take_the_discard_if_allowed_and_is_skip
     # Seat 0 takes the up-card, seat 1 a stock card, seat 2 Tries with the last stock card.
     actions = BIDS + [[0, "draw discard"], [0, "discard 10S"], [1, "draw stock"], [1, "discard 12S"], [2, "draw stock"]]
     state = play_try(SHORT_HANDS, actions, ["10S", "12S", "W"], **SHORT)
-    assert state.view(None)["public"]["tryer"] == 2
-    assert state.view(None)["zones"]["stock"] == ()
+    assert state.view(None).public["tryer"] == 2
+    assert state.view(None).zones["stock"] == ()
     # Seat 0 drew from the discard pile on its last turn: its last turn is skipped.
     assert state.current_player == 1
     assert legal(state) == ["draw discard"]
@@ -313,7 +313,7 @@ def test_house_rule_no_discard_limit_on_last_turns_with_an_empty_stock():
 def test_running_out_of_stock_during_the_last_turns_is_not_a_loss():
     # Seat 0 Tries with the first stock card; seat 1 takes the last one; seat 2 must take the discard.
     state = play_try(SHORT_HANDS, BIDS + [[0, "draw stock"], [1, "draw stock"]], ["10S", "W", "12S"], **SHORT)
-    assert state.view(None)["zones"]["stock"] == ()
+    assert state.view(None).zones["stock"] == ()
     assert not state.is_over
     assert state.current_player == 1
     state.apply("discard 12S")
@@ -385,7 +385,7 @@ def test_a_two_player_game_from_start_to_end():
     assert state.current_player == 0
     for bid in range(2):
         state.apply(deal["actions"][bid][1])
-    assert len(state.view(None)["zones"]["stock"]) == 37
+    assert len(state.view(None).zones["stock"]) == 37
     state = rules.replay(record)
     assert state.is_over
     (result,) = state.deal_results
@@ -407,26 +407,26 @@ def test_tried_suit_stays_secret_until_scoring():
         assert any(e.kind == "try" for e in shown)
         assert "fire" not in json.dumps([e.data for e in shown]).lower()
         assert "fire" not in json.dumps(state.view(seat).to_json()).lower()
-        assert state.view(seat)["public"]["tried_suit"] is None
-    assert state.view(0)["public"]["tried_suit"] == "Fire"
+        assert state.view(seat).public["tried_suit"] is None
+    assert state.view(0).public["tried_suit"] == "Fire"
     assert any(e.data.get("suit") == "Fire" for e in rules.events_for(events, 0))
     for _seat, text in WORKED_EXAMPLE[4:]:
-        assert state.view(1)["public"]["tried_suit"] is None
+        assert state.view(1).public["tried_suit"] is None
         state.apply(text)
-    assert all(state.view(seat)["public"]["tried_suit"] == "Fire" for seat in (0, 1, 2, None))
+    assert all(state.view(seat).public["tried_suit"] == "Fire" for seat in (0, 1, 2, None))
 
 
 def test_bids_and_removed_cards_stay_hidden_until_scoring_and_removed_cards_after():
     state = play_try(HANDS, BIDS, STOCK)
     for seat in (0, 1, 2, None):
-        zones = state.view(seat)["zones"]
+        zones = state.view(seat).zones
         for other in range(3):
             if other != seat:
                 assert set(zones[f"bid/{other}"]) == {None}
                 assert set(zones[f"hand/{other}"]) == {None}
     for _seat, text in WORKED_EXAMPLE[3:]:
         state.apply(text)
-    zones = state.view(1)["zones"]
+    zones = state.view(1).zones
     assert zones["bid/0"] == ("10F",)
     assert set(zones["removed"]) == {None}
 

@@ -48,7 +48,7 @@ class TableExtension:
         return False
 
     def shows_known(self, zone: str) -> bool:
-        """Whether the public knowledge of ``zone`` (``view["known"]``) is drawn face up there."""
+        """Whether the public knowledge of ``zone`` (``view.known``) is drawn face up there."""
         return True
 
     def known_places(self, zone: str, count: int, known: tuple[str, ...]) -> list[int] | None:

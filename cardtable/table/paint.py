@@ -173,7 +173,7 @@ class TablePaint:
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         u = self.layout.u
-        current = self.view.get("current_player")  # the shown turn, like the status line (bots run ahead)
+        current = self.view.current_player  # the shown turn, like the status line (bots run ahead)
         for seat, box in self.layout.seats.items():
             name = self._name(seat)
             if seat == self.seat and name.strip().lower() != "you":

@@ -134,9 +134,9 @@ class Playback:
         if not any(c.text is not None for c in cards):
             return
         view = self.session.view(self.seat)
-        if any(t is not None for t in view["zones"].get(zone, ())):
+        if any(t is not None for t in view.zones.get(zone, ())):
             return  # a zone this seat sees
-        known = list((view.get("known") or {}).get(zone, ())) if self.ext.shows_known(zone) else []
+        known = list((view.known or {}).get(zone, ())) if self.ext.shows_known(zone) else []
         for card in cards:
             if card.text in known:
                 known.remove(card.text)

@@ -130,7 +130,7 @@ class RevealTable(GridTable):
     def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         """Held cards lie where they came from: with a grid, the grid gets the whole centre
         (without one, the hold's empty place keeps the centre's shape)."""
-        zones = self.table.view.get("zones") or {}
+        zones = self.table.view.zones or {}
         if any(self.is_grid(z) for z in zones):
             return {name: spec for name, spec in specs.items() if name != self.hold}
         return specs

@@ -142,7 +142,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         return hand if isinstance(hand, int) else 0
 
     def _make_layout(self) -> TableLayout:
-        zones = self.view["zones"]
+        zones = self.view.zones
         biggest = max(
             [len(cards) for name, cards in zones.items() if self.kinds.get(name.split("/")[0]) == "hand"] or [0]
         )

@@ -84,9 +84,9 @@ def status_line(
     presenter: Presenter,
 ) -> str:
     """The whole status line for the seat the table is drawn for."""
-    if view.get("over"):
+    if view.over:
         return presenter.status(view, seat, names, "The game is over.", legal)
-    current = view.get("current_player")
+    current = view.current_player
     if current is None:
         return presenter.status(view, seat, names, "", legal)
     if current == seat:
@@ -102,7 +102,7 @@ def status_line(
 
 def seat_tags(view: dict[str, Any], seat: int) -> list[str]:
     """Short tags for a seat's name plate: dealer."""
-    return ["dealer"] if view.get("dealer") == seat else []
+    return ["dealer"] if view.dealer == seat else []
 
 
 def describe(action: Action, deck: Deck, specs: dict[str, dict[str, Any]], seat: int) -> str:

@@ -80,7 +80,7 @@ class TrickTable(TableExtension):
 
     @property
     def public(self) -> dict[str, Any]:
-        return self.view.get("public") or {}
+        return self.view.public or {}
 
     @property
     def phase(self) -> str:

@@ -137,7 +137,7 @@ class Board:
         there; other zones take the view's order. A card that changed zones behind the
         table's back keeps its sprite, so it travels rather than pops up.
         """
-        self.over = bool(view.get("over"))
+        self.over = bool(view.over)
         zones: dict[str, tuple] = self._with_known(view)
         orphans: list[CardSprite] = []
         for zone in list(self.zones):
@@ -174,8 +174,8 @@ class Board:
     def _with_known(self, view: dict[str, Any]) -> dict[str, tuple]:
         """The view's zones, with the public knowledge of unseen zones filled in where it lies
         (a card taken from a discard pile into that hand, a hand's known ends)."""
-        zones = dict(view["zones"])
-        for zone, known in (view.get("known") or {}).items():
+        zones = dict(view.zones)
+        for zone, known in (view.known or {}).items():
             texts = list(zones.get(zone, ()))
             if not known or not texts or any(t is not None for t in texts):
                 continue

@@ -49,7 +49,7 @@ def random_deals(game: rules.Game, seconds: float, events: bool) -> tuple[int, i
 def playouts(game: rules.Game, seconds: float) -> tuple[int, float]:
     rng = random.Random(2)
     state = game.new_match(players=3, seed=7, settings=SETTINGS)
-    while state.view(None)["public"]["phase"] == "bid":
+    while state.view(None).public["phase"] == "bid":
         legal = state.legal_actions()
         state.apply(legal[int(rng.random() * len(legal))])
     count = 0

@@ -34,7 +34,7 @@ def main(out: Path) -> None:
              for i, n in enumerate(NAMES)]
     state = rules.load_game("ohhell").new_match(players=4, seed=11, seats=seats, dealer=3)
     bots = [make_bot("ohhell", "normal", seat, 1) for seat in range(4)]
-    while state.view(None)["deal"] < 6 or state.view(None)["public"]["phase"] == "bid":
+    while state.view(None).deal < 6 or state.view(None).public["phase"] == "bid":
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat)))
     app = App((1280, 800), fast=True)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
 
 from ..actions import Event
 from ..errors import RulesError
 from ..game import BOT_LEVELS
 from ..plugins import resolve
+from ..view import View
 
 LEVELS = BOT_LEVELS
 
@@ -33,9 +33,9 @@ class Bot:
     def observe(self, events: list[Event]) -> None:
         """Events as this seat may see them (``rules.events_for``); default: ignore."""
 
-    def choose(self, view: dict[str, Any]) -> str:
-        """The text of one legal action, from ``view["legal"]``."""
-        legal = view["legal"]
+    def choose(self, view: View) -> str:
+        """The text of one legal action, from ``view.legal``."""
+        legal = view.legal
         return legal[int(self.rng.random() * len(legal))]
 
 

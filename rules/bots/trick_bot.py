@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..tricks import DUMMY, FOLLOW_OR_TRUMP, trick_deck
+from ..view import View
 from . import Bot
 
 
@@ -48,11 +49,11 @@ class Cards:
 class Reading:
     """What one seat can tell about the deal from its view."""
 
-    def __init__(self, view: dict[str, Any], cards: Cards, set_aside: set[str]) -> None:
-        public = view["public"]
-        zones = view["zones"]
+    def __init__(self, view: View, cards: Cards, set_aside: set[str]) -> None:
+        public = view.public
+        zones = view.zones
         self.cards = cards
-        self.seat = view["seat"]
+        self.seat = view.seat
         self.trump = None if public["trump"] is None else cards.suit_ids.index(public["trump"])
         self.follow_rule = public["follow_rule"]
         self.trick: list[tuple[Any, str]] = [(place, card) for place, card in public["trick"]]
@@ -126,14 +127,14 @@ class TrickNormalBot(Bot):
         self._cards: Cards | None = None
         self._set_aside: dict[int, set[str]] = {}  # deal -> cards this seat discarded (Tribello)
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal = list(view["legal"])
+    def choose(self, view: View) -> str:
+        legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
         if self._cards is None:
-            self._cards = Cards(view["game"], view["variant"])
-        public = view["public"]
-        reading = Reading(view, self._cards, self._set_aside.get(view["deal"], set()))
+            self._cards = Cards(view.game, view.variant)
+        public = view.public
+        reading = Reading(view, self._cards, self._set_aside.get(view.deal, set()))
         if legal[0].startswith("trump "):
             return self.name_trump(reading, legal, public)
         if public["phase"] == "exchange":
@@ -156,9 +157,9 @@ class TrickNormalBot(Bot):
         return f"trump {cards.suit_ids[best]}"
 
     # --------------------------------------------------------------- exchange
-    def exchange(self, view: dict[str, Any], reading: Reading, legal: list[str]) -> str:
-        public = view["public"]
-        zones = view["zones"]
+    def exchange(self, view: View, reading: Reading, legal: list[str]) -> str:
+        public = view.public
+        zones = view.zones
         aside = [c for c in zones[f"exchange/{self.seat}"] if c is not None]
         room = len(zones["pickup"])
         wanted = self.discards(reading, public["aim"] == "at_most", room)
@@ -169,7 +170,7 @@ class TrickNormalBot(Bot):
             if card not in aside and f"toggle {card}" in legal:
                 return f"toggle {card}"
         confirm = [text for text in legal if text.startswith(("exchange", "keep"))]
-        self._set_aside = {view["deal"]: set(aside)}
+        self._set_aside = {view.deal: set(aside)}
         return confirm[0]
 
     def discards(self, reading: Reading, nullo: bool, room: int) -> list[str]:
@@ -193,8 +194,8 @@ class TrickNormalBot(Bot):
         return low[:room]
 
     # ------------------------------------------------------------------- play
-    def play(self, view: dict[str, Any], reading: Reading, plays: list[str]) -> str:
-        public = view["public"]
+    def play(self, view: View, reading: Reading, plays: list[str]) -> str:
+        public = view.public
         if "caller" in public:  # Troeven: card points decide
             return self.play_for_points(public, reading, plays)
         if public["aim"] == "at_most":

@@ -25,6 +25,7 @@ from typing import Any
 import rules
 from rules.bots import Bot
 from rules.tricks import trick_deck
+from rules.view import View
 
 
 class Facts:
@@ -53,12 +54,12 @@ def facts_for(game_id: str, variant: str) -> Facts:
 class Reading:
     """What one seat can tell about the deal from its view."""
 
-    def __init__(self, view: dict[str, Any], facts: Facts) -> None:
-        public = view["public"]
-        zones = view["zones"]
+    def __init__(self, view: View, facts: Facts) -> None:
+        public = view.public
+        zones = view.zones
         self.facts = facts
-        self.seat = view["seat"]
-        self.players = view["players"]
+        self.seat = view.seat
+        self.players = view.players
         self.trump = None if public["trump"] is None else facts.suit_ids.index(public["trump"])
         self.mine = [c for c in zones[f"hand/{self.seat}"] if c is not None]
         self.trick = [(place, card) for place, card in public["trick"]]
@@ -74,7 +75,7 @@ class Reading:
         self._note_voids(self.trick)
         order, leader = public["order"], public["leader"]
         if leader is None:  # bidding: the player left of the dealer will lead
-            leader = (view["dealer"] + 1) % self.players
+            leader = (view.dealer + 1) % self.players
         start = order.index(leader)
         self.places = order[start:] + order[:start]
 
@@ -157,12 +158,12 @@ class OhHellNormalBot(Bot):
 
     level = "normal"
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal = list(view["legal"])
+    def choose(self, view: View) -> str:
+        legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        reading = Reading(view, facts_for(view["game"], view["variant"]))
-        public = view["public"]
+        reading = Reading(view, facts_for(view.game, view.variant))
+        public = view.public
         if public["phase"] == "bid":
             return self.bid(reading, legal)
         plays = [text.split()[1] for text in legal if text.startswith("play ")]

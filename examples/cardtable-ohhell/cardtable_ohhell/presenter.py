@@ -62,17 +62,17 @@ class OhHellPresenter(TrickPresenter):
     # ------------------------------------------------------------- table
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
                legal: Sequence[Action] = ()) -> str:
-        if view.get("over") or view.get("current_player") is None or not self._bidding(view):
+        if view.over or view.current_player is None or not self._bidding(view):
             return super().status(view, viewer, names, generic, legal)
         cards = int(self.public(view).get("cards") or 0)
         if self.mine(view, viewer) and legal:
             return f"Your bid: how many of the {_tricks(cards)} will you take?"
-        current = view.get("current_player")
+        current = view.current_player
         who = self.name(current, viewer, names)
-        return f"{who} is bidding\u2026" + (" (the dealer bids last)" if current == view.get("dealer") else "")
+        return f"{who} is bidding\u2026" + (" (the dealer bids last)" if current == view.dealer else "")
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
-        if view.get("over"):
+        if view.over:
             return ()
         pub = self.public(view)
         cards = int(pub.get("cards") or 0)
@@ -82,7 +82,7 @@ class OhHellPresenter(TrickPresenter):
             notes = [f"bids so far {total} for {_tricks(cards)}"] if any(b is not None for b in bids) else []
             hooked = pub.get("hooked_bid")
             if isinstance(hooked, int):
-                who = "you" if view.get("current_player") == viewer and viewer is not None else "the dealer"
+                who = "you" if view.current_player == viewer and viewer is not None else "the dealer"
                 notes.append(f"{who} may not bid {hooked}")
             return tuple(notes)
         if pub.get("phase") != "play":
@@ -113,12 +113,12 @@ class OhHellPresenter(TrickPresenter):
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
         pub = self.public(view)
         bids, won = self._ints(pub.get("bids")), self._ints(pub.get("tricks_won"))
-        scores = list(view.get("scores") or ())
+        scores = list(view.scores or ())
         if seat >= len(bids) or seat >= len(won):
             return generic
         bid = bids[seat]
         if bid is None:
-            line = "bidding\u2026" if self._bidding(view) and view.get("current_player") == seat else "no bid yet"
+            line = "bidding\u2026" if self._bidding(view) and view.current_player == seat else "no bid yet"
         else:
             line = f"bid {bid} \u00b7 won {won[seat] or 0}"
         if seat < len(scores):
@@ -220,7 +220,7 @@ class OhHellPresenter(TrickPresenter):
     def _taken(view: View, players: int, cards: int) -> list[tuple[str, ...]]:
         """The cards of the tricks each seat took in the last deal, from the public history (when
         the view still holds that deal's whole history; else none shown)."""
-        history = (view.get("public") or {}).get("history") or []
+        history = (view.public or {}).get("history") or []
         taken: list[list[str]] = [[] for _ in range(players)]
         if len(history) != cards:
             return [() for _ in range(players)]

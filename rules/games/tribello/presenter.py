@@ -36,15 +36,15 @@ class TribelloPresenter(TrickPresenter):
 
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
                legal: Sequence[Action] = ()) -> str:
-        if view.get("over") or view.get("current_player") is None:
+        if view.over or view.current_player is None:
             return generic
         phase = self.public(view).get("phase")
         mine = self.mine(view, viewer) and bool(legal)
-        who = self.name(view.get("current_player"), viewer, names)
+        who = self.name(view.current_player, viewer, names)
         if phase == "exchange":
             if not mine:
                 return f"{who} is choosing cards to exchange\u2026"
-            room = len((view.get("zones") or {}).get("pickup") or ())
+            room = len((view.zones or {}).get("pickup") or ())
             confirm = next((a.label for a in legal if a.kind == "exchange"), "Keep my hand")
             return f"Exchange: click up to {room} cards to swap with the pickup, then press \u201c{confirm}\u201d"
         if phase == "trump":
@@ -54,8 +54,8 @@ class TribelloPresenter(TrickPresenter):
     def showcase(self, view: View) -> Showcase | None:
         """The cut card, shown in the middle once the new deal is on the table, then to the dealer."""
         pub = self.public(view)
-        zones = view.get("zones") or {}
-        players = len(view.get("scores") or ())
+        zones = view.zones or {}
+        players = len(view.scores or ())
         fresh = (
             pub.get("cut")
             and pub.get("phase") == "exchange"
@@ -68,11 +68,11 @@ class TribelloPresenter(TrickPresenter):
         cut = str(pub["cut"])
         suit = self.card_suit(cut)
         caption = f"Cut: {self.card_name(cut)} \u2014 {self.suit_name(suit)} are trump"
-        return Showcase(cut, f"hand/{view.get('dealer')}", caption, str(pub.get("deal", 0)))
+        return Showcase(cut, f"hand/{view.dealer}", caption, str(pub.get("deal", 0)))
 
     def card_tags(self, view: View) -> tuple[CardTag, ...]:
         cut = self.public(view).get("cut")
-        return (CardTag(f"hand/{view.get('dealer')}", str(cut), "cut"),) if cut else ()
+        return (CardTag(f"hand/{view.dealer}", str(cut), "cut"),) if cut else ()
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "exchange":

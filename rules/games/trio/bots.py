@@ -20,10 +20,12 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from rules.bots import Bot
 from rules.sample import sample
+from rules.view import View, freeze
 
 WIN = 10.0  # weight of a trio that wins the match
 BLOCK = 4.0  # extra weight of a trio an opponent needs to win (hard)
@@ -90,14 +92,14 @@ class TrioBot(Bot):
         """Whether this bot still remembers ``text`` seen in ``zone`` at ``turn``."""
         return True
 
-    def remembered(self, view: dict[str, Any]) -> dict[str, Any]:
+    def remembered(self, view: View) -> View:
         """The view with the public knowledge this bot has forgotten taken out."""
-        public = view["public"]
-        now, players = public["turn_no"], view["players"]
+        public = view.public
+        now, players = public["turn_no"], view.players
         known: dict[str, list[str]] = {}
         ends: dict[str, list[int]] = {}
         learned: dict[str, list[int]] = {}
-        for zone, texts in view["known"].items():
+        for zone, texts in view.known.items():
             turns = public["learned"][zone]
             keep = [self.remembers(zone, t, c, now, players) for c, t in zip(texts, turns, strict=True)]
             if zone.startswith("hand/"):
@@ -116,24 +118,24 @@ class TrioBot(Bot):
             if chosen:
                 known[zone] = [texts[i] for i in chosen]
                 learned[zone] = [turns[i] for i in chosen]
-        if len(known) == len(view["known"]) and all(len(v) == len(view["known"][z]) for z, v in known.items()):
+        if len(known) == len(view.known) and all(len(v) == len(view.known[z]) for z, v in known.items()):
             return view
-        return {**view, "known": known, "public": {**public, "ends": ends, "learned": learned}}
+        return replace(view, known=freeze(known), public=freeze({**public, "ends": ends, "learned": learned}))
 
     # ----------------------------------------------------------- choosing
-    def choose(self, view: dict[str, Any]) -> str:
-        legal = list(view["legal"])
+    def choose(self, view: View) -> str:
+        legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        if view["public"]["phase"] == "swap":
+        if view.public["phase"] == "swap":
             return self.choose_swap(view)
         return self.choose_reveal(view, legal)
 
-    def choose_reveal(self, view: dict[str, Any], legal: list[str]) -> str:
+    def choose_reveal(self, view: View, legal: list[str]) -> str:
         memory = self.remembered(view)
         worlds = [World(sample(memory, self.rng)) for _ in range(self.samples)]
         acts = [parse_act(t) for t in legal]
-        revealed = view["zones"]["revealed"]
+        revealed = view.zones["revealed"]
         seen = self.seen_places(memory)
         scores = []
         for act in acts:
@@ -164,11 +166,11 @@ class TrioBot(Bot):
             best = max(best, self.successes(agree, acts, taken + (act,), x, need - 1))
         return best
 
-    def seen_places(self, view: dict[str, Any]) -> set[Act]:
+    def seen_places(self, view: View) -> set[Act]:
         """Reveals whose card this bot already knows: its own hand's ends, remembered cards."""
         seen: set[Act] = {("l", self.seat), ("h", self.seat)}
-        public = view["public"]
-        for zone in view["known"]:
+        public = view.public
+        for zone in view.known:
             kind, where = zone.split("/")
             if kind == "middle":
                 seen.add(("m", int(where)))
@@ -180,9 +182,9 @@ class TrioBot(Bot):
                     seen.add(("h", int(where)))
         return seen
 
-    def worth(self, x: int, view: dict[str, Any]) -> float:
+    def worth(self, x: int, view: View) -> float:
         """What taking the trio of ``x`` is worth to this bot's side."""
-        settings = view["settings"]
+        settings = view.settings
         mine, others = self.trios(view)
         spicy = settings["spicy"]
 
@@ -204,11 +206,11 @@ class TrioBot(Bot):
             value += BLOCK
         return value
 
-    def trios(self, view: dict[str, Any]) -> tuple[list[int], list[list[int]]]:
+    def trios(self, view: View) -> tuple[list[int], list[list[int]]]:
         """Numbers of the trios held by this bot's side, and by each other side."""
-        players = view["players"]
-        teams = view["public"]["teams"] or [[s] for s in range(players)]
-        zones = view["zones"]
+        players = view.players
+        teams = view.public["teams"] or [[s] for s in range(players)]
+        zones = view.zones
 
         def held(team: list[int]) -> list[int]:
             return [int(zones[f"trios/{s}"][i]) for s in team for i in range(0, len(zones[f"trios/{s}"]), 3)]
@@ -217,13 +219,13 @@ class TrioBot(Bot):
         return held(mine), [held(t) for t in teams if self.seat not in t]
 
     # ------------------------------------------------------------- swaps
-    def choose_swap(self, view: dict[str, Any]) -> str:
+    def choose_swap(self, view: View) -> str:
         """Offer a card the partner is known to collect, else a lone card; pass with only pairs."""
-        legal = set(view["legal"])
-        players = view["players"]
+        legal = set(view.legal)
+        players = view.players
         partner = (self.seat + players // 2) % players
         memory = self.remembered(view)
-        hand = [int(t) for t in view["zones"][f"hand/{self.seat}"]]
+        hand = [int(t) for t in view.zones[f"hand/{self.seat}"]]
         counts = Counter(hand)
         theirs = {int(t) for t in memory["known"].get(f"hand/{partner}", ())}
         lone = [n for n, c in counts.items() if c == 1]
@@ -247,7 +249,7 @@ class TrioEasyBot(TrioBot):
         lifetime = math.log(max(u, 1e-12)) / math.log(1.0 - self.forget)
         return now - turn <= lifetime
 
-    def choose_swap(self, view: dict[str, Any]) -> str:
+    def choose_swap(self, view: View) -> str:
         if self.rng.random() < 0.5:
             return "pass"
         return super().choose_swap(view)

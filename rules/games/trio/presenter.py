@@ -30,7 +30,7 @@ END_WORDS = {"low": "lowest", "high": "highest"}
 
 
 def _teams(view: View) -> list[list[int]]:
-    return [list(t) for t in (view.get("public") or {}).get("teams") or []]
+    return [list(t) for t in (view.public or {}).get("teams") or []]
 
 
 def team_of(teams: list[list[int]], seat: int) -> int | None:
@@ -53,7 +53,7 @@ class TrioPresenter(Presenter):
         return f"{self._names(winners, viewer, names)} win{'s' if one else ''}"
 
     def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
-        settings = view.get("settings") or {}
+        settings = view.settings or {}
         sevens = " or the 7s" if settings.get("sevens_win", True) else ""
         if settings.get("spicy"):
             goal = f"2 connected trios{sevens} win"
@@ -72,11 +72,11 @@ class TrioPresenter(Presenter):
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
                legal: Sequence[Action] = ()) -> str:
         public = self.public(view)
-        if view.get("over"):
+        if view.over:
             reason = public.get("reason")
             line = self.winners_line(list(public.get("winners") or []), viewer, names)
             return f"{line}: {reason}" if reason else line
-        current = view.get("current_player")
+        current = view.current_player
         mine = self.mine(view, viewer) and bool(legal)
         if public.get("phase") == "swap":
             if mine:
@@ -87,7 +87,7 @@ class TrioPresenter(Presenter):
             waiting = [s for s in choice.get("order", []) if s not in choice.get("answered", [])]
             verb = "are" if len(waiting) > 1 or viewer in waiting else "is"
             return f"{self._names(waiting, viewer, names)} {verb} choosing a card to swap\u2026" if waiting else generic
-        numbers = [str(t) for t in (view.get("zones") or {}).get("revealed", ()) if t is not None]
+        numbers = [str(t) for t in (view.zones or {}).get("revealed", ()) if t is not None]
         if not numbers:
             if mine:
                 return "Your turn: reveal a middle card or the lowest/highest card of any hand"
@@ -111,7 +111,7 @@ class TrioPresenter(Presenter):
 
     @staticmethod
     def trio_numbers(view: View, seats: Sequence[int]) -> list[int]:
-        zones = view.get("zones") or {}
+        zones = view.zones or {}
         numbers: list[int] = []
         for seat in seats:
             cards = [t for t in zones.get(f"trios/{seat}", ()) if t is not None]
@@ -121,7 +121,7 @@ class TrioPresenter(Presenter):
     def progress(self, view: View, seat: int) -> list[int | None]:
         """A seat's chips: its (team's) trios toward the goal; simple mode adds the places still to
         fill, spicy mode shows the numbers held (two connected ones win)."""
-        settings = view.get("settings") or {}
+        settings = view.settings or {}
         teams = _teams(view)
         team = team_of(teams, seat)
         spicy = bool(settings.get("spicy"))

@@ -510,7 +510,7 @@ class TrioState(State):
         known high suffix from above, and so does a card revealed this turn from either end;
         the most constrained places are filled first.
         """
-        public = view["public"]
+        public = view.public
         ends = public.get("ends", {})
         number = self.number
         top = max(number)

@@ -24,7 +24,7 @@ class TroevenPresenter(TrickPresenter):
         if pub.get("dummy_columns"):
             points = pub.get("points") or [0, 0, 0]
             partner = pub.get("partner")
-            dealer = view.get("dealer")
+            dealer = view.dealer
             line = ""
             if isinstance(caller, int) and isinstance(partner, int) and isinstance(dealer, int):
                 ours = points[caller]
@@ -36,7 +36,7 @@ class TroevenPresenter(TrickPresenter):
         return Badge(headline, tuple(lines), trump)
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
-        scores = view.get("scores") or ()
+        scores = view.scores or ()
         pub = self.public(view)
         points = pub.get("points") or []
         tags = (*generic.tags, "caller") if pub.get("caller") == seat else generic.tags
@@ -46,11 +46,11 @@ class TroevenPresenter(TrickPresenter):
 
     def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
                legal: Sequence[Action] = ()) -> str:
-        if view.get("over") or view.get("current_player") is None:
+        if view.over or view.current_player is None:
             return generic
         pub = self.public(view)
         mine = self.mine(view, viewer) and bool(legal)
-        who = self.name(view.get("current_player"), viewer, names)
+        who = self.name(view.current_player, viewer, names)
         if pub.get("phase") == "play" and pub.get("to_play") == DUMMY:
             return "Play for the dummy: drag one of its face-up cards to the trick" if mine \
                 else f"{who} plays for the dummy\u2026"

@@ -27,6 +27,7 @@ from typing import Any
 
 from rules.actions import Event
 from rules.bots import Bot
+from rules.view import View
 
 SHOW_RANK = 9  # a seat's first discard this high (not a card it just took) is a "show" of its suit
 TAKE_SIGNAL_RANK = 7  # taking a card this high from the discard pile backs its suit
@@ -35,11 +36,11 @@ TAKE_SIGNAL_RANK = 7  # taking a card this high from the discard pile backs its 
 class Cards:
     """Card notation read once from the rules: suit index and points of every card text."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: View) -> None:
         from rules.registry import load_game
 
-        game = load_game(view["game"])
-        deck = game.deck(view["variant"])
+        game = load_game(view.game)
+        deck = game.deck(view.variant)
         self.suits = len(deck.suits)
         self.wild = self.suits  # the Wild's index in per-suit count arrays
         self.wild_points = int(game.config.scoring.get("wild_points", 7))
@@ -184,22 +185,22 @@ class TableLog:
 class Reading:
     """What one seat can tell about the table now: unseen cards, partners, the team's suit."""
 
-    def __init__(self, bot: TryNormalBot, view: dict[str, Any]) -> None:
+    def __init__(self, bot: TryNormalBot, view: View) -> None:
         c = bot.cards
         self.c = c
         self.bot = bot
-        self.me = me = view["seat"]
-        self.n = n = view["players"]
-        zones = view["zones"]
-        self.public = public = view["public"]
-        self.threshold = int(public.get("threshold", view["settings"].get("threshold", 65)))
+        self.me = me = view.seat
+        self.n = n = view.players
+        zones = view.zones
+        self.public = public = view.public
+        self.threshold = int(public.get("threshold", view.settings.get("threshold", 65)))
         self.hand: list[str] = list(zones[f"hand/{me}"])
         self.bid: list[str] = [x for x in zones.get(f"bid/{me}", ()) if x is not None]
         self.pile: list[str] = list(zones["discard"])
         self.top = self.pile[0] if self.pile else None
         self.stock = len(zones["stock"])
         self.known: dict[int, list[str]] = {}
-        for zone, texts in view["known"].items():
+        for zone, texts in view.known.items():
             if zone.startswith("hand/"):
                 self.known[int(zone.split("/")[1])] = list(texts)
         self.partners = [s for s in range(n) if s != me]
@@ -430,18 +431,18 @@ class TryNormalBot(Bot):
         else:
             self.log.observe(events, self.cards)
 
-    def choose(self, view: dict[str, Any]) -> str:
-        legal = list(view["legal"])
+    def choose(self, view: View) -> str:
+        legal = list(view.legal)
         if self.cards is None:
             self.cards = Cards(view)
             self.log.observe(self._unread, self.cards)
             self._unread = []
-        self.settings = view["settings"]
+        self.settings = view.settings
         if len(legal) == 1:
             return legal[0]
         if self.noise and self.rng.random() < self.noise:
             return legal[int(self.rng.random() * len(legal))]
-        phase = view["public"]["phase"]
+        phase = view.public["phase"]
         if phase == "bid":
             return self._bid(view, legal)
         read = Reading(self, view)
@@ -453,10 +454,10 @@ class TryNormalBot(Bot):
         return choice if choice in legal else legal[0]
 
     # ------------------------------------------------------------------ bid
-    def _bid(self, view: dict[str, Any], legal: list[str]) -> str:
+    def _bid(self, view: View, legal: list[str]) -> str:
         c = self.cards
         options = {t.split(" ", 1)[1]: t for t in legal}
-        hand = [x for x in view["zones"][f"hand/{view['seat']}"] if x in options]
+        hand = [x for x in view.zones[f"hand/{view.seat}"] if x in options]
         wild = [x for x in hand if c.suit[x] == c.wild]
         if wild:  # 7 points whatever the suit, and no accidental Try from it
             return options[wild[0]]
@@ -465,7 +466,7 @@ class TryNormalBot(Bot):
             per_suit.setdefault(c.suit[x], []).append(x)
         best = max(per_suit, key=lambda s: (sum(c.rank[x] for x in per_suit[s]), -s))
         cards = sorted(per_suit[best], key=lambda x: c.rank[x], reverse=True)
-        strength = self.bid_strength_two if view["players"] == 2 else self.bid_strength
+        strength = self.bid_strength_two if view.players == 2 else self.bid_strength
         if len(cards) >= self.bid_cards and c.rank[cards[0]] >= 9 and sum(c.rank[x] for x in cards) >= strength:
             self.target = self.bid_suit = best
             self.bid_high = True

@@ -14,9 +14,9 @@ class TryPresenter(Presenter):
         public = self.public(view)
         out = []
         tryer = public.get("tryer")
-        if tryer is not None and not view.get("over"):
+        if tryer is not None and not view.over:
             last = [names[s] for s in public.get("last_turns", []) if 0 <= s < len(names)]
-            current = view.get("current_player")
+            current = view.current_player
             if current is not None and current != tryer and 0 <= current < len(names):
                 last = [names[current]] + [n for n in last if n != names[current]]
             who = "you" if tryer == viewer else names[tryer]
@@ -27,7 +27,7 @@ class TryPresenter(Presenter):
             and isinstance(drew, list | tuple)
             and viewer < len(drew)
             and drew[viewer]
-            and view.get("current_player") == viewer
+            and view.current_player == viewer
             and public.get("phase") == "draw"
         ):
             out.append("you took from the discard pile last turn")
