@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from .actions import Action
 from .cards import Deck
 from .errors import RulesError
-from .view import View
+from .view import DealResult, View
 
 
 # ------------------------------------------------------------------ values
@@ -354,10 +354,10 @@ class Presenter:
         """Public facts worth repeating after the status line."""
         return ()
 
-    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
                      names: Sequence[str]) -> str | None:
         """The status line once the match is over (the last deal's result is public); None: generic."""
-        reason = result.get("reason")
+        reason = result.details.get("reason")
         return f"Game over: {reason}" if reason else None
 
     def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
@@ -433,26 +433,26 @@ class Presenter:
         return None
 
     # -------------------------------------------------------- the results
-    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
                     view: View) -> ScoreSheet | None:
         """The score sheet of the deals played so far (None: the game keeps none); the neutral
         one lists each deal's ``scores`` with the running totals."""
         rows = []
         running = [0] * len(names)
-        for i, result in enumerate(results, start=1):
-            scores = list(result.get("scores") or [])
+        for result in results:
+            scores = list(result.scores)
             if len(scores) != len(names):
                 return None
             running = [a + b for a, b in zip(running, scores, strict=True)]
             cells = tuple(Cell(f"({r})", s, s >= 0) for s, r in zip(scores, running, strict=True))
-            rows.append(Row(f"Deal {result.get('deal', i)}", cells))
+            rows.append(Row(f"Deal {result.deal}", cells))
         if not rows:
             return None
         best = max(totals) if totals else None
         return ScoreSheet(f"After deal {len(rows)}", tuple(names), tuple(rows), legend="(running total)   score",
                           totals=tuple(totals), leaders=tuple(s for s, t in enumerate(totals) if t == best))
 
-    def headline(self, result: Mapping[str, Any], winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+    def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
         """The result's headline and tone: "Ann wins", "Everyone wins", "No winner"."""
         if not winners:
             return "No winner", "neutral"
@@ -462,12 +462,12 @@ class Presenter:
         one = len(who) == 1 and who[0].strip().lower() != "you"  # "You win", "Ann wins"
         return f"{' and '.join(who)} win{'s' if one else ''}", "win"
 
-    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
                names: Sequence[str], view: View) -> DealTerms:
         """What the result scene shows; the neutral one: who won, why, and the score sheet."""
-        last = results[-1] if results else {}
+        last = results[-1] if results else None
         headline, tone = self.headline(last, winners, names)
-        reason = str(last.get("reason") or "")
+        reason = str(last.details.get("reason") or "") if last else ""
         sheet = self.score_sheet(results, totals, names, view)
         if not reason and len(results) > 1:
             reason = f"Final scores after {len(results)} deals"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -49,29 +49,6 @@ def thaw(value: Any) -> Any:
     return value
 
 
-class _Fields(Mapping[str, Any]):
-    """Transitional: ``value["name"]`` reads the field ``name`` (the dict these values replaced)."""
-
-    __slots__ = ()
-
-    def __getitem__(self, key: str) -> Any:
-        if key in self._NAMES:
-            return getattr(self, key)
-        raise KeyError(key)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names())
-
-    def __len__(self) -> int:
-        return len(self._names())
-
-    @classmethod
-    def _names(cls) -> tuple[str, ...]:
-        return cls._NAMES
-
-    _NAMES: tuple[str, ...] = ()
-
-
 @dataclass(frozen=True, slots=True, eq=True)
 class View:
     """What one seat knows of a match (``seat`` None: a spectator).
@@ -107,7 +84,7 @@ class View:
 
 
 @dataclass(frozen=True, slots=True, eq=True)
-class DealResult(_Fields):
+class DealResult:
     """One finished deal: its number, dealer and scores (as booked in the record), and the
     game's own terms of it in ``details`` (tricks, quotas, the trump, a reason...), frozen JSON data."""
 
@@ -115,12 +92,6 @@ class DealResult(_Fields):
     dealer: int
     scores: tuple[int, ...]
     details: Mapping[str, Any]
-
-    def __getitem__(self, key: str) -> Any:  # transitional: a detail or a field
-        details = self.details
-        if key in details:
-            return details[key]
-        return _Fields.__getitem__(self, key)
 
     def to_json(self) -> dict[str, Any]:
         return {"deal": self.deal, "dealer": self.dealer, "scores": list(self.scores), "details": thaw(self.details)}
@@ -131,4 +102,3 @@ class DealResult(_Fields):
 
 
 _VIEW_FIELDS = tuple(f.name for f in fields(View))
-DealResult._NAMES = tuple(f.name for f in fields(DealResult))

@@ -3,6 +3,7 @@ saves and the app's frame loop, driven by real pygame events."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -472,7 +473,7 @@ def test_handoff_is_opaque(app):
 def handmade_try_state(outcome: str = "win"):
     state = rules.load_game("try").new_match(players=3, seed=5, seats=[
         {"name": "You", "kind": "human"}, {"name": "Ada", "kind": "bot"}, {"name": "Basil", "kind": "bot"}])
-    state.deal_results = [{
+    state.deal_results = [rules.DealResult.from_json({"deal": 1, "dealer": 0, "scores": [71, 71, 71], "details": {
         "outcome": outcome, "reason": "71 points: at least 65.", "tried_suit": "Stars", "tryer": 1,
         "terms": [
             {"label": "Stars in hands", "cards": ["12S", "11S", "9S", "8S", "6S", "5S", "4S"], "value": 55},
@@ -484,7 +485,7 @@ def handmade_try_state(outcome: str = "win"):
         "score": 71, "threshold": 65,
         "hands": {"0": ["12S", "11S", "3F", "W", "9S"], "1": ["8S", "6S", "5S", "4S", "10K"], "2": []},
         "bids": {"0": ["10S"], "1": ["7S"], "2": ["2D"]},
-    }]
+    }})]
     return state
 
 
@@ -516,7 +517,8 @@ def test_result_scene_shows_a_loss(app):
 def test_result_scene_adds_a_score_sheet_for_several_deals(app):
     state = handmade_try_state()
     last = state.deal_results[-1]
-    state.deal_results = [dict(last, scores=s) for s in ([1, -2, 0], [2, 0, -1], [0, 1, 1])]
+    state.deal_results = [dataclasses.replace(last, deal=i, scores=s)
+                          for i, s in enumerate(((1, -2, 0), (2, 0, -1), (0, 1, 1)), start=1)]
     scene = ResultScene(app, StubSession(state))
     assert len(scene.blocks) == 2
     scene.draw(pygame.Surface(app.size))

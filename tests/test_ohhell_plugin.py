@@ -291,10 +291,10 @@ def _play_hands3(settings: dict[str, Any] | None = None) -> rules.State:
 def test_an_exact_bid_scores_and_a_miss_does_not_under_each_scoring(rule, expected):
     state = _play_hands3({"score_rule": rule})
     result = state.deal_results[0]
-    assert result["bids"] == (0, 1, 1) and result["tricks"] == (0, 2, 1)
-    assert result["exact"] == (True, False, True)
-    assert result["scores"] == tuple(expected) and result["score_rule"] == rule
-    assert result["trump"] == "clubs" and result["up_card"] == "10C" and result["cards"] == 3
+    assert result.details["bids"] == (0, 1, 1) and result.details["tricks"] == (0, 2, 1)
+    assert result.details["exact"] == (True, False, True)
+    assert result.scores == tuple(expected) and result.details["score_rule"] == rule
+    assert result.details["trump"] == "clubs" and result.details["up_card"] == "10C" and result.details["cards"] == 3
 
 
 def test_recorded_scores_are_checked_on_replay():
@@ -465,7 +465,7 @@ def test_the_normal_bot_plays_legally_at_every_table_size(game):
     for players in range(3, 8):
         bots = [normal_bot(s, players) for s in range(players)]
         state = play_bots(game, bots, players, settings={"max_cards": 4})
-        assert state.is_over and sum(sum(r["exact"]) for r in state.deal_results) > 0
+        assert state.is_over and sum(sum(r.details["exact"]) for r in state.deal_results) > 0
 
 
 def test_the_normal_bot_beats_two_random_ones(game):
@@ -596,11 +596,12 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     result = table.state.deal_results[-1]
     (row,) = sheet.sheet.rows
     assert (row.label, row.glyph, row.note) == ("Deal 3", trump, "3 cards")
-    assert [c.detail for c in row.cells] == [f"{t}/{b}" for t, b in zip(result["tricks"], result["bids"], strict=True)]
-    assert tuple(c.change for c in row.cells) == result["scores"]
-    assert tuple(c.good for c in row.cells) == result["exact"]
+    terms = result.details
+    assert [c.detail for c in row.cells] == [f"{t}/{b}" for t, b in zip(terms["tricks"], terms["bids"], strict=True)]
+    assert tuple(c.change for c in row.cells) == result.scores
+    assert tuple(c.good for c in row.cells) == result.details["exact"]
     assert sheet.sheet.totals == tuple(table.state.scores) and sheet.sheet.legend == "tricks / bid   points"
-    assert sheet.sheet.summary.startswith(f"Deal 3: bids {sum(result['bids'])} for 3 tricks")
+    assert sheet.sheet.summary.startswith(f"Deal 3: bids {sum(result.details['bids'])} for 3 tricks")
     app.draw()
     click(app, sheet.button.rect.center)
     assert app.stack.top is table
@@ -626,9 +627,9 @@ def test_a_bots_only_match_plays_to_the_result_scene(app, game):
     terms = scene.terms
     last = state.deal_results[-1]
     assert terms.reason == "The highest total after 2 deals"
-    assert tuple(t.value for t in terms.terms) == last["scores"]
-    assert terms.terms[0].label.startswith(f"Ann: bid {last['bids'][0]}, took {last['tricks'][0]}")
-    assert sum(len(t.cards) for t in terms.terms) == 3 * last["cards"]  # every trick's cards, by its taker
+    assert tuple(t.value for t in terms.terms) == last.scores
+    assert terms.terms[0].label.startswith(f"Ann: bid {last.details['bids'][0]}, took {last.details['tricks'][0]}")
+    assert sum(len(t.cards) for t in terms.terms) == 3 * last.details["cards"]  # every trick's cards, by its taker
     assert terms.sheet is not None and terms.sheet.totals == tuple(state.scores)
     app.draw()
 

@@ -115,8 +115,8 @@ def test_each_game_presenter_comes_from_its_spec_and_words_a_whole_match_from_vi
 def test_the_neutral_presenter_words_a_game_of_several_deals() -> None:
     game = rules.load_game("tribello")
     presenter = Presenter(game.new_match(seed=1).deck)
-    results = [{"scores": [1, -1]}, {"scores": [2, 0]}]
-    terms = presenter.result(results, [3, -1], [0], ["Ann", "Basil"], {})
+    results = [rules.DealResult(1, 0, (1, -1), {}), rules.DealResult(2, 1, (2, 0), {})]
+    terms = presenter.result(results, [3, -1], [0], ["Ann", "Basil"], game.new_match(seed=1).view(None))
     assert (terms.headline, terms.reason) == ("Ann wins", "Final scores after 2 deals")
     assert [[c.detail for c in r.cells] for r in terms.sheet.rows] == [["(1)", "(-1)"], ["(3)", "(-1)"]]
     assert terms.sheet.leaders == (0,)

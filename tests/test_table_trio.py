@@ -302,7 +302,7 @@ def test_a_bots_only_trio_match_ends_at_the_result(user_home: Path) -> None:
         if type(app.stack.top).__name__ == "ResultScene":
             break
     assert type(app.stack.top).__name__ == "ResultScene"
-    assert app.stack.top.state.is_over and app.stack.top.state.deal_results[-1]["trios"]
+    assert app.stack.top.state.is_over and app.stack.top.state.deal_results[-1].details["trios"]
     app.stack.clear()
 
 

@@ -290,27 +290,27 @@ def test_rounds_one_to_three_score_one_a_trick_over_and_minus_one_a_trick_under(
     state = scenario(SWEEP, [*trump_actions, *KEEP_ALL], deal=deal)
     play_out(state, SWEEP_TRICKS)
     result = state.deal_results[-1]
-    assert result["quotas"] == (6, 4, 3) and result["tricks"] == (13, 0, 0)
-    assert result["scores"] == (7, -4, -3)
+    assert result.details["quotas"] == (6, 4, 3) and result.details["tricks"] == (13, 0, 0)
+    assert result.scores == (7, -4, -3)
     assert state.scores == [7, -4, -3]
 
 
 def test_taking_exactly_the_quota_scores_nothing():
     state = scenario(EXACT, KEEP_ALL, deal=7, scores=[2, -1, 5])
     play_out(state, EXACT_TRICKS)
-    assert state.deal_results[-1]["tricks"] == (6, 4, 3)
-    assert state.deal_results[-1]["scores"] == (0, 0, 0)
+    assert state.deal_results[-1].details["tricks"] == (6, 4, 3)
+    assert state.deal_results[-1].scores == (0, 0, 0)
     assert state.scores == [2, -1, 5]
 
 
 def test_nullo_scores_minus_one_a_trick_over_and_one_a_trick_under():
     sweep = scenario(SWEEP, KEEP_ALL, deal=10)
     play_out(sweep, SWEEP_TRICKS)
-    assert sweep.deal_results[-1]["quotas"] == (3, 4, 6) and sweep.deal_results[-1]["aim"] == "at_most"
-    assert sweep.deal_results[-1]["scores"] == (-10, 4, 6)
+    assert sweep.deal_results[-1].details["quotas"] == (3, 4, 6) and sweep.deal_results[-1].details["aim"] == "at_most"
+    assert sweep.deal_results[-1].scores == (-10, 4, 6)
     exact = scenario(EXACT, KEEP_ALL, deal=10)
     play_out(exact, EXACT_TRICKS)
-    assert exact.deal_results[-1]["scores"] == (-3, 0, 3)
+    assert exact.deal_results[-1].scores == (-3, 0, 3)
 
 
 def test_quotas_follow_the_dealer():

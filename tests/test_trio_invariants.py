@@ -101,7 +101,7 @@ def test_public_knowledge_is_what_was_revealed_and_every_way_to_win_comes_up():
     reasons = set()
     for seed in range(DEFAULT_MATCHES):
         state = play_checked(seed)
-        reasons.add(state.deal_results[0]["reason"].split(" (")[0])
+        reasons.add(state.deal_results[0].details["reason"].split(" (")[0])
     assert reasons >= {"the trio of 7s", "3 trios", "two connected trios"}
 
 

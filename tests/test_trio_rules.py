@@ -212,7 +212,7 @@ def test_three_trios_win_in_simple_mode():
     state = play(["3 3 3 4 4 4 5 5 5", "6 6 6 8 8 8 12 12 12", "9 9 9"], trios={0: "1 1 1 2 2 2"},
                  actions=[[0, "reveal high 1"], [0, "reveal high 1"], [0, "reveal high 1"]])
     assert state.is_over and state.winners == [0] and state.scores == [3, 0, 0]
-    assert state.deal_results[0]["reason"] == "3 trios"
+    assert state.deal_results[0].details["reason"] == "3 trios"
 
 
 def test_two_trios_do_not_win_in_simple_mode():
@@ -226,7 +226,7 @@ def test_the_trio_of_sevens_wins_at_once(variant):
     state = play(["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 9 10 11 11 12 12"], variant=variant,
                  actions=[[0, "reveal middle/0"], [0, "reveal low 2"], [0, "reveal low 2"]])
     assert zone(state, "trios/0") == ["7", "7", "7"]
-    assert state.is_over and state.winners == [0] and state.deal_results[0]["reason"] == "the trio of 7s"
+    assert state.is_over and state.winners == [0] and state.deal_results[0].details["reason"] == "the trio of 7s"
     assert state.current_player is None and state.legal_actions() == []
 
 
@@ -249,7 +249,7 @@ def test_spicy_connected_trios_win_by_sum_or_difference_of_seven(held, taken):
                  actions=[[0, "reveal middle/0"], [0, "reveal middle/1"], [0, "reveal middle/2"]])
     assert zone(state, "trios/0")[-3:] == [taken] * 3
     assert state.is_over and state.winners == [0]
-    assert state.deal_results[0]["reason"] == f"two connected trios ({min(int(held), int(taken))} and " \
+    assert state.deal_results[0].details["reason"] == f"two connected trios ({min(int(held), int(taken))} and " \
                                               f"{max(int(held), int(taken))})"
 
 
@@ -433,7 +433,7 @@ def test_the_trio_example_in_docs_records_md_replays_to_the_sevens_win():
     (example,) = re.findall(r"```jsonc\n(.*?)```", section, re.DOTALL)
     state = rules.replay(json.loads(example))
     assert state.is_over and state.winners == [2] and state.scores == [1, 0, 1]
-    assert state.deal_results[0]["reason"] == "the trio of 7s"
+    assert state.deal_results[0].details["reason"] == "the trio of 7s"
 
 
 def test_team_variants_list_four_and_six_as_their_player_counts():

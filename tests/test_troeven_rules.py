@@ -238,22 +238,22 @@ def test_the_highest_trump_wins_else_the_highest_of_the_led_suit():
 def test_the_dealers_side_wins_its_players_go_down_and_the_caller_goes_up():
     state = scenario("dummy", SUITED, "hearts", HEARTS_SWEEP)
     result = state.deal_results[-1]
-    assert result["sides"]["dealer"]["points"] == 40 and result["sides"]["caller"]["points"] == 0
-    assert result["changes"] == (-1, 1, -1)
+    assert result.details["sides"]["dealer"]["points"] == 40 and result.details["sides"]["caller"]["points"] == 0
+    assert result.details["changes"] == (-1, 1, -1)
     assert state.scores == [6, 8, 6]
 
 
 def test_the_callers_side_wins_only_the_caller_goes_down():
     state = scenario("dummy", SUITED, "spades", SPADES_SWEEP)
-    assert state.deal_results[-1]["side_won"] == "caller"
+    assert state.deal_results[-1].details["side_won"] == "caller"
     assert state.scores == [7, 6, 7]
 
 
 def test_a_twenty_twenty_deal_changes_nothing():
     state = scenario("dummy", TWENTY, "spades", TWENTY_TRICKS)
     result = state.deal_results[-1]
-    assert result["sides"]["caller"]["points"] == 20 and result["sides"]["dealer"]["points"] == 20
-    assert result["changes"] == (0, 0, 0) and state.scores == [7, 7, 7]
+    assert result.details["sides"]["caller"]["points"] == 20 and result.details["sides"]["dealer"]["points"] == 20
+    assert result.details["changes"] == (0, 0, 0) and state.scores == [7, 7, 7]
 
 
 def test_the_dummys_tricks_count_for_the_caller():
@@ -279,27 +279,27 @@ def test_the_deal_passes_clockwise_while_nobody_is_at_zero():
 # ---------------------------------------------------------- scoring: thirty cards
 def test_thirty_the_sole_top_scorer_goes_down_and_the_caller_below_it_goes_up():
     state = scenario("thirty", THIRTY_A, "hearts", THIRTY_A_EIGHT + [["QD", "JH", "JS"], ["JC", "10H", "JD"]])
-    assert state.deal_results[-1]["points"] == (22, 2, 16)
-    assert state.deal_results[-1]["changes"] == (-1, 1, 0)
+    assert state.deal_results[-1].details["points"] == (22, 2, 16)
+    assert state.deal_results[-1].details["changes"] == (-1, 1, 0)
     assert state.scores == [4, 6, 5]
 
 
 def test_thirty_a_tie_at_the_top_sends_nobody_down_and_the_caller_below_still_goes_up():
     state = scenario("thirty", THIRTY_A, "hearts", THIRTY_A_EIGHT + [["QD", "JC", "JS"], ["JD", "JH", "10H"]])
-    assert state.deal_results[-1]["points"] == (20, 0, 20)
-    assert state.deal_results[-1]["changes"] == (0, 1, 0)
+    assert state.deal_results[-1].details["points"] == (20, 0, 20)
+    assert state.deal_results[-1].details["changes"] == (0, 1, 0)
 
 
 def test_thirty_the_caller_on_top_alone_goes_down():
     state = scenario("thirty", THIRTY_B, "hearts", THIRTY_B_EIGHT + [["QD", "JS", "JH"], ["JC", "JD", "10H"]])
-    assert state.deal_results[-1]["points"] == (2, 22, 16)
-    assert state.deal_results[-1]["changes"] == (0, -1, 0)
+    assert state.deal_results[-1].details["points"] == (2, 22, 16)
+    assert state.deal_results[-1].details["changes"] == (0, -1, 0)
 
 
 def test_thirty_the_caller_tied_at_the_top_neither_goes_down_nor_up():
     state = scenario("thirty", THIRTY_B, "hearts", THIRTY_B_EIGHT + [["QD", "JS", "JC"], ["JD", "10H", "JH"]])
-    assert state.deal_results[-1]["points"] == (0, 20, 20)
-    assert state.deal_results[-1]["changes"] == (0, 0, 0)
+    assert state.deal_results[-1].details["points"] == (0, 20, 20)
+    assert state.deal_results[-1].details["changes"] == (0, 0, 0)
 
 
 def test_thirty_the_first_player_to_zero_wins_at_the_end_of_that_deal():

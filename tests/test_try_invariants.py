@@ -72,7 +72,7 @@ def test_the_tried_suit_stays_secret_and_some_matches_are_lost():
     outcomes = {"win": 0, "loss": 0}
     for seed in range(DEFAULT_MATCHES):
         state = play_checked(seed, deep=seed % 2 == 0)
-        outcomes[state.deal_results[0]["outcome"]] += 1
+        outcomes[state.deal_results[0].details["outcome"]] += 1
     assert outcomes["loss"] > 0
 
 

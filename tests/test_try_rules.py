@@ -217,8 +217,8 @@ def test_last_stock_card_drawn_without_a_try_loses_at_once():
     assert state.scores == [0, 0, 0]
     assert state.winners == []
     (result,) = state.deal_results
-    assert result["outcome"] == "loss"
-    assert result["tried_suit"] is None
+    assert result.details["outcome"] == "loss"
+    assert result.details["tried_suit"] is None
 
 
 # ------------------------------------------------------------------ the last turns
@@ -269,8 +269,8 @@ def test_four_of_another_suit_during_the_last_turns_changes_nothing():
     state.apply("draw stock")
     state.apply("discard 11K")
     assert state.is_over
-    assert state.deal_results[0]["tried_suit"] == "Fire"
-    assert state.deal_results[0]["tryer"] == 0
+    assert state.deal_results[0].details["tried_suit"] == "Fire"
+    assert state.deal_results[0].details["tryer"] == 0
 
 
 # Three players with 40 cards removed: the stock is the up-card and two more.
@@ -322,8 +322,8 @@ def test_running_out_of_stock_during_the_last_turns_is_not_a_loss():
     state.apply("discard 12S")
     assert state.is_over
     (result,) = state.deal_results
-    assert result["tried_suit"] == "Fire"
-    assert result["score"] == state.scores[0] != 0
+    assert result.details["tried_suit"] == "Fire"
+    assert result.details["score"] == state.scores[0] != 0
 
 
 # ------------------------------------------------------------------------ scoring
@@ -346,17 +346,17 @@ def test_worked_example_scores_71_and_wins_through_a_replayed_record():
     assert state.scores == [71, 71, 71]
     assert state.winners == [0, 1, 2]
     (result,) = state.deal_results
-    assert result["outcome"] == "win"
-    assert result["tried_suit"] == "Fire"
-    assert len([c for s in range(3) for c in result["hands"][str(s)]]) == 16
-    assert sorted(c for s in range(3) for c in result["bids"][str(s)]) == ["10F", "2S", "7F"]
+    assert result.details["outcome"] == "win"
+    assert result.details["tried_suit"] == "Fire"
+    assert len([c for s in range(3) for c in result.details["hands"][str(s)]]) == 16
+    assert sorted(c for s in range(3) for c in result.details["bids"][str(s)]) == ["10F", "2S", "7F"]
 
 
 def test_threshold_setting_decides_the_win():
     state = play_try(HANDS, WORKED_EXAMPLE, STOCK, settings={"threshold": 72})
     assert state.scores == [71, 71, 71]  # a loss on points still shows the team total
     assert state.winners == []
-    assert state.deal_results[0]["outcome"] == "loss"
+    assert state.deal_results[0].details["outcome"] == "loss"
     state = play_try(HANDS, WORKED_EXAMPLE, STOCK, settings={"threshold": 71})
     assert state.winners == [0, 1, 2]
 
@@ -389,11 +389,11 @@ def test_a_two_player_game_from_start_to_end():
     state = rules.replay(record)
     assert state.is_over
     (result,) = state.deal_results
-    assert result["tryer"] == 0
-    assert result["tried_suit"] == "Stars"
-    assert sum(len(cards) for cards in result["hands"].values()) == 11
+    assert result.details["tryer"] == 0
+    assert result.details["tried_suit"] == "Stars"
+    assert sum(len(cards) for cards in result.details["hands"].values()) == 11
     # Stars 12+11+10+7+9+8+5 in hands, Stars bids 6+4, half of 3K 2F 1F 4D.
-    assert [t["value"] for t in result["terms"]] == [62, 0, 10, -5, 0]
+    assert [t["value"] for t in result.details["terms"]] == [62, 0, 10, -5, 0]
     assert state.scores == [67, 67]
     assert state.winners == [0, 1]
 

@@ -35,6 +35,7 @@ from rules.presenter import (
     TrickPresenter,
     View,
 )
+from rules.view import DealResult
 
 
 def _cards(n: int) -> str:
@@ -101,9 +102,9 @@ class OhHellPresenter(TrickPresenter):
                 notes.append(f"you are {got - bid} over your bid")
         return tuple(notes)
 
-    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
                      names: Sequence[str]) -> str | None:
-        totals = list(result.get("totals") or [])
+        totals = list(result.details.get("totals") or [])
         if not winners or not totals:
             return None
         who = " and ".join(self.name(s, viewer, names) for s in winners)
@@ -162,19 +163,20 @@ class OhHellPresenter(TrickPresenter):
         return super().say(kind, data, viewer, names)
 
     # -------------------------------------------------------- the results
-    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
                     view: View) -> ScoreSheet | None:
         if not results:
             return None
         rows = []
         for r in results:
+            terms = r.details
             cells = tuple(Cell(f"{took}/{bid}", score, exact)
-                          for bid, took, score, exact in zip(r["bids"], r["tricks"], r["scores"], r["exact"],
+                          for bid, took, score, exact in zip(terms["bids"], terms["tricks"], r.scores, terms["exact"],
                                                              strict=True))
-            note = _cards(int(r["cards"])) + ("" if r.get("trump") else " \u00b7 no trump")
-            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+            note = _cards(int(r.details["cards"])) + ("" if r.details.get("trump") else " \u00b7 no trump")
+            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         last = results[-1]
-        deals, played = int(last.get("deals") or len(results)), int(last["deal"])
+        deals, played = int(last.details.get("deals") or len(results)), int(last.deal)
         best = max(totals)
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
@@ -182,34 +184,34 @@ class OhHellPresenter(TrickPresenter):
             tuple(totals), tuple(s for s, t in enumerate(totals) if t == best),
         )
 
-    def _summary(self, result: Mapping[str, Any], names: Sequence[str]) -> str:
+    def _summary(self, result: DealResult, names: Sequence[str]) -> str:
         """One line on the last deal: the bids against the tricks, who made their bid."""
-        bids, cards = sum(result["bids"]), int(result["cards"])
-        made = [names[s] for s, exact in enumerate(result["exact"]) if exact and s < len(names)]
+        bids, cards = sum(result.details["bids"]), int(result.details["cards"])
+        made = [names[s] for s, exact in enumerate(result.details["exact"]) if exact and s < len(names)]
         who = f"made it: {', '.join(made)}" if made else "nobody made their bid"
-        return f"Deal {result['deal']}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
+        return f"Deal {result.deal}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
 
-    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
                names: Sequence[str], view: View) -> DealTerms:
         terms = super().result(results, totals, winners, names, view)
         if not results:
             return terms
         last = results[-1]
-        taken = self._taken(view, len(names), int(last["cards"]))
+        taken = self._taken(view, len(names), int(last.details["cards"]))
         lines = []
         for seat, name in enumerate(names):
-            bid, took = last["bids"][seat], last["tricks"][seat]
-            verdict = "exact" if last["exact"][seat] else f"missed by {abs(took - bid)}"
-            lines.append(Term(f"{name}: bid {bid}, took {took} \u2014 {verdict}", taken[seat], last["scores"][seat]))
-        trump = last.get("trump")
+            bid, took = last.details["bids"][seat], last.details["tricks"][seat]
+            verdict = "exact" if last.details["exact"][seat] else f"missed by {abs(took - bid)}"
+            lines.append(Term(f"{name}: bid {bid}, took {took} \u2014 {verdict}", taken[seat], last.scores[seat]))
+        trump = last.details.get("trump")
         mark = f"{self.suit_name(trump)} trump" if trump else "no trump"
         return dataclasses.replace(
             terms,
             reason=f"The highest total after {len(results)} deal{'s' if len(results) != 1 else ''}",
             mark_label="Last deal: ",
             mark_glyph=trump,
-            mark_value=f"{mark}, {_cards(int(last['cards']))} each",
-            terms_title=f"Deal {last['deal']}: the tricks each took",
+            mark_value=f"{mark}, {_cards(int(last.details['cards']))} each",
+            terms_title=f"Deal {last.deal}: the tricks each took",
             terms=tuple(lines),
             total_label="Highest total",
             total_note=" and ".join(names[s] for s in winners if 0 <= s < len(names)),

@@ -9,6 +9,7 @@ from typing import Any
 
 from rules.actions import Action
 from rules.presenter import Badge, CardTag, Cell, Plate, Row, Say, ScoreSheet, Showcase, TrickPresenter, View
+from rules.view import DealResult
 
 
 class TribelloPresenter(TrickPresenter):
@@ -83,20 +84,21 @@ class TribelloPresenter(TrickPresenter):
             return Say(f"{self.name(seat, viewer, names)} {did}.", "info")
         return super().say(kind, data, viewer, names)
 
-    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
                     view: View) -> ScoreSheet:
         rows = []
         for r in results:
-            note = "Nullo" if r.get("aim") == "at_most" else ("No trump" if r.get("trump") is None else "")
+            terms = r.details
+            note = "Nullo" if terms.get("aim") == "at_most" else ("No trump" if terms.get("trump") is None else "")
             cells = tuple(
                 Cell(f"{tricks}/{quota}", score, score > 0)
-                for tricks, quota, score in zip(r["tricks"], r["quotas"], r["scores"], strict=True)
+                for tricks, quota, score in zip(r.details["tricks"], r.details["quotas"], r.scores, strict=True)
             )
-            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         best = max(totals) if rows else None
         deals = int(self.public(view).get("deals") or 12)
-        played = results[-1]["deal"] if results else 0
-        last = results[-1] if results else {}
+        played = results[-1].deal if results else 0
+        last = results[-1].details if results else {}
         summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",

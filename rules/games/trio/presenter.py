@@ -24,6 +24,7 @@ from rules.presenter import (
     SetLine,
     View,
 )
+from rules.view import DealResult
 
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
@@ -98,7 +99,7 @@ class TrioPresenter(Presenter):
             return f"{who} revealed {shown} \u2014 one more!"
         return f"{who} revealed {shown} \u2014 now another {numbers[0]}" if mine else f"{who} revealed {shown}"
 
-    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
                      names: Sequence[str]) -> str | None:
         return None  # the status line above says it
 
@@ -213,10 +214,10 @@ class TrioPresenter(Presenter):
         pair = re.search(r"\((\d+) and (\d+)\)", reason)
         return set(pair.groups()) if pair else None
 
-    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
                names: Sequence[str], view: View) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
-        last = results[-1] if results else {}
+        last = results[-1].details if results else {}
         trios = last.get("trios")
         if not isinstance(trios, dict):
             return base

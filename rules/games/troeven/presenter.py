@@ -4,11 +4,11 @@ label, and the score sheet of card points and tally changes."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from rules.actions import Action
 from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View
+from rules.view import DealResult
 
 DUMMY = "dummy"
 
@@ -69,28 +69,29 @@ class TroevenPresenter(TrickPresenter):
             return "Dummy \u00b7 your partner"
         return f"Dummy \u00b7 {self.name(caller, None, names)}'s partner"
 
-    def score_sheet(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], names: Sequence[str],
+    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
                     view: View) -> ScoreSheet:
         rows = []
         for r in results:
-            caller = r.get("caller")
+            caller = r.details.get("caller")
             note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
-            cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(r["points"], r["changes"], strict=True))
-            rows.append(Row(f"Deal {r['deal']}", cells, r.get("trump"), note))
+            points, changes = r.details["points"], r.details["changes"]
+            cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(points, changes, strict=True))
+            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         low = min(totals) if rows else None
         summary = ""
         if results:
             last = results[-1]
-            sides = last.get("sides")
+            sides = last.details.get("sides")
             if sides:
                 caller, dealer = sides["caller"], sides["dealer"]
                 who = [names[p] if isinstance(p, int) else "dummy" for p in caller["places"]]
                 them = [names[p] for p in dealer["places"]]
                 summary = f"{' + '.join(who)} {caller['points']} : {dealer['points']} {' + '.join(them)}"
             else:
-                top = [names[s] for s in last.get("top", [])]
-                summary = f"Most points: {' and '.join(top)} ({max(last['points'])})"
-        played = results[-1]["deal"] if results else 0
+                top = [names[s] for s in last.details.get("top", [])]
+                summary = f"Most points: {' and '.join(top)} ({max(last.details['points'])})"
+        played = results[-1].deal if results else 0
         return ScoreSheet(
             f"After deal {played}", tuple(names), tuple(rows), summary, "card points   tally change", "Tally",
             tuple(totals), tuple(s for s, t in enumerate(totals) if t == low),

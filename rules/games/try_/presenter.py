@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.presenter import Cards, DealTerms, HandLine, Plate, Presenter, Say, Term, View
+from rules.view import DealResult
 
 
 class TryPresenter(Presenter):
@@ -33,9 +34,9 @@ class TryPresenter(Presenter):
             out.append("you took from the discard pile last turn")
         return tuple(out)
 
-    def final_status(self, result: Mapping[str, Any], winners: Sequence[int], viewer: int | None,
+    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
                      names: Sequence[str]) -> str | None:
-        reason = result.get("reason")
+        reason = result.details.get("reason")
         return f"{'You won' if winners else 'The game is lost'}: {reason}" if reason else None
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
@@ -52,18 +53,18 @@ class TryPresenter(Presenter):
             return Say(f"Your Try is in {data['suit']} (a secret until the scoring).", "hint")
         return super().say(kind, data, viewer, names)
 
-    def headline(self, result: Mapping[str, Any], winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
-        outcome = result.get("outcome")
+    def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+        outcome = result.details.get("outcome") if result else None
         if outcome == "win":
             return "WIN", "win"
         if outcome == "loss":
             return "LOSS", "loss"
         return super().headline(result, winners, names)
 
-    def result(self, results: Sequence[Mapping[str, Any]], totals: Sequence[int], winners: Sequence[int],
+    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
                names: Sequence[str], view: View) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
-        last = results[-1] if results else {}
+        last = results[-1].details if results else {}
         hands, bids = last.get("hands") or {}, last.get("bids") or {}
         if not hands and not last.get("terms"):
             return base
