@@ -34,6 +34,17 @@ RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHAN
 MIN_SIZE = (800, 560)  # every scene and every game's table is drawn at this size
 
 
+def set_window_icon() -> None:
+    """The window's icon: the 64 px PNG that ``python -m sprites.icon`` drew (absent: SDL's default)."""
+    from importlib import resources
+
+    try:
+        with (resources.files("cardtable") / "assets" / "cardtable-64.png").open("rb") as handle:
+            pygame.display.set_icon(pygame.image.load(handle, "cardtable-64.png"))
+    except (OSError, pygame.error):
+        pass
+
+
 class App:
     """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
 
@@ -50,6 +61,7 @@ class App:
             userfiles.unseal()
         pygame.init()
         pygame.display.set_caption(CAPTION)
+        set_window_icon()
         userfiles.notices.clear()  # this run's notices only
         first_notice = 0
         self.settings: Settings

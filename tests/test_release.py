@@ -35,3 +35,69 @@ def test_version_does_not_import_pygame() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("cardtable ")
+
+
+# ------------------------------------------------------------------ icon and desktop entry
+ASSETS = ROOT / "cardtable" / "assets"
+
+
+def test_the_icon_is_drawn_at_every_size_with_a_transparent_corner() -> None:
+    from sprites.icon import SIZES, draw_icon
+
+    for size in SIZES:
+        icon = draw_icon(size)
+        assert icon.get_size() == (size, size)
+        assert icon.get_at((0, 0)).a < 64  # rounded tile: the corner is see-through
+        assert icon.get_at((size // 2, size // 2)).a == 255
+
+
+def test_the_shipped_icons_are_there_at_every_size() -> None:
+    import pygame
+
+    from sprites.icon import SIZES
+
+    for size in SIZES:
+        image = pygame.image.load(str(ASSETS / f"cardtable-{size}.png"))
+        assert image.get_size() == (size, size)
+
+
+def test_the_ico_and_icns_hold_png_entries(tmp_path: Path) -> None:
+    import struct
+
+    from sprites.icon import ICO_SIZES, write_all
+
+    for folder in (ASSETS, tmp_path):  # the shipped files, and freshly written ones
+        if folder == tmp_path:
+            write_all(tmp_path)
+        ico = (folder / "cardtable.ico").read_bytes()
+        reserved, kind, count = struct.unpack_from("<HHH", ico)
+        assert (reserved, kind, count) == (0, 1, len(ICO_SIZES))
+        for i, size in enumerate(ICO_SIZES):
+            w, h, _c, _r, _planes, _bits, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * i)
+            assert w == h == size % 256
+            assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+            assert offset + length <= len(ico)
+        icns = (folder / "cardtable.icns").read_bytes()
+        assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
+        assert b"ic09" in icns and b"icp4" in icns
+
+
+def test_the_desktop_entry_names_the_command_and_icon() -> None:
+    lines = (ASSETS / "cardtable.desktop").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    entry = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Cardtable" and entry["Comment"]
+    assert entry["Exec"] == "cardtable" and entry["Icon"] == "cardtable"
+    assert set(entry["Categories"].rstrip(";").split(";")) >= {"Game", "CardGame"}
+
+
+def test_the_app_sets_the_window_icon(monkeypatch) -> None:
+    import pygame
+
+    from cardtable import app
+
+    seen = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surface: seen.append(surface.get_size()))
+    app.set_window_icon()
+    assert seen == [(64, 64)]
