@@ -17,7 +17,7 @@ from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .shuffle import pick, shuffle, sub_seed
-from .view import DealResult, Frozen, View, freeze
+from .view import DealResult, Frozen, Move, View, freeze
 
 if TYPE_CHECKING:
     from .game import Game
@@ -215,13 +215,24 @@ class State:
                 zones[name] = (None,) * len(cards)
         known = {z: tuple(self.deck.faces[c].text for c in cards)
                  for z, cards in self.known.items() if cards and not self.zone_visible(z, seat)}
-        legal = tuple(a.text for a in self.legal_actions()) if seat is not None and seat == current else ()
+        actions = tuple(self._move(a) for a in self.legal_actions()) if seat is not None and seat == current else ()
         return View(
             self.game.id, self.variant, self.players, Frozen(self.settings), seat, self.dealer,
-            self.deal_no, current, legal, Frozen(zones), Frozen(known), freeze(self._public(seat)),
-            tuple(self.scores), self.is_over,
-            tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
+            self.deal_no, current, tuple(m.text for m in actions), Frozen(zones), Frozen(known),
+            freeze(self._public(seat)), tuple(self.scores), self.is_over,
+            tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)), actions,
         )
+
+    def _move(self, action: Action) -> Move:
+        """``action`` as a view shows it (kept per action: views are built on every bot decision)."""
+        moves = self.__dict__.get("_moves")
+        if moves is None:
+            moves = self._moves = {}
+        move = moves.get(action)
+        if move is None:
+            card = None if action.card is None else self.deck.faces[action.card].text
+            move = moves[action] = Move(action.kind, action.text, card, action.source, action.target)
+        return move
 
     # ---------------------------------------------------------------- deals
     def _begin_deal(self, events: list[Event] | None) -> None:

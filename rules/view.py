@@ -49,13 +49,34 @@ def thaw(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One legal action as a seat sees it: its ``text`` (what is applied), its ``kind`` ("play",
+    "bid", "discard"...), and where a card moves, the card's text and the zones. Bots read the
+    card here, never out of the text."""
+
+    kind: str
+    text: str
+    card: str | None = None
+    source: str | None = None
+    target: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "text": self.text, "card": self.card, "source": self.source, "target": self.target}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Move:
+        return cls(data["kind"], data["text"], data.get("card"), data.get("source"), data.get("target"))
+
+
 @dataclass(frozen=True, slots=True, eq=True)
 class View:
     """What one seat knows of a match (``seat`` None: a spectator).
 
     ``zones`` maps each zone to its cards as text, top first, ``None`` for a card the seat may
     not see; ``known`` holds the cards of hidden zones the seat knows all the same (a hand it was
-    shown); ``legal`` the texts of the seat's legal actions (empty unless it is to act);
+    shown); ``legal`` the texts of the seat's legal actions (empty unless it is to act) and
+    ``actions`` the same actions as :class:`Move` values (their cards and zones);
     ``public`` the procedure's facts a seat may know (phase, bids, history...).
     """
 
@@ -74,13 +95,17 @@ class View:
     scores: tuple[int, ...]
     over: bool
     names: tuple[str, ...]
+    actions: tuple[Move, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {name: thaw(getattr(self, name)) for name in _VIEW_FIELDS}
+        data = {name: thaw(getattr(self, name)) for name in _VIEW_FIELDS}
+        data["actions"] = [m.to_json() for m in self.actions]
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> View:
-        return cls(**{name: freeze(data[name]) for name in _VIEW_FIELDS})
+        moves = tuple(Move.from_json(m) for m in data.get("actions", ()))
+        return cls(**{name: freeze(data[name]) for name in _VIEW_FIELDS}, actions=moves)
 
 
 @dataclass(frozen=True, slots=True, eq=True)
@@ -101,4 +126,4 @@ class DealResult:
         return cls(int(data["deal"]), int(data["dealer"]), tuple(data["scores"]), freeze(dict(data["details"])))
 
 
-_VIEW_FIELDS = tuple(f.name for f in fields(View))
+_VIEW_FIELDS = tuple(f.name for f in fields(View) if f.name != "actions")

@@ -139,10 +139,10 @@ class TrickNormalBot(Bot):
             return self.name_trump(reading, legal, public)
         if public["phase"] == "exchange":
             return self.exchange(view, reading, legal)
-        plays = [text.split()[1] for text in legal if text.startswith("play ")]
+        plays = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
-        return "play " + self.play(view, reading, plays)
+        return plays[self.play(view, reading, list(plays))]
 
     # ------------------------------------------------------------------ trump
     def name_trump(self, reading: Reading, legal: list[str], public: dict[str, Any]) -> str:

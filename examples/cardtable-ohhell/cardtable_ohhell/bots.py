@@ -166,11 +166,12 @@ class OhHellNormalBot(Bot):
         public = view.public
         if public["phase"] == "bid":
             return self.bid(reading, legal)
-        plays = [text.split()[1] for text in legal if text.startswith("play ")]
+        by_card = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
+        plays = list(by_card)
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
         need = public["bids"][self.seat] - public["tricks_won"][self.seat]
-        return "play " + (self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays))
+        return by_card[self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays)]
 
     # ------------------------------------------------------------------ bids
     def raw_estimate(self, reading: Reading) -> float:

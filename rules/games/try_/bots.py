@@ -419,6 +419,7 @@ class TryNormalBot(Bot):
         self.cards: Cards | None = None
         self._unread: list[Event] = []
         self.settings: dict[str, Any] = {}
+        self._card_of: dict[str, str | None] = {}
         self.target: int | None = None
         self.bid_suit: int | None = None
         self.bid_high = False
@@ -438,6 +439,7 @@ class TryNormalBot(Bot):
             self.log.observe(self._unread, self.cards)
             self._unread = []
         self.settings = view.settings
+        self._card_of = {m.text: m.card for m in view.actions}  # the card each bid or discard gives
         if len(legal) == 1:
             return legal[0]
         if self.noise and self.rng.random() < self.noise:
@@ -456,7 +458,7 @@ class TryNormalBot(Bot):
     # ------------------------------------------------------------------ bid
     def _bid(self, view: View, legal: list[str]) -> str:
         c = self.cards
-        options = {t.split(" ", 1)[1]: t for t in legal}
+        options = {m.card: m.text for m in view.actions if m.kind == "bid"}
         hand = [x for x in view.zones[f"hand/{view.seat}"] if x in options]
         wild = [x for x in hand if c.suit[x] == c.wild]
         if wild:  # 7 points whatever the suit, and no accidental Try from it
@@ -525,10 +527,10 @@ class TryNormalBot(Bot):
         counts = c.counts(hand)
         return any(counts[s] + counts[c.wild] >= c.try_size - 1 for s in range(c.suits) if s != read.target)
 
-    @staticmethod
-    def _without(hand: list[str], action: str) -> list[str]:
+    def _without(self, hand: list[str], action: str) -> list[str]:
+        """``hand`` less the card ``action`` (a discard) gives."""
         rest = list(hand)
-        rest.remove(action.split(" ", 1)[1])
+        rest.remove(self._card_of[action])
         return rest
 
     # ----------------------------------------------------------------- draw
@@ -593,7 +595,7 @@ class TryNormalBot(Bot):
         safe = [t for t in legal if not self._dangerous(read, self._without(hand, t))]
         best_text, best_value = legal[0], -math.inf
         for text in safe or legal:  # never keep three of a suit nobody wants, counting the Wild
-            x = text.split(" ", 1)[1]
+            x = self._card_of[text]
             rest = self._without(hand, text)
             value = sum(self._keep_value(read, y) for y in rest) - self._risk(read, rest, forced_stock)
             s = c.suit[x]
@@ -652,7 +654,7 @@ class TryNormalBot(Bot):
 
     def _discard_last(self, read: Reading, legal: list[str]) -> str:
         odds = self._tried_odds(read)
-        return min(legal, key=lambda t: self._final_value(odds, t.split(" ", 1)[1]))
+        return min(legal, key=lambda t: self._final_value(odds, self._card_of[t]))
 
 
 class TryEasyBot(TryNormalBot):
