@@ -101,3 +101,59 @@ def test_the_app_sets_the_window_icon(monkeypatch) -> None:
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: seen.append(surface.get_size()))
     app.set_window_icon()
     assert seen == [(64, 64)]
+
+
+# ------------------------------------------------------------------ the release workflow
+# It cannot run here. PyYAML and actionlint are not dependencies: with PyYAML importable the
+# structure is checked as parsed YAML; without it, the same facts as plain text.
+WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+
+
+def test_the_release_workflow_builds_smoke_tests_and_attaches_on_three_systems() -> None:
+    text = WORKFLOW.read_text(encoding="utf-8")
+    assert "\t" not in text
+    try:
+        import yaml
+    except ModuleNotFoundError:
+        yaml = None
+    if yaml is not None:
+        flow = yaml.safe_load(text)
+        triggers = flow.get("on", flow.get(True))  # YAML 1.1 reads a bare `on` as True
+        assert triggers["push"]["tags"] == ["v*"] and "workflow_dispatch" in triggers
+        jobs = flow["jobs"]
+        assert jobs["windows"]["runs-on"] == "windows-latest"
+        assert jobs["macos"]["runs-on"] == "macos-latest"
+        assert jobs["linux"]["container"].startswith(("quay.io/pypa/manylinux", "ubuntu:20.04"))
+        assert set(jobs["release"]["needs"]) == {"windows", "macos", "linux"}
+        for name in ("windows", "macos", "linux"):
+            runs = "\n".join(step.get("run", "") for step in jobs[name]["steps"])
+            uses = [step.get("uses", "") for step in jobs[name]["steps"]]
+            assert 'pip install -e ".[build]"' in runs and "pyinstaller" in runs and "build.spec" in runs
+            assert "rules.list_games()" in runs and '--demo "$game" --seed 3 --fast' in runs
+            assert any(u.startswith("actions/upload-artifact@") for u in uses)
+        assert any(step.get("uses", "").startswith("softprops/action-gh-release@")
+                   for step in jobs["release"]["steps"])
+    else:
+        assert "\non:\n  push:\n    tags: [\"v*\"]\n  workflow_dispatch:\n" in text
+        for job in ("  windows:\n    runs-on: windows-latest\n", "  macos:\n    runs-on: macos-latest\n",
+                    "  linux:\n    runs-on: ubuntu-latest\n", "    container: quay.io/pypa/manylinux_2_28_x86_64\n",
+                    "  release:\n    if: startsWith(github.ref, 'refs/tags/v')\n    needs: [windows, macos, linux]\n"):
+            assert job in text
+        jobs = text.split("\n  release:\n")[0].split("\n  windows:\n")[1]
+        for name, body in zip(("windows", "macos", "linux"), jobs.split("\n\n  "), strict=True):
+            assert body.count('pip install -e ".[build]"') == 1, name
+            assert "build.spec" in body and "pyinstaller --noconfirm" in body, name
+            assert "rules.list_games()" in body and '--demo "$game" --seed 3 --fast' in body, name
+            assert "uses: actions/upload-artifact@v4" in body, name
+        assert "uses: softprops/action-gh-release@v2" in text and "files: files/*" in text
+    # The onefile build on Windows and Linux, the .app on macOS: what build.spec makes.
+    assert text.count("CARDTABLE_ONEFILE=1 pyinstaller") == 2 and "Cardtable.app/Contents/MacOS/cardtable" in text
+
+
+def test_the_smoke_test_covers_every_registered_game() -> None:
+    """The workflow loops over rules.list_games(): the built-ins are all there is to loop over."""
+    import rules
+
+    builtin = {"try", "tribello", "troeven", "trio"}
+    assert builtin <= set(rules.list_games())
+
