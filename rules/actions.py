@@ -13,7 +13,8 @@ class Action:
 
     ``card`` is the engine's int (``None`` when the actor may not know it, e.g. a stock
     draw); ``source``/``target`` are zone names such as ``"stock"`` or ``"hand/1"``.
-    ``label`` is what a button shows for choices that are not drags.
+    ``label`` is what a button shows for choices that are not drags. ``end`` says which end of
+    a sorted hand the action takes (``"low"`` / ``"high"``) when the card is hidden from the actor.
     """
 
     kind: str
@@ -23,6 +24,7 @@ class Action:
     target: str | None = None
     undoable: bool = True
     label: str = ""
+    end: str | None = None
 
     def __str__(self) -> str:
         return self.text

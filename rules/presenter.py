@@ -413,8 +413,8 @@ class Presenter:
 
     def action_end(self, action: Action) -> str | None:
         """Which end of its source hand ``action`` takes (``low`` / ``high``), when the action
-        cannot name the card (another's hidden hand); None: no end (neutral)."""
-        return None
+        cannot name the card (another's hidden hand); the procedure sets it on the action."""
+        return action.end
 
     def end_words(self) -> EndWords:
         """The words of hands whose ends are taken (hint ``hands_sorted`` with a hold)."""

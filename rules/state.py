@@ -231,7 +231,7 @@ class State:
         move = moves.get(action)
         if move is None:
             card = None if action.card is None else self.deck.faces[action.card].text
-            move = moves[action] = Move(action.kind, action.text, card, action.source, action.target)
+            move = moves[action] = Move(action.kind, action.text, card, action.source, action.target, action.end)
         return move
 
     # ---------------------------------------------------------------- deals

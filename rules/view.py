@@ -53,20 +53,22 @@ def thaw(value: Any) -> Any:
 class Move:
     """One legal action as a seat sees it: its ``text`` (what is applied), its ``kind`` ("play",
     "bid", "discard"...), and where a card moves, the card's text and the zones. Bots read the
-    card here, never out of the text."""
+    card here, never out of the text. ``end``: the end of a sorted hand a reveal takes."""
 
     kind: str
     text: str
     card: str | None = None
     source: str | None = None
     target: str | None = None
+    end: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "card": self.card, "source": self.source, "target": self.target}
+        return {"kind": self.kind, "text": self.text, "card": self.card, "source": self.source, "target": self.target,
+                "end": self.end}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Move:
-        return cls(data["kind"], data["text"], data.get("card"), data.get("source"), data.get("target"))
+        return cls(data["kind"], data["text"], *(data.get(k) for k in ("card", "source", "target", "end")))
 
 
 @dataclass(frozen=True, slots=True, eq=True)

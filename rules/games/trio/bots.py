@@ -25,7 +25,7 @@ from typing import Any
 
 from rules.bots import Bot
 from rules.sample import sample
-from rules.view import View, freeze
+from rules.view import Move, View, freeze
 
 WIN = 10.0  # weight of a trio that wins the match
 BLOCK = 4.0  # extra weight of a trio an opponent needs to win (hard)
@@ -69,11 +69,12 @@ class World:
         return hand[low] if kind == "l" else hand[len(hand) - 1 - high]
 
 
-def parse_act(text: str) -> Act:
-    words = text.split()
-    if words[1].startswith("middle/"):
-        return ("m", int(words[1].split("/")[1]))
-    return ("l" if words[1] == "low" else "h", int(words[2]))
+def act_of(move: Move) -> Act:
+    """The place a reveal takes: a middle card, or the low or high end of a seat's hand."""
+    kind, where = str(move.source).split("/")
+    if kind == "middle":
+        return ("m", int(where))
+    return ("l" if move.end == "low" else "h", int(where))
 
 
 class TrioBot(Bot):
@@ -134,7 +135,7 @@ class TrioBot(Bot):
     def choose_reveal(self, view: View, legal: list[str]) -> str:
         memory = self.remembered(view)
         worlds = [World(sample(memory, self.rng)) for _ in range(self.samples)]
-        acts = [parse_act(t) for t in legal]
+        acts = [act_of(m) for m in view.actions]
         revealed = view.zones["revealed"]
         seen = self.seen_places(memory)
         scores = []

@@ -157,10 +157,6 @@ class TrioPresenter(Presenter):
     def held_from(self, data: Mapping[str, Any]) -> Held:
         return Held(str(data.get("source")), data.get("end"))
 
-    def action_end(self, action: Action) -> str | None:
-        words = action.text.split()  # "reveal low 2" / "reveal high 0" (our own notation)
-        return words[1] if action.kind == "reveal" and len(words) == 3 and words[1] in END_WORDS else None
-
     def end_words(self) -> EndWords:
         return EndWords(END_WORDS["low"], END_WORDS["high"],
                         "Only the lowest or the highest card of a hand may be revealed.")

@@ -219,7 +219,7 @@ class TrioState(State):
                 shown = card if s == seat else None
                 actions.append(self._action((end, s, shown), lambda e=end, s=s, c=shown: Action(
                     "reveal", f"reveal {e} {s}", c, f"hand/{s}", REVEALED, undoable=False,
-                    label=f"Reveal the {'lowest' if e == LOW else 'highest'}")))
+                    label=f"Reveal the {'lowest' if e == LOW else 'highest'}", end=e)))
         return actions
 
     def _swap_actions(self) -> list[Action]:
