@@ -68,7 +68,7 @@ class App:
         self.settings, _notice = load_settings()
         saves.prepare()  # temporary files a kill left behind; the old single save moved
         userfiles.clean_temp(userfiles.home())
-        self.sounds = Sounds(lambda: self.settings.sound)
+        self.sounds = Sounds(lambda: self.settings.sound, cache=userfiles.home() / "cache")
         self.windowed_size = at_least_min(size)
         self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()

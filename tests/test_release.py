@@ -157,3 +157,59 @@ def test_the_smoke_test_covers_every_registered_game() -> None:
     builtin = {"try", "tribello", "troeven", "trio"}
     assert builtin <= set(rules.list_games())
 
+
+# ------------------------------------------------------------------ sounds off the start-up path
+def _sounds(cache: Path | None):
+    import os
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from cardtable.sounds import Sounds
+
+    pygame.mixer.init()
+    return Sounds(lambda: True, cache=cache)
+
+
+def test_no_sound_is_synthesized_before_one_is_played() -> None:
+    sounds = _sounds(None)
+    assert sounds.available and len(sounds._sounds) == 0
+    sounds.play("snap")
+    assert set(sounds._sounds) == {"snap"}
+
+
+def test_the_sounds_are_cached_in_the_user_data_folder_once(tmp_path: Path) -> None:
+    from cardtable.sounds import SHAPES
+
+    first = _sounds(tmp_path)
+    first.play("slide")
+    (cache,) = tmp_path.glob("sounds-v*.pcm")
+    written = cache.stat().st_mtime_ns
+    second = _sounds(tmp_path)
+    second.play("gather")
+    assert cache.stat().st_mtime_ns == written
+    fresh = _sounds(None)
+    for name in SHAPES:
+        assert second._sounds[name].get_raw() == fresh._sounds[name].get_raw(), name
+
+
+def test_a_damaged_sound_cache_is_rebuilt(tmp_path: Path) -> None:
+    _sounds(tmp_path).play("slide")
+    (cache,) = tmp_path.glob("sounds-v*.pcm")
+    cache.write_bytes(cache.read_bytes()[:1000])
+    sounds = _sounds(tmp_path)
+    assert len(sounds._sounds["fanfare"].get_raw()) > 1000
+    assert len(cache.read_bytes()) > 100_000
+
+
+def test_a_sealed_demo_writes_no_sound_cache(tmp_path: Path) -> None:
+    from cardtable import userfiles
+
+    userfiles.seal()
+    try:
+        sounds = _sounds(tmp_path)
+        sounds.play("slide")
+        assert sounds._sounds["slide"] is not None
+    finally:
+        userfiles.unseal()
+    assert list(tmp_path.iterdir()) == []
