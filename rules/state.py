@@ -224,14 +224,18 @@ class State:
         )
 
     def _move(self, action: Action) -> Move:
-        """``action`` as a view shows it (kept per action: views are built on every bot decision)."""
+        """``action`` as a view shows it. Views are built on every bot decision and procedures
+        keep their action values, so the move is kept per action object (held, so its id stays its own)."""
         moves = self.__dict__.get("_moves")
         if moves is None:
             moves = self._moves = {}
-        move = moves.get(action)
-        if move is None:
-            card = None if action.card is None else self.deck.faces[action.card].text
-            move = moves[action] = Move(action.kind, action.text, card, action.source, action.target, action.end)
+        kept = moves.get(id(action))
+        if kept is not None and kept[0] is action:
+            return kept[1]
+        card = None if action.card is None else self.deck.faces[action.card].text
+        move = Move(action.kind, action.text, card, action.source, action.target, action.end)
+        if len(moves) < 4096:
+            moves[id(action)] = (action, move)
         return move
 
     # ---------------------------------------------------------------- deals
