@@ -6,7 +6,7 @@ and some reach their end; and normal bots play legal moves from their views and 
 
 To keep the default run short a match starts late (``start``): Tribello at a deal of any
 round, played for at most two deals (so round changes and the match's end both come up);
-Troeven with tallies of 1 or 2, so it ends within a few deals. The slow run plays 2,000
+Troeven with tallies of 1 or 2, so it ends within a few deals. The slow run plays 1,200
 matches, Tribello's to their end.
 """
 
@@ -29,7 +29,7 @@ CASES = [
     ("troeven", "thirty", {}),
 ]
 DEFAULT_MATCHES = 32  # in all, shared by the cases
-SLOW_MATCHES = 2000  # in all, played to the end of the match
+SLOW_MATCHES = 1200  # in all, played to the end of the match (Tribello: 600 matches, 7,200 deals)
 TRIBELLO_DEALS_PLAYED = 2
 
 
