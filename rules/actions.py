@@ -15,6 +15,8 @@ class Action:
     draw); ``source``/``target`` are zone names such as ``"stock"`` or ``"hand/1"``.
     ``label`` is what a button shows for choices that are not drags. ``end`` says which end of
     a sorted hand the action takes (``"low"`` / ``"high"``) when the card is hidden from the actor.
+    ``value`` is what the action names besides a card (a bid's number, a joker's vowel, a meld's
+    kind), so that bots and the table never read it out of the text.
     """
 
     kind: str
@@ -25,6 +27,7 @@ class Action:
     undoable: bool = True
     label: str = ""
     end: str | None = None
+    value: int | str | None = None
 
     def __str__(self) -> str:
         return self.text

@@ -233,7 +233,7 @@ class State:
         if kept is not None and kept[0] is action:
             return kept[1]
         card = None if action.card is None else self.deck.faces[action.card].text
-        move = Move(action.kind, action.text, card, action.source, action.target, action.end)
+        move = Move(action.kind, action.text, card, action.source, action.target, action.end, action.value)
         if len(moves) < 4096:
             moves[id(action)] = (action, move)
         return move

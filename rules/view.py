@@ -53,7 +53,8 @@ def thaw(value: Any) -> Any:
 class Move:
     """One legal action as a seat sees it: its ``text`` (what is applied), its ``kind`` ("play",
     "bid", "discard"...), and where a card moves, the card's text and the zones. Bots read the
-    card here, never out of the text. ``end``: the end of a sorted hand a reveal takes."""
+    card here, never out of the text. ``end``: the end of a sorted hand a reveal takes; ``value``:
+    what the action names besides a card (a bid's number, a joker's vowel, a meld's kind)."""
 
     kind: str
     text: str
@@ -61,14 +62,15 @@ class Move:
     source: str | None = None
     target: str | None = None
     end: str | None = None
+    value: int | str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "text": self.text, "card": self.card, "source": self.source, "target": self.target,
-                "end": self.end}
+                "end": self.end, "value": self.value}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Move:
-        return cls(data["kind"], data["text"], *(data.get(k) for k in ("card", "source", "target", "end")))
+        return cls(data["kind"], data["text"], *(data.get(k) for k in ("card", "source", "target", "end", "value")))
 
 
 @dataclass(frozen=True, slots=True, eq=True)

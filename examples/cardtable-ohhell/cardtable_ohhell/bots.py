@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import rules
 from rules.bots import Bot
 from rules.tricks import trick_deck
-from rules.view import View
+from rules.view import Move, View
 
 
 class Facts:
@@ -165,7 +166,7 @@ class OhHellNormalBot(Bot):
         reading = Reading(view, facts_for(view.game, view.variant))
         public = view.public
         if public["phase"] == "bid":
-            return self.bid(reading, legal)
+            return self.bid(reading, view.actions)
         by_card = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
         plays = list(by_card)
         if not plays:
@@ -216,11 +217,12 @@ class OhHellNormalBot(Bot):
         share = size / reading.players
         return raw * share / average if average > 0 else share
 
-    def bid(self, reading: Reading, legal: list[str]) -> str:
-        allowed = [int(text.split()[1]) for text in legal if text.startswith("bid ")]
+    def bid(self, reading: Reading, moves: Sequence[Move]) -> str:
+        """The legal bid nearest the estimate (the number read from each move's ``value``)."""
+        allowed = {int(m.value): m.text for m in moves if m.kind == "bid" and m.value is not None}
         estimate = self.estimate(reading)
         best = min(allowed, key=lambda b: (abs(b - estimate), b))
-        return f"bid {best}"
+        return allowed[best]
 
     # ------------------------------------------------------------------ play
     def _trick_best(self, reading: Reading) -> tuple[int | None, str | None]:

@@ -46,7 +46,7 @@ def bid_action(tricks: int) -> Action:
     """The "bid <n>" action (built once per number). A bid is public at once: no undo."""
     action = _BIDS.get(tricks)
     if action is None:
-        action = _BIDS[tricks] = Action(BID, f"bid {tricks}", label=str(tricks), undoable=False)
+        action = _BIDS[tricks] = Action(BID, f"bid {tricks}", label=str(tricks), undoable=False, value=tricks)
     return action
 
 
