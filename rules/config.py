@@ -65,8 +65,14 @@ ZONE = Table(
                                                                "trick", "spread")),
               "label": NAME},
 )
-LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)},
-               optional={"hints": MapOf(AnyOf((INT, bool, Text(200)), "a hint"))})
+# The hints the table reads (docs/plugins.md lists what each does); any other key is refused, so
+# a misspelt hint is an error in the file, never silently ignored.
+HINTS = Table(optional={
+    "under_trick": WORD, "beside_trick": Text(200),
+    "revealed_near_source": AnyOf((bool, WORD), "a zone's name or true"),
+    "sets_of": IntRange(1, 13), "memory": bool, "hands_sorted": bool,
+})
+LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)}, optional={"hints": HINTS})
 VARIANT = Table(
     required={"description": Text(DESCRIPTION_MAX)},
     optional={"name": NAME, "players": PLAYERS, "settings": MapOf(VALUE),

@@ -227,9 +227,45 @@ def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, ref
     assert table.status_text
 
 
+@pytest.mark.parametrize("reference, reason", [
+    ("cardtable_no_such_widget:Trick", "cannot import 'cardtable_no_such_widget'"),
+    ("rules.cards:no_such_factory", "has no 'no_such_factory'"),
+    ("rules.cards:Deck", "TypeError"),  # found, but raises when the table calls it
+])
+def test_a_broken_special_widget_never_breaks_the_table(app: App, tmp_path: Path, reference: str, reason: str) -> None:
+    """A spec whose special widget for its ``trick`` zone cannot be loaded or raises when made:
+    the table uses the widget its layout picks (the trick table) and tells the player in one line."""
+    game = made_up_trick_game(tmp_path)
+    game = Game(game.config, game.procedure, GameSpec(rules_file=game.spec.rules_file, procedure=game.spec.procedure,
+                                                      widgets={"trick": reference}))
+    table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
+    app.push(table)
+    assert isinstance(table.ext, TrickTable)
+    toast = app.toast_text
+    assert toast is not None and "\n" not in toast
+    assert toast.startswith("Tricky's trick widget could not be loaded (") and reason in toast
+    assert toast.endswith("; the table draws it plainly")
+    settle(app)
+    assert table.status_text
+
+
+def test_an_unknown_layout_hint_is_an_error_in_the_rules_file(tmp_path: Path) -> None:
+    """A misspelt hint is refused with its key path, never silently ignored; a known one passes."""
+    base = rules.load_game("troeven")
+    data = read_toml(base.spec.rules_path())
+    schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
+    path = tmp_path / "troeven.toml"
+    data["layout"]["hints"] = {"under_trick": "stock"}
+    assert build_config(path, data, schema).layout["hints"] == {"under_trick": "stock"}
+    data["layout"]["hints"] = {"under_trik": "stock"}
+    with pytest.raises(rules.RulesError) as caught:
+        build_config(path, data, schema)
+    assert any("layout.hints" in line and "under_trik" in line for line in caught.value.problems), caught.value.problems
+
+
 def test_docs_list_every_layout_hint_the_table_reads() -> None:
-    """The rules file accepts any hint key, so ``docs/plugins.md`` lists exactly the ones the
-    table reads (``hints.get("...")`` under ``cardtable/``): a plugin checks its keys there."""
+    """The rules file refuses a hint the table does not know, so ``docs/plugins.md``, the schema
+    and the table (``hints.get("...")`` under ``cardtable/``) name exactly the same hints."""
     read = {
         key
         for path in (ROOT / "cardtable").rglob("*.py")
@@ -238,3 +274,6 @@ def test_docs_list_every_layout_hint_the_table_reads() -> None:
     docs = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| `([a-z_]+)` \| [^|]+ \| [^|]+ \|$", docs, re.M))
     assert read and listed == read
+    from rules.config import HINTS
+
+    assert set(HINTS.optional) == read

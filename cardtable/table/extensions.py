@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rules import Action, Event
+from rules import Action, Event, RulesError
 from rules.plugins import resolve
+
+from ..userfiles import one_line
 
 if TYPE_CHECKING:
     from .. import widgets as ui
@@ -133,7 +135,13 @@ def extension_for(table: TableScene) -> TableExtension:
     kinds = {spec.get("kind") for spec in table.specs.values()}
     widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
     for kind in sorted(kinds & set(widgets)):
-        return resolve(widgets[kind])(table)
+        try:
+            return resolve(widgets[kind])(table)
+        except Exception as exc:  # a third party's widget may raise anything while loading
+            reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
+            table._toast(f"{table.game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); "
+                         "the table draws it plainly")
+            break
     if table.hints.get("revealed_near_source"):
         from .reveal import RevealTable
 

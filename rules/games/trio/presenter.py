@@ -170,8 +170,8 @@ class TrioPresenter(Presenter):
             seat = int(source.split("/")[1])
             whose = "your" if seat == viewer else f"{self.name(seat, None, names)}'s"
             return f"reveal {whose} {END_WORDS[end]} card"
-        if action.kind == "swap":
-            return f"offer your {action.text.split()[-1]} to your partner"
+        if action.kind == "swap" and action.card is not None:
+            return f"offer your {self.deck.text(action.card)} to your partner"
         return None
 
     def exchange(self, view: View, viewer: int | None, names: Sequence[str]) -> Exchange:
