@@ -102,15 +102,22 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         finally:
             userfiles.unseal()
+    from cardtable import crash
+
     try:
         app = App(size=args.size, fast=args.fast, frames=args.frames)
     except pygame.error as exc:
         print(f"cardtable: cannot open a window: {exc}", file=sys.stderr)
+        crash.show(f"Cardtable cannot open a window:\n\n{exc}")
         return 1
+    except Exception as exc:  # noqa: BLE001 - a double-clicked app has no console: log it and show it
+        return crash.fatal(exc, version())
     try:
         return app.run()
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # noqa: BLE001 - what escaped the main loop (scenes' errors never get here)
+        return crash.fatal(exc, version())
 
 
 if __name__ == "__main__":
