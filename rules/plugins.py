@@ -24,9 +24,12 @@ point's name is the game's id and must equal the TOML's ``id``. Nothing here imp
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+import os
+import re
+import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib import metadata, resources
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +89,60 @@ def resolve(reference: str) -> Any:
     return obj
 
 
+def _distribution_name(folder: str) -> str:
+    """``Cardtable_OhHell-0.1.0.dist-info`` -> ``cardtable-ohhell`` (PEP 503 normalised)."""
+    stem = folder.rsplit(".", 1)[0]
+    name = stem.split("-", 1)[0]
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def entry_points(group: str, path: Iterable[str] | None = None) -> list[tuple[str, str]]:
+    """``(name, "module:attribute")`` of every entry point in ``group`` declared by the
+    distributions on ``path`` (``sys.path``), the first distribution of a name winning, as
+    :func:`importlib.metadata.entry_points` finds them — without importing
+    :mod:`importlib.metadata`, whose import (``email``, ``zipfile``...) costs more than the
+    whole menu's first frame can spare. Reads ``*.dist-info`` and ``*.egg-info`` folders'
+    ``entry_points.txt``; a folder that cannot be read is skipped."""
+    seen: set[str] = set()
+    found: list[tuple[str, str]] = []
+    for entry in sys.path if path is None else path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:  # a zip file, a missing folder
+            continue
+        for folder in names:
+            if not folder.endswith((".dist-info", ".egg-info")):
+                continue
+            distribution = _distribution_name(folder)
+            if distribution in seen:
+                continue
+            try:
+                text = Path(entry or ".", folder, "entry_points.txt").read_text(encoding="utf-8")
+            except OSError:
+                if Path(entry or ".", folder).is_dir():
+                    seen.add(distribution)  # a distribution without entry points
+                continue
+            seen.add(distribution)
+            found.extend(_group_of(text, group))
+    return found
+
+
+def _group_of(text: str, group: str) -> list[tuple[str, str]]:
+    """The ``name = value`` lines under ``[group]`` of an ``entry_points.txt`` (INI syntax)."""
+    found = []
+    inside = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            inside = line[1:-1].strip() == group
+        elif inside and "=" in line:
+            name, _, value = line.partition("=")
+            found.append((name.strip(), value.split("[", 1)[0].strip()))  # extras ("[gui]") are not ours
+    return found
+
+
 def discover() -> tuple[dict[str, GameSpec], list[str]]:
     """Every registered game by id, and one line per plugin that could not be loaded.
 
@@ -93,17 +150,20 @@ def discover() -> tuple[dict[str, GameSpec], list[str]]:
     """
     specs: dict[str, GameSpec] = {}
     problems: list[str] = []
-    for entry in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
-        if entry.name in specs:
-            continue  # the same distribution seen twice on sys.path: the first wins
+    for name, value in sorted(entry_points(ENTRY_POINT_GROUP), key=lambda e: e[0]):
+        if name in specs:
+            continue  # two distributions declare one id: the first in name order wins
         try:
-            spec = entry.load()
+            module_name, _, attribute = value.partition(":")
+            spec: Any = importlib.import_module(module_name.strip())
+            for part in attribute.strip().split(".") if attribute.strip() else ():
+                spec = getattr(spec, part)
         except Exception as exc:  # noqa: BLE001 - a third party's import error must not stop the app
-            problems.append(f"game plugin {entry.name!r} ({entry.value}): {type(exc).__name__}: {exc}")
+            problems.append(f"game plugin {name!r} ({value}): {type(exc).__name__}: {exc}")
             continue
         if not isinstance(spec, GameSpec):
-            problems.append(f"game plugin {entry.name!r} ({entry.value}): expected a GameSpec, "
+            problems.append(f"game plugin {name!r} ({value}): expected a GameSpec, "
                             f"got {type(spec).__name__}")
             continue
-        specs[entry.name] = spec
+        specs[name] = spec
     return specs, problems
