@@ -73,6 +73,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     """Run Cardtable; returns the process exit code."""
+    if getattr(sys, "frozen", False):  # a frozen build's bots' process starts as this executable
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.version:  # before pygame is imported: instant, and works without a display
         print(f"cardtable {version()}")

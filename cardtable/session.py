@@ -8,11 +8,14 @@ of every action as its own seat may see them (``rules.events_for``) and only eve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import rules
 from rules import Action, Event, Game, State
-from rules.bots import LEVELS, Bot, RandomBot, make_bot
+from rules.bots import LEVELS, Bot, RandomBot, brief, make_bot
+
+from .bot_host import BotHost, HostUnavailable
 
 
 class Session:
@@ -27,6 +30,8 @@ class Session:
         #: A one-line problem with the autosave, for the table to show once (then cleared).
         self.save_problem: str | None = None
         self.bots: dict[int, Bot] = {}
+        #: The bots' own process (``bot_host``), or None: the bots above then think here.
+        self.host: BotHost | None = None
         self._make_bots()
 
     # ----------------------------------------------------------- starting
@@ -105,8 +110,14 @@ class Session:
         if isinstance(action, str):
             action = self.state.parse_action(action)
         events = self.state.apply(action)
-        for seat, bot in self.bots.items():
-            bot.observe(rules.events_for(events, seat))
+        seen = [(seat, rules.events_for(events, seat)) for seat in self.bots]
+        for seat, shown in seen:
+            self.bots[seat].observe(shown)
+        if self.host is not None:
+            try:
+                self.host.observe(seen)
+            except HostUnavailable:
+                self.host = None
         self._autosave()
         return events
 
@@ -173,6 +184,53 @@ class Session:
         self._make_bots()
         if self.bots and not self._brief(self.bots):
             self._make_bots()
+        self._brief_host()
+
+    # ------------------------------------------------- bots in a process
+    def think_apart(self) -> None:
+        """Let the bots think in a process of their own (``bot_host``): the table's frames never
+        wait on them. Without one (it cannot start), they think here as before."""
+        if self.host is not None or not self.bots:
+            return
+        try:
+            self.host = BotHost()
+        except (OSError, RuntimeError, ValueError):
+            self.host = None
+            return
+        self._brief_host()
+
+    def _brief_host(self) -> None:
+        if self.host is None:
+            return
+        specs = {seat: (self.level(seat) or "normal", bot_seed(self.state.seed, seat)) for seat in self.bots}
+        try:
+            self.host.start_match(self.game.id, self.state.to_record(), specs)
+        except HostUnavailable:
+            self.host = None
+
+    def chooser(self, seat: int) -> Callable[[rules.View], str]:
+        """What picks ``seat``'s action from its view: the bot in the bots' process (waiting on it
+        releases the interpreter lock), or this process's bot when there is none or it fails."""
+        bot = self.bots[seat]
+        host = self.host
+        if host is None:
+            return bot.choose
+
+        def choose(view: rules.View) -> str:
+            try:
+                return host.choose(seat, view).result()
+            except HostUnavailable:
+                if self.host is host:
+                    self.host = None
+                return bot.choose(view)
+
+        return choose
+
+    def close(self) -> None:
+        """End the bots' process (the match's table is closing)."""
+        host, self.host = self.host, None
+        if host is not None:
+            host.close()
 
     def advisor(self, seat: int, level: str = "normal", seed: int | None = None) -> Bot:
         """A bot for ``seat``'s hint: it has watched the match as that seat, like a player would."""
@@ -182,34 +240,9 @@ class Session:
         return bot
 
     def _brief(self, bots: dict[int, Bot]) -> bool:
-        """Show ``bots`` every event of the match so far, as their seats saw it.
-
-        The match is stepped again from its record on a replica (never shown to a bot). A
-        record that cannot be stepped returns False: the bots then know the current view only.
-        """
-        record = self.state.to_record()
-        try:
-            replica = self.game.new_match(
-                players=self.state.players,
-                variant=self.state.variant,
-                seed=self.state.seed,
-                settings=dict(self.state.settings),
-                seats=[dict(s) for s in self.state.seats],
-                dealer=record["deals"][0]["dealer"],
-                start=record["start"],
-                layouts=[d["layout"] for d in record["deals"]],
-                chance=[text for d in record["deals"] for seat, text in d["actions"] if seat is None],
-            )
-            for deal in record["deals"]:
-                for seat, text in deal["actions"]:
-                    if seat is None:
-                        continue
-                    events = replica.apply(text)
-                    for bot_seat, bot in bots.items():
-                        bot.observe(rules.events_for(events, bot_seat))
-        except (rules.RulesError, KeyError, TypeError, ValueError):
-            return False
-        return True
+        """Show ``bots`` every event of the match so far, as their seats saw it (False: the
+        record could not be stepped; the bots then know the current view only)."""
+        return brief(self.game, self.state.to_record(), bots)
 
 
 def bot_seed(match_seed: int, seat: int) -> int:

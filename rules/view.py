@@ -19,6 +19,10 @@ class Frozen(dict):  # type: ignore[type-arg]
 
     __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as what it holds (a view crosses to the bots' process), never item by item."""
+        return (Frozen, (dict(self),))
+
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 

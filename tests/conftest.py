@@ -7,6 +7,7 @@ rest of the 61 cards fill the removed pile and the bottom of the stock in a fixe
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,10 @@ import pytest
 import rules
 
 RECORDS = Path(__file__).parent / "records"
+
+# Tables in tests keep their bots in the test's own process (spawning a bots' process per table
+# would cost each test ~0.3 s); tests/test_bot_host.py and the frozen demos use the process.
+os.environ.setdefault("CARDTABLE_BOTS_APART", "0")
 
 # Try's 61 cards in a fixed order: Stars, Fire, Skulls, Drips, Brocs 1..12, then the Wild.
 TRY_CARDS = [f"{rank}{suit}" for suit in "SFKDB" for rank in range(1, 13)] + ["W"]

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Event
 from ..errors import RulesError
 from ..game import BOT_LEVELS
 from ..plugins import resolve
 from ..view import View
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 LEVELS = BOT_LEVELS
 
@@ -80,3 +84,37 @@ def make_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bo
     if level not in LEVELS:
         raise ValueError(f"unknown bot {level!r} (expected one of {', '.join(LEVELS)})")
     return bot_class(game_id, level)(game_id, seat, seed)
+
+
+def brief(game: Game, record: Mapping[str, Any], bots: Mapping[int, Bot]) -> bool:
+    """Show ``bots`` (seat -> bot) every event of the match in ``record`` as their seats saw it.
+
+    The match is stepped again from its record on a replica that no bot ever sees. Returns False
+    when the record cannot be stepped: the bots then know the current view only.
+    """
+    from ..actions import events_for
+
+    try:
+        deals = record["deals"]
+        seats = [dict(s) for s in record["seats"]]
+        replica = game.new_match(
+            players=int(record.get("players") or len(seats)),
+            variant=record.get("variant"),
+            seed=record.get("seed", 0),
+            settings=dict(record.get("settings") or {}),
+            seats=seats or None,
+            dealer=deals[0]["dealer"],
+            start=record.get("start"),
+            layouts=[d["layout"] for d in deals],
+            chance=[text for d in deals for seat, text in d["actions"] if seat is None],
+        )
+        for deal in deals:
+            for seat, text in deal["actions"]:
+                if seat is None:
+                    continue
+                events = replica.apply(text)
+                for bot_seat, bot in bots.items():
+                    bot.observe(events_for(events, bot_seat))
+    except (RulesError, KeyError, TypeError, ValueError, IndexError):
+        return False
+    return True

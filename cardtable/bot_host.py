@@ -1,0 +1,192 @@
+"""Bots think in a process of their own, so the table's frames never wait on them.
+
+A bot that thinks on a thread of the app holds the interpreter lock and the frame loop starves
+(frames stalled 100–425 ms while Trio's search ran). The :class:`BotHost` keeps a second copy of
+the match's bots in a spawned process (``multiprocessing``'s ``spawn`` works alike on Windows,
+macOS, Linux and in the frozen build, with ``freeze_support`` in ``__main__``): it shows them the
+match so far from its record, forwards every action's events as each seat may see them, and asks
+a seat's bot to choose from that seat's view. Answers come back as :class:`concurrent.futures.Future`
+values; waiting on one releases the interpreter lock.
+
+The process is an accelerator, never a dependency: if it cannot start, dies or answers with an
+error, :meth:`choose` raises :class:`HostUnavailable` and the session asks its own (identical)
+bot instead. The host never sees the State: only records (what the save holds), views and events
+as each seat saw them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+import os
+import queue
+import threading
+import traceback
+from concurrent.futures import Future
+from typing import Any
+
+#: Set to "0" (the tests do) to keep every bot in the app's own process.
+ENV_SWITCH = "CARDTABLE_BOTS_APART"
+
+
+def wanted() -> bool:
+    """Whether bots should think apart (the default; ``CARDTABLE_BOTS_APART=0`` turns it off)."""
+    return os.environ.get(ENV_SWITCH, "1") != "0"
+
+
+class HostUnavailable(RuntimeError):
+    """The bot process is not there (not started, gone, or its bot failed): ask the local bot."""
+
+
+# ------------------------------------------------------------ the bots' side
+def _made(game_id: str, specs: dict[int, tuple[str, int | None]]) -> dict[int, Any]:
+    from .session import new_bot
+
+    return {int(seat): new_bot(game_id, level, int(seat), seed) for seat, (level, seed) in specs.items()}
+
+
+def serve(conn: Any) -> None:
+    """The bot process: set up bots from a record, let them observe, answer ``choose`` requests.
+
+    Messages in: ``("match", game_id, record, {seat: (level, seed)})``, ``("observe", [(seat,
+    events)])``, ``("choose", number, seat, view)``, ``("quit",)``. Out: ``("answer", number,
+    text)`` or ``("error", number, message)``.
+    """
+    import rules
+    from rules.bots import brief
+
+    bots: dict[int, Any] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):  # the app is gone
+            return
+        kind = message[0]
+        if kind == "quit":
+            return
+        if kind == "match":
+            _kind, game_id, record, specs = message
+            try:
+                game = rules.load_game(game_id)
+                bots = _made(game_id, specs)
+                if bots and not brief(game, record, bots):
+                    bots = _made(game_id, specs)  # they know the current view only, as the app's own
+            except Exception:  # noqa: BLE001 - answered as errors below, the app asks its own bots
+                bots = {}
+        elif kind == "observe":
+            for seat, events in message[1]:
+                bot = bots.get(seat)
+                if bot is not None:
+                    bot.observe(events)
+        elif kind == "choose":
+            _kind, number, seat, view = message
+            bot = bots.get(seat)
+            try:
+                if bot is None:
+                    raise HostUnavailable(f"no bot for seat {seat}")
+                conn.send(("answer", number, bot.choose(view)))
+            except Exception as exc:  # noqa: BLE001 - the app decides what a failed bot means
+                conn.send(("error", number, "".join(traceback.format_exception_only(type(exc), exc)).strip()))
+
+
+# ------------------------------------------------------------- the app's side
+class BotHost:
+    """The app's handle on the bot process. Messages are sent by a thread of their own (a long
+    record never blocks a frame on a full pipe) and answers read by another."""
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        self._conn = ours
+        self._process = context.Process(target=serve, args=(theirs,), name="cardtable-bots", daemon=True)
+        self._process.start()
+        theirs.close()
+        self._outbox: queue.Queue[tuple[Any, ...] | None] = queue.Queue()
+        self._pending: dict[int, Future[str]] = {}
+        self._lock = threading.Lock()
+        self._numbers = itertools.count(1)
+        self.alive = True
+        self.answered = 0  # answers the process gave (for tests and benchmarks)
+        threading.Thread(target=self._send_all, name="cardtable-bots-out", daemon=True).start()
+        threading.Thread(target=self._read_all, name="cardtable-bots-in", daemon=True).start()
+
+    # ----------------------------------------------------------- messages
+    def _send_all(self) -> None:
+        while True:
+            message = self._outbox.get()
+            if message is None:
+                return
+            try:
+                self._conn.send(message)
+            except (OSError, ValueError, EOFError):
+                self._gone("the bot process stopped listening")
+                return
+
+    def _read_all(self) -> None:
+        while True:
+            try:
+                kind, number, payload = self._conn.recv()
+            except (EOFError, OSError, ValueError, TypeError):
+                self._gone("the bot process ended")
+                return
+            with self._lock:
+                future = self._pending.pop(number, None)
+            if future is None:
+                continue
+            if kind == "answer":
+                self.answered += 1
+                future.set_result(str(payload))
+            else:
+                future.set_exception(HostUnavailable(str(payload)))
+
+    def _gone(self, why: str) -> None:
+        self.alive = False
+        with self._lock:
+            pending, self._pending = self._pending, {}
+        for future in pending.values():
+            if not future.done():
+                future.set_exception(HostUnavailable(why))
+
+    def _post(self, message: tuple[Any, ...]) -> None:
+        if not self.alive:
+            raise HostUnavailable("the bot process is not running")
+        self._outbox.put(message)
+
+    # -------------------------------------------------------------- the API
+    def start_match(self, game_id: str, record: dict[str, Any], bots: dict[int, tuple[str, int | None]]) -> None:
+        """Fresh bots (``seat -> (level, seed)``) that have watched the match in ``record``."""
+        self._post(("match", game_id, record, bots))
+
+    def observe(self, events_by_seat: list[tuple[int, list[Any]]]) -> None:
+        """One action's events, as each bot's seat may see them."""
+        self._post(("observe", events_by_seat))
+
+    def choose(self, seat: int, view: Any) -> Future[str]:
+        """Ask ``seat``'s bot for an action text; the future fails with :class:`HostUnavailable`."""
+        future: Future[str] = Future()
+        number = next(self._numbers)
+        with self._lock:
+            self._pending[number] = future
+        try:
+            self._post(("choose", number, seat, view))
+        except HostUnavailable:
+            with self._lock:
+                self._pending.pop(number, None)
+            raise
+        return future
+
+    def close(self, wait: float = 0.5) -> None:
+        """Ask the process to end, and end it if it does not within ``wait`` seconds."""
+        if self.alive:
+            self._outbox.put(("quit",))
+        self._outbox.put(None)
+        self.alive = False
+        self._process.join(wait)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(wait)
+        self._gone("closed")
+        try:
+            self._conn.close()
+        except OSError:
+            pass

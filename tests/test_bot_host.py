@@ -1,0 +1,94 @@
+"""Bots think in a process of their own (``cardtable.bot_host``): the same bots, seeded and
+briefed alike, give the same answers as the app's own; the table plays a whole match through
+the process; a process that dies leaves the match playing on the app's own bots."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rules
+from cardtable.app import App
+from cardtable.bot_host import BotHost, HostUnavailable
+from cardtable.session import Session
+from cardtable.table.scene import TableScene
+
+
+def bots_only(game_id: str, players: int, level: str = "normal") -> list[dict[str, str]]:
+    return [{"name": f"Bot {i}", "kind": "bot", "level": level} for i in range(players)]
+
+
+@pytest.fixture
+def host():
+    made = BotHost()
+    yield made
+    made.close()
+
+
+def test_the_process_bots_answer_as_the_apps_own_bots(host: BotHost) -> None:
+    """Trio, 4 normal bots, 12 actions in before the host is briefed from the record, then every
+    decision asked of both: the same text each time (same seeds, same events seen)."""
+    state = rules.load_game("trio").new_match(players=4, seed=11, seats=bots_only("trio", 4))
+    session = Session(state)
+    rng = random.Random(5)
+    for _ in range(12):
+        session.apply(rng.choice(state.legal_actions()))
+    session.host = host
+    session._brief_host()
+    asked = 0
+    while not state.is_over and asked < 60:
+        seat = state.current_player
+        remote = host.choose(seat, session.bot_view(seat)).result(timeout=30)
+        local = session.bots[seat].choose(session.bot_view(seat))
+        assert remote == local
+        session.apply(remote)
+        asked += 1
+    assert asked == 60 or state.is_over
+
+
+def test_a_view_crosses_whole_and_unknown_seats_are_refused(host: BotHost) -> None:
+    state = rules.load_game("try").new_match(players=3, seed=2, seats=bots_only("try", 3))
+    session = Session(state)
+    session.host = host
+    session._brief_host()
+    with pytest.raises(HostUnavailable, match="no bot for seat 7"):
+        host.choose(7, session.bot_view(0)).result(timeout=30)
+    seat = state.current_player
+    assert host.choose(seat, session.bot_view(seat)).result(timeout=30) in state.view(seat).legal
+
+
+def test_a_table_plays_a_whole_match_with_its_bots_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDTABLE_BOTS_APART", "1")
+    app = App(size=(1024, 700), fast=True, demo="try")
+    state = rules.load_game("try").new_match(players=3, seed=4, seats=bots_only("try", 3))
+    table = TableScene(app, Session(state))
+    host = table.session.host
+    assert host is not None and host.alive
+    app.push(table)
+    for _ in range(20000):
+        if app.stack.top is not table:  # the result scene
+            break
+        app.frame(0.05)
+    assert state.is_over
+    moves = sum(1 for deal in state.to_record()["deals"] for seat, _text in deal["actions"] if seat is not None)
+    assert host.answered == moves  # every bot move came from the process
+    assert table.session.host is None and not host.alive  # closed with the table
+    assert not host._process.is_alive()
+
+
+def test_when_the_process_dies_the_apps_own_bots_play_on() -> None:
+    state = rules.load_game("tribello").new_match(seed=8, seats=bots_only("tribello", 3))
+    session = Session(state)
+    session.think_apart()
+    host = session.host
+    assert host is not None
+    seat = state.current_player
+    assert session.chooser(seat)(session.bot_view(seat)) in state.view(seat).legal
+    host._process.terminate()
+    host._process.join(5)
+    for _ in range(30):  # the next answers come from the app's own bots
+        seat = state.current_player
+        session.apply(session.chooser(seat)(session.bot_view(seat)))
+    assert session.host is None
+    session.close()
