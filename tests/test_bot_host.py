@@ -5,6 +5,7 @@ the process; a process that dies leaves the match playing on the app's own bots.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -58,9 +59,9 @@ def test_a_view_crosses_whole_and_unknown_seats_are_refused(host: BotHost) -> No
     assert host.choose(seat, session.bot_view(seat)).result(timeout=30) in state.view(seat).legal
 
 
-def test_a_table_plays_a_whole_match_with_its_bots_apart(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_table_plays_a_whole_match_with_its_bots_apart(monkeypatch: pytest.MonkeyPatch, user_home: Path) -> None:
     monkeypatch.setenv("CARDTABLE_BOTS_APART", "1")
-    app = App(size=(1024, 700), fast=True, demo="try")
+    app = App(size=(1024, 700), fast=True)
     state = rules.load_game("try").new_match(players=3, seed=4, seats=bots_only("try", 3))
     table = TableScene(app, Session(state))
     host = table.session.host
