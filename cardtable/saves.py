@@ -14,7 +14,9 @@ is moved aside the same way (:func:`refuse`).
 from __future__ import annotations
 
 import re
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,6 +56,72 @@ def write_record(record: dict[str, Any]) -> None:
     name, TypeError/ValueError for a record that is not JSON (the old save is then kept).
     """
     userfiles.write_json(save_path(record.get("game")), record)
+
+
+class _Writer:
+    """Saves written off the frame: a durable write (fsync) costs 8–23 ms on a plain disk, too
+    long for a frame. The table hands each move's record here; one thread writes the latest per
+    game (a newer record replaces one not yet written) and ends when nothing is left, so the
+    interpreter waits for a write in progress at exit. Readers in this process :meth:`flush`
+    first and so always see the latest save."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[str, tuple[dict[str, Any] | None, Callable[[str], None] | None]] = {}
+        self._busy = False
+
+    def submit(self, game_id: str, record: dict[str, Any] | None, on_problem: Callable[[str], None] | None) -> None:
+        """Write ``record`` as ``game_id``'s save soon (``None``: clear it)."""
+        with self._cond:
+            self._pending[game_id] = (record, on_problem)
+            if not self._busy:
+                self._busy = True
+                threading.Thread(target=self._run, name="cardtable-saves", daemon=False).start()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._pending:
+                    self._busy = False
+                    self._cond.notify_all()
+                    return
+                game_id = next(iter(self._pending))
+                record, on_problem = self._pending.pop(game_id)
+            problem = write_now(game_id, record)
+            if problem and on_problem is not None:
+                on_problem(problem)
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every save handed over is written."""
+        with self._cond:
+            self._cond.wait_for(lambda: not self._busy, timeout)
+
+
+_writer = _Writer()
+
+
+def write_now(game_id: str, record: dict[str, Any] | None) -> str | None:
+    """Write (or with ``None`` clear) ``game_id``'s save now; the problem in words, or None."""
+    try:
+        if record is None:
+            clear_saved(game_id)
+        else:
+            write_record(record)
+    except OSError as exc:
+        return f"The game could not be saved: {exc.strerror or exc}"
+    except (TypeError, ValueError) as exc:
+        return f"The game could not be saved: {exc}"
+    return None
+
+
+def save_soon(game_id: str, record: dict[str, Any] | None, on_problem: Callable[[str], None] | None = None) -> None:
+    """:func:`write_now` on the saves' own thread; ``on_problem`` hears what went wrong."""
+    _writer.submit(game_id, record, on_problem)
+
+
+def flush() -> None:
+    """Wait for every save handed to :func:`save_soon` to be written."""
+    _writer.flush()
 
 
 def clear_saved(game_id: str) -> None:
@@ -130,6 +198,7 @@ def read_save(path: Path, game_id: str) -> dict[str, Any] | None:
 
 def load_saved(game_id: str) -> dict[str, Any] | None:
     """``game_id``'s match in progress; a damaged save is moved aside (with a notice): ``None``."""
+    flush()
     try:
         path = save_path(game_id)
     except ValueError:
@@ -144,6 +213,7 @@ def load_saved(game_id: str) -> dict[str, Any] | None:
 def list_saved() -> list[Saved]:
     """Every match waiting, the most recently played first. Damaged saves are moved aside
     with a notice; files that are not saves (other names) are left alone."""
+    flush()
     if userfiles.sealed():
         return []
     folder = saves_dir()

@@ -29,6 +29,8 @@ class Session:
         self.seen_by: int | None = None
         #: A one-line problem with the autosave, for the table to show once (then cleared).
         self.save_problem: str | None = None
+        #: Write saves on the saves' own thread (the table: no frame waits on a disk), else at once.
+        self.save_later = False
         self.bots: dict[int, Bot] = {}
         #: The bots' own process (``bot_host``), or None: the bots above then think here.
         self.host: BotHost | None = None
@@ -160,15 +162,14 @@ class Session:
             from . import saves
         except ImportError:  # the shell's saves module not there (tests of the table alone)
             return
-        try:
-            if self.state.is_over:
-                saves.clear_saved(self.game.id)
-            else:
-                saves.write_record(self.state.to_record())
-        except OSError as exc:
-            self.save_problem = f"The game could not be saved: {exc.strerror or exc}"
-        except (TypeError, ValueError) as exc:
-            self.save_problem = f"The game could not be saved: {exc}"
+        record = None if self.state.is_over else self.state.to_record()
+        if self.save_later:
+            saves.save_soon(self.game.id, record, self._save_failed)
+        else:
+            self.save_problem = saves.write_now(self.game.id, record) or self.save_problem
+
+    def _save_failed(self, problem: str) -> None:
+        self.save_problem = problem
 
     # --------------------------------------------------------------- bots
     def _make_bots(self) -> None:

@@ -11,6 +11,7 @@ import pytest
 from conftest import try_record
 
 import rules
+from cardtable import saves
 from cardtable import session as session_module
 from cardtable.session import Session
 from rules.bots import Bot
@@ -169,3 +170,27 @@ def test_a_hint_comes_from_a_bot_that_has_watched_the_match_as_your_seat(user_ho
     moves = [e.data for e in adviser.observed if e.kind == "move"]
     assert moves[0]["card"] == "6S" and moves[1]["card"] is None  # its own bid, then Bob's unseen one
     assert [m["card"] for m in moves[-2:]] == ["7D", "1S"]
+
+
+def test_a_table_session_saves_on_the_saves_thread_and_readers_see_the_latest(user_home: Path) -> None:
+    """``save_later`` (what the table asks for): each move's save is written off the frame; a
+    reader in this process (the menu's list, a resume) waits for it, so it sees the latest."""
+    session = Session.new("try", 2, None, seats("bot", "bot"), 9, {})
+    session.save_later = True
+    for _ in range(5):
+        seat = session.to_act
+        session.apply(session.bot_action(session.bots[seat].choose(session.bot_view(seat))))
+    assert saves.load_saved("try") == session.state.to_record()
+    while not session.is_over:
+        seat = session.to_act
+        session.apply(session.bot_action(session.bots[seat].choose(session.bot_view(seat))))
+    assert saves.load_saved("try") is None and saves.list_saved() == []
+
+
+def test_a_save_the_disk_refuses_on_the_saves_thread_is_told_once(user_home: Path) -> None:
+    (user_home / "saves").write_text("a file where the saves folder should be", encoding="utf-8")
+    session = Session.new("try", 2, None, seats("bot", "bot"), 9, {})
+    session.save_later = True
+    session.apply(session.state.legal_actions()[0])
+    saves.flush()
+    assert session.save_problem is not None and session.save_problem.startswith("The game could not be saved: ")
