@@ -31,6 +31,7 @@ class Session:
         self.save_problem: str | None = None
         #: Write saves on the saves' own thread (the table: no frame waits on a disk), else at once.
         self.save_later = False
+        self._counted = state.is_over  # a finished match is counted in the statistics once
         self.bots: dict[int, Bot] = {}
         #: The bots' own process (``bot_host``), or None: the bots above then think here.
         self.host: BotHost | None = None
@@ -163,6 +164,9 @@ class Session:
         except ImportError:  # the shell's saves module not there (tests of the table alone)
             return
         record = None if self.state.is_over else self.state.to_record()
+        if record is None and not self._counted:
+            self._counted = True
+            self._count_match()
         if self.save_later:
             saves.save_soon(self.game.id, record, self._save_failed)
         else:
@@ -170,6 +174,20 @@ class Session:
 
     def _save_failed(self, problem: str) -> None:
         self.save_problem = problem
+
+    def _count_match(self) -> None:
+        """A finished match a human played goes into the game's statistics (``stats``)."""
+        try:
+            from . import stats
+        except ImportError:
+            return
+        played = stats.played_from(self.state)
+        if played is None:
+            return
+        try:
+            stats.record(self.game.id, played)
+        except (OSError, ValueError) as exc:
+            self.save_problem = f"The statistics could not be saved: {getattr(exc, 'strerror', None) or exc}"
 
     # --------------------------------------------------------------- bots
     def _make_bots(self) -> None:

@@ -1,0 +1,201 @@
+"""Statistics and history: every finished match a human played, per game, in
+``user_home()/stats/<game id>.json``, written with the same durable writes as saves.
+
+A match is kept as a small :class:`Played` entry (when, variant, players, which seats were
+human, the bot levels faced, the final scores, the winners and the running totals after each
+deal). :func:`summary` turns a game's entries into what the statistics screen shows per
+variant: matches played and won, best and average score, the current and the longest winning
+streak, and the bot levels played against. "Best" follows the game: where the winners hold the
+lowest score (3-Player Troeven counts down to 0) the lowest is best.
+
+A damaged file is moved aside with a notice (like a save) and the history starts again; a
+history keeps the last :data:`KEEP` matches of each game. Demo mode writes nothing (the user
+folder is sealed).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import userfiles
+from .userfiles import Damaged
+
+FORMAT = "cardtable-stats/1"
+KEEP = 500  # matches kept per game: a chart of the last 500 is already dense
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+MAX_BYTES = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished match as the history keeps it."""
+
+    ended: str  # ISO date and time, local, to the second
+    variant: str
+    players: int
+    humans: tuple[int, ...]
+    levels: tuple[str, ...]  # the bot seats' levels, in seat order
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    totals: tuple[tuple[int, ...], ...] = ()  # running totals after each deal
+
+    @property
+    def won(self) -> bool:
+        """A human seat is among the winners (hot-seat: any of them)."""
+        return any(seat in self.winners for seat in self.humans)
+
+    @property
+    def score(self) -> int:
+        """The first human seat's final score (what the statistics rank)."""
+        return self.scores[self.humans[0]] if self.humans else 0
+
+    @property
+    def lower_is_better(self) -> bool:
+        """The winners hold the lowest score and someone else more (a count-down game)."""
+        if not self.winners or len(set(self.scores)) < 2:
+            return False
+        best = [self.scores[s] for s in self.winners]
+        return max(best) == min(self.scores) and min(best) < max(self.scores)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["totals"] = [list(row) for row in self.totals]
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Played:
+        """One entry; raises ValueError/TypeError/KeyError on a malformed one."""
+        if not isinstance(data, dict):
+            raise TypeError("an entry is not a table")
+        players = int(data["players"])
+        scores = tuple(int(x) for x in data["scores"])
+        if not 1 <= players <= 12 or len(scores) != players:
+            raise ValueError("players and scores disagree")
+
+        def seats(values: Any) -> tuple[int, ...]:
+            out = tuple(int(x) for x in values)
+            if any(not 0 <= s < players for s in out):
+                raise ValueError("a seat out of range")
+            return out
+
+        totals = tuple(tuple(int(x) for x in row) for row in data.get("totals") or ())
+        if any(len(row) != players for row in totals):
+            raise ValueError("a running total has the wrong number of seats")
+        return cls(str(data["ended"])[:19], str(data["variant"])[:40], players, seats(data["humans"]),
+                   tuple(str(x)[:16] for x in data.get("levels") or ()), scores, seats(data["winners"]), totals)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """One game and variant, as the statistics screen shows it."""
+
+    game: str
+    variant: str
+    played: int
+    won: int
+    best: int | None
+    average: float | None
+    streak: int  # wins in a row up to the last match
+    longest: int
+    levels: dict[str, int] = field(default_factory=dict)  # bot level -> matches played against it
+    lower_is_better: bool = False
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def stats_dir() -> Path:
+    return userfiles.home() / "stats"
+
+
+def stats_path(game_id: str) -> Path:
+    """``stats/<game id>.json``; ValueError for an id that is not a safe name."""
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"not a safe game id: {str(game_id)[:40]!r}")
+    return stats_dir() / f"{game_id}.json"
+
+
+def played_from(state: Any, when: float | None = None) -> Played | None:
+    """The history entry of a finished match (``None``: not over, or no human played)."""
+    if not state.is_over:
+        return None
+    humans = tuple(i for i, s in enumerate(state.seats) if s.get("kind") != "bot")
+    if not humans:
+        return None
+    levels = tuple(str(s.get("level", "normal")) for s in state.seats if s.get("kind") == "bot")
+    # A deal's result books what it changed; the totals after each deal are found backwards from
+    # the final scores (a count-down game starts from a tally of its own, not from 0).
+    running = [int(x) for x in state.scores]
+    totals: list[tuple[int, ...]] = []
+    for result in reversed(state.deal_results):
+        totals.append(tuple(running))
+        running = [a - b for a, b in zip(running, result.scores, strict=False)]
+    totals.reverse()
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))
+    return Played(stamp, str(state.variant), int(state.players), humans, levels,
+                  tuple(int(x) for x in state.scores), tuple(int(x) for x in state.winners), tuple(totals))
+
+
+def history(game_id: str) -> list[Played]:
+    """``game_id``'s finished matches, oldest first. A damaged file is moved aside with a notice
+    and the history starts empty; entries that cannot be read are skipped."""
+    if userfiles.sealed():
+        return []
+    try:
+        path = stats_path(game_id)
+    except ValueError:
+        return []
+    try:
+        data = userfiles.read_json(path, MAX_BYTES)
+    except Damaged as exc:
+        userfiles.set_aside(path, f"not readable ({exc})", "statistics start again")
+        return []
+    if data is None:
+        return []
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("matches"), list):
+        userfiles.set_aside(path, "not a statistics file of this version", "statistics start again")
+        return []
+    out = []
+    for entry in data["matches"][-KEEP:]:
+        try:
+            out.append(Played.from_json(entry))
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
+
+
+def record(game_id: str, played: Played) -> None:
+    """Add ``played`` to ``game_id``'s history, durably. Raises OSError when the disk refuses."""
+    if userfiles.sealed():
+        return
+    matches = [p.to_json() for p in history(game_id)] + [played.to_json()]
+    userfiles.write_json(stats_path(game_id), {"format": FORMAT, "matches": matches[-KEEP:]})
+
+
+def summary(game_id: str, matches: Sequence[Played]) -> list[Summary]:
+    """Per variant (in the order first played), the figures of ``matches``."""
+    by_variant: dict[str, list[Played]] = {}
+    for played in matches:
+        by_variant.setdefault(played.variant, []).append(played)
+    out = []
+    for variant, group in by_variant.items():
+        lower = sum(p.lower_is_better for p in group) * 2 > len(group)
+        scores = [p.score for p in group if p.humans]
+        streak = longest = run = 0
+        for played in group:
+            run = run + 1 if played.won else 0
+            longest = max(longest, run)
+        streak = run
+        levels = Counter(level for played in group for level in set(played.levels))
+        out.append(Summary(
+            game_id, variant, len(group), sum(p.won for p in group),
+            (min(scores) if lower else max(scores)) if scores else None,
+            sum(scores) / len(scores) if scores else None, streak, longest, dict(sorted(levels.items())), lower))
+    return out
