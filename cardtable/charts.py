@@ -42,20 +42,26 @@ def scale(series: Sequence[Sequence[int]]) -> tuple[int, int, int]:
     return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
-def points(line: Sequence[int], rect: pygame.Rect, count: int, low: int, high: int) -> list[tuple[int, int]]:
+def points(line: Sequence[int], rect: pygame.Rect, count: int, low: int, high: int,
+           at: Sequence[int] | None = None) -> list[tuple[int, int]]:
     """``line``'s values as pixels in ``rect``: x by position among ``count`` (the first value at
-    the left edge), y by value between ``low`` (bottom) and ``high`` (top)."""
+    the left edge; ``at`` gives each value's position, else 0, 1, 2...), y by value between ``low``
+    (bottom) and ``high`` (top)."""
     span = max(1, high - low)
     step = rect.width / max(1, count - 1)
+    places = range(len(line)) if at is None else at
     return [(round(rect.left + i * step), round(rect.bottom - (v - low) * rect.height / span))
-            for i, v in enumerate(line)]
+            for i, v in zip(places, line, strict=True)]
 
 
 def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequence[int]], names: Sequence[str],
-               u: float, x_label: str = "", x_names: Sequence[str] = ()) -> None:
+               u: float, x_label: str = "", x_names: Sequence[str] = (),
+               xs: Sequence[Sequence[int]] | None = None, count: int | None = None) -> None:
     """A line chart of ``series`` (one per name) in ``rect``: a translucent panel, the value axis
     with round ticks (0 drawn stronger), one line per series with a dot at each value, and a legend
-    along the top. ``x_names`` label the positions (at most ~12 shown); ``x_label`` the axis."""
+    along the top. ``x_names`` label the positions (at most ~12 shown); ``x_label`` the axis.
+    ``xs`` (parallel to ``series``) places each value at a position among ``count`` (several
+    series sharing one axis with gaps); by default a series' values take positions 0, 1, 2..."""
     ui.draw_panel(surface, rect, color=(12, 40, 26), border=ui.GOLD, radius=round(10 * u), shadow=False)
     size = max(ui.MIN_TEXT, 15 * u)
     pad = round(12 * u)
@@ -72,7 +78,8 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequ
         color = (150, 170, 150) if value == 0 else (55, 85, 65)
         pygame.draw.line(surface, color, (plot.left, y), (plot.right, y), 2 if value == 0 else 1)
         ui.blit_text(surface, str(value), size, ui.CREAM, (plot.left - pad // 2, y), "midright")
-    count = max((len(line) for line in series), default=0)
+    if count is None:
+        count = max((len(line) for line in series), default=0)
     if count:
         every = max(1, math.ceil(count / 12))
         for i in range(0, count, every):
@@ -87,7 +94,7 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequ
         if count == 1:
             spots = [(plot.centerx, points(line, plot, 2, low, high)[0][1])] if line else []
         else:
-            spots = points(line, plot, count, low, high)
+            spots = points(line, plot, count, low, high, None if xs is None else xs[n])
         if len(spots) > 1:
             pygame.draw.lines(surface, color, False, spots, max(2, round(3 * u)))
         for spot in spots:

@@ -155,3 +155,8 @@ def test_every_game_draws_on_the_statistics_screen_at_the_smallest_window(user_h
         scene.show(entry.id)
         app.frame(0.016)
         assert scene.chart_rect.height > 0 and scene.table_rect.bottom < scene.close_button.rect.top
+
+
+def test_chart_points_may_share_one_axis_with_gaps() -> None:
+    rect = pygame.Rect(0, 0, 100, 10)
+    assert charts.points([5, 10], rect, 5, 0, 10, at=[1, 4]) == [(25, 5), (100, 0)]

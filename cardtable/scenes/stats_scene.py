@@ -23,13 +23,18 @@ if TYPE_CHECKING:
 CHART_MATCHES = 40  # the chart shows this many of the last matches
 
 
-def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str, ...]]:
-    """The table's rows (a header first): one per variant, every figure in words a player reads."""
+def variant_names(game_id: str) -> dict[str, str]:
+    """Variant id -> the name a player reads (the id where the rules file gives none)."""
     try:
         game = rules.load_game(game_id)
-        names = {v: str(game.config.variants[v].get("name") or v) for v in game.variants}
+        return {v: str(game.config.variants[v].get("name") or v) for v in game.variants}
     except (rules.RulesError, KeyError):
-        names = {}
+        return {}
+
+
+def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str, ...]]:
+    """The table's rows (a header first): one per variant, every figure in words a player reads."""
+    names = variant_names(game_id)
     rows = [("Variant", "Played", "Won", "Best", "Average", "Streak", "Longest", "Against")]
     for s in summaries:
         best = "—" if s.best is None else f"{s.best}{' (lowest)' if s.lower_is_better else ''}"
@@ -61,6 +66,7 @@ class StatsScene(ShellScene):
         """Switch to ``game_id``'s figures."""
         self.game_id = game_id
         self.history = stats.history(game_id) if game_id else []
+        self.variant_names = variant_names(game_id) if game_id else {}
         self.rows = summary_rows(game_id, stats.summary(game_id, self.history)) if game_id else []
         for tab, entry in zip(self.tabs, self.entries, strict=False):
             tab.primary = entry.id == game_id
@@ -133,13 +139,12 @@ class StatsScene(ShellScene):
         if self.chart_rect.height < self.px(120):
             return
         recent = self.history[-CHART_MATCHES:]
-        by_variant: dict[str, list[int]] = {}
-        for played in recent:
-            by_variant.setdefault(played.variant, [])
-        series = [[p.score if p.variant == v else None for p in recent] for v in by_variant]
-        # one line per variant over the same matches: a variant's gaps are bridged by its neighbours
-        lines = [[v for v in line if v is not None] for line in series]
-        names = [f"Your score ({variant})" if len(lines) > 1 else "Your score" for variant in by_variant]
-        dates = [p.ended[5:10].replace("-", "/") for p in recent] if len(lines) == 1 else []
+        variants = list(dict.fromkeys(p.variant for p in recent))
+        lines = [[p.score for p in recent if p.variant == v] for v in variants]
+        xs = [[i for i, p in enumerate(recent) if p.variant == v] for v in variants]
+        names = [f"Your score ({self.variant_names.get(v, v)})" if len(variants) > 1 else "Your score"
+                 for v in variants]
+        dates = [f"{int(p.ended[8:10])}/{int(p.ended[5:7])}" for p in recent]
         charts.draw_lines(surface, self.chart_rect, lines, names, self.u,
-                          x_label=f"the last {len(recent)} matches", x_names=dates)
+                          x_label=f"your last {len(recent)} matches, oldest first", x_names=dates, xs=xs,
+                          count=len(recent))
