@@ -81,12 +81,14 @@ def _load(hint: Any, value: Any, where: str) -> Any:
 class Plate(Value):
     """A seat's name plate: the line under the name ("bot · normal", "tricks 2 / at least 4"),
     the tags at its right ("dealer", "Try!"), and small numbered chips on the name's line
-    (a trio's number each; None for a place still to fill) with a team index for its colour."""
+    (a trio's number each; None for a place still to fill) with a team index for its colour.
+    ``value`` is what the seat is judged by now ("bid 3 · won 1"), drawn large in front of ``sub``."""
 
     sub: str
     tags: tuple[str, ...] = ()
     chips: tuple[int | None, ...] = ()
     team: int | None = None
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -385,7 +387,9 @@ class Presenter:
         return ()
 
     def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
-        """The label under a block of zones (the middle, a dummy), given the generic one."""
+        """The label the table shows for ``zone`` (a zone's name, "stock", "trump", "bid/0", or a
+        block's base name, "middle", "dummy"), given the generic one, with the count the table
+        shows there ("27 stock", "Trump  ·  1"); "" shows none."""
         return generic
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:

@@ -206,6 +206,15 @@ class TrickState(State):
     def check_setup(cls, game: Any, variant: str, players: int, settings: dict[str, Any]) -> None:
         """Refuse a setup the procedure cannot deal (override per game)."""
 
+    @staticmethod
+    def check_rank_order(config: Any, deck: Deck, points: dict[str, int] | None = None) -> None:
+        """Refuse a rules file whose ``[scoring].rank_order`` (and card ``points``) do not fit
+        ``deck``, naming the file: a game's ``check_setup`` calls it."""
+        try:
+            trick_deck(deck, config.scoring["rank_order"], points)
+        except RulesError as exc:
+            raise RulesError(f"{config.path}: {exc}") from None
+
     # ------------------------------------------------------------ contract
     @property
     def current_player(self) -> int | None:

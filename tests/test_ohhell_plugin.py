@@ -342,7 +342,7 @@ def test_the_presenter_is_the_specs_and_words_the_bids(ohhell: GameSpec, game):
     assert words.status(view, 0, names, "generic") == "Cleo is bidding\u2026"
     assert words.notes(view, 0, names) == ("bids so far 2 for 3 tricks",)
     assert [words.plate(view, s, 0, names, Plate("", ("dealer",) if s == 0 else ())) for s in range(3)] == [
-        Plate("no bid yet \u00b7 0 pts", ("dealer",)), Plate("bid 2 \u00b7 won 0 \u00b7 0 pts"),
+        Plate("no bid yet \u00b7 0 pts", ("dealer",)), Plate("0 pts", value="bid 2 \u00b7 won 0"),
         Plate("bidding\u2026 \u00b7 0 pts")]
     state.apply("bid 0")  # the dealer's turn: the hook forbids 1
     assert words.status(state.view(None), None, names, "generic") == "Ann is bidding\u2026 (the dealer bids last)"
@@ -365,7 +365,8 @@ def test_the_presenter_counts_the_tricks_each_still_needs():
     state.apply("play 9D")
     state.apply("play 4D")
     assert words.notes(state.view(1), 1, names)[-1] == "you are 1 over your bid"
-    assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")).sub == "bid 1 \u00b7 won 2 \u00b7 0 pts"
+    assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")) == \
+        rules.presenter.Plate("0 pts", value="bid 1 \u00b7 won 2")
 
 
 def test_the_card_holding_the_trick_is_tagged_winning():
@@ -565,14 +566,14 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     def plate(seat: int) -> Plate:
         return table.presenter.plate(table.view, seat, table.seat, table.names, Plate(""))
 
-    assert [plate(s).sub for s in range(1, 4)] == [f"bid {b} \u00b7 won 0 \u00b7 0 pts" for b in bids[1:]]
+    assert [plate(s).value for s in range(1, 4)] == [f"bid {b} \u00b7 won 0" for b in bids[1:]]
     assert plate(0).sub == "bidding\u2026 \u00b7 0 pts"
     mine = 1 if hooked != 1 else 0
     button = next(b for b in table.choice_buttons if b.label == str(mine))
     click(app, button.rect.center)
     settle(app)
     assert table.state.to_record()["deals"][-1]["actions"][3] == [0, f"bid {mine}"]
-    assert plate(0).sub.startswith(f"bid {mine} \u00b7 won ")
+    assert plate(0).value.startswith(f"bid {mine} \u00b7 won ")
     assert public(table.state)["phase"] == "play"
 
     # Every card of Ann's by a drag to the trick, a legal one each time; the bots play between.

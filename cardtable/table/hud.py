@@ -59,9 +59,12 @@ def draw_plate(
     clock: float,
     chips: tuple[int | None, ...] = (),
     team: int | None = None,
+    value: str = "",
 ) -> None:
     """A seat's name plate: name, "bot · normal" or "human", a turn marker and "thinking…";
-    numbered ``chips`` at the right of the name's line, and a band in the ``team``'s colour."""
+    numbered ``chips`` at the right of the name's line, and a band in the ``team``'s colour.
+    ``value`` (what the seat is judged by: "bid 3 · won 1") is drawn large and bold in front of
+    the smaller line, to be read at a glance."""
     radius = rect.height // 3
     veil(surface, rect, PLATE_ACTIVE if active else PLATE, radius)
     reserve = chips_width(rect, len(chips)) if chips else 0
@@ -88,7 +91,7 @@ def draw_plate(
     ui.blit_text(
         surface,
         name,
-        rect.height * 0.42,
+        rect.height * (0.4 if value else 0.42),
         ui.CREAM,
         (left, rect.top + rect.height * 0.1),
         "topleft",
@@ -101,9 +104,20 @@ def draw_plate(
         color = ui.GOLD_LIGHT
     else:
         color = SOFT
-    ui.blit_text(
-        surface, sub, rect.height * 0.3, color, (left, rect.bottom - rect.height * 0.1), "bottomleft", max_width=width
-    )
+    base = (left, rect.bottom - rect.height * 0.08)
+    if value:
+        shown = ui.blit_text(
+            surface, value, rect.height * 0.4, ui.GOLD_LIGHT, base, "bottomleft", bold=True, max_width=width
+        )
+        room = rect.right - round(8 * u) - shown.right - round(rect.height * 0.2)
+        if sub and room > rect.height * 0.6:
+            at = (shown.right + round(rect.height * 0.2), rect.bottom - rect.height * 0.1)
+            ui.blit_text(surface, sub, rect.height * 0.3, color, at, "bottomleft", max_width=room)
+    else:
+        ui.blit_text(
+            surface, sub, rect.height * 0.3, color, (left, rect.bottom - rect.height * 0.1), "bottomleft",
+            max_width=width,
+        )
     h = rect.height
     if team is not None:
         tint = TEAM_COLORS[team % len(TEAM_COLORS)]
@@ -135,23 +149,60 @@ def chip(surface: pygame.Surface, number: int | None, center: tuple[float, float
     surface.blit(label, label.get_rect(center=(round(center[0]), round(center[1]))))
 
 
+PILL_TEXT = 0.56  # of the status line's height: one line's text
+PILL_TWO = 1.8  # of the status line's height: a pill of two lines
+SEPARATORS = ("  \u00b7  ", " \u00b7 ", "; ", ": ", ", ", " ")
+
+
+def pill_lines(text: str, rect: pygame.Rect, bold: bool = False) -> list[str]:
+    """The status line as drawn in ``rect``: itself when it fits at its size, else two lines
+    split at the separator (" · ", "; ", a space) that balances them best."""
+    room = rect.width - rect.height
+    if not text or ui.text(text, rect.height * PILL_TEXT, ui.WHITE, bold).get_width() <= room:
+        return [text] if text else []
+    for sep in SEPARATORS:
+        cuts = [i for i in range(len(text)) if text.startswith(sep, i)]
+        if not cuts:
+            continue
+        best = min(cuts, key=lambda i: abs(len(text) - 2 * i - len(sep)))
+        first, second = text[:best].strip(), text[best + len(sep):].strip()
+        if first and second:
+            return [first, second] if "\u00b7" in sep else [first + sep.rstrip(), second]
+    return [text]
+
+
+def pill_growth(text: str, rect: pygame.Rect) -> int:
+    """How far above ``rect`` the status pill reaches (it takes two lines): 0 for one line."""
+    return round(rect.height * (PILL_TWO - 1)) if len(pill_lines(text, rect)) > 1 else 0
+
+
 def draw_pill(
     surface: pygame.Surface, rect: pygame.Rect, text: str, u: float, warn: bool = False, hint: bool = False
 ) -> pygame.Rect:
-    """The status line in a rounded pill, as wide as its text (at most ``rect``)."""
+    """The status line in a rounded pill, as wide as its text (at most ``rect``); a line too long
+    for ``rect`` takes two lines in a taller pill that grows upwards from ``rect``'s bottom."""
     if not text:
         return pygame.Rect(rect.centerx, rect.centery, 0, 0)
     color = ui.WHITE if not hint else HINT
-    image = ui.fit(ui.text(text, rect.height * 0.56, color, bold=warn), rect.width - rect.height)
-    box = image.get_rect().inflate(rect.height, 0)
-    box.height = rect.height
-    box.center = rect.center
-    veil(surface, box, WARN if warn else PILL, box.height // 2)
+    lines = pill_lines(text, rect, warn)
+    if len(lines) == 1:
+        images = [ui.fit(ui.text(text, rect.height * PILL_TEXT, color, bold=warn), rect.width - rect.height)]
+        height = rect.height
+    else:
+        size = rect.height * PILL_TEXT * 0.92
+        images = [ui.fit(ui.text(line, size, color, bold=warn), rect.width - rect.height) for line in lines]
+        height = round(rect.height * PILL_TWO)
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + rect.height, height)
+    box.midbottom = rect.midbottom
+    radius = rect.height // 2
+    veil(surface, box, WARN if warn else PILL, radius)
     if warn:
-        pygame.draw.rect(surface, (240, 160, 120), box, width=1, border_radius=box.height // 2)
+        pygame.draw.rect(surface, (240, 160, 120), box, width=1, border_radius=radius)
     elif hint:
-        pygame.draw.rect(surface, HINT, box, width=1, border_radius=box.height // 2)
-    surface.blit(image, image.get_rect(center=box.center))
+        pygame.draw.rect(surface, HINT, box, width=1, border_radius=radius)
+    step = box.height / (len(images) + 1)
+    for i, image in enumerate(images):
+        surface.blit(image, image.get_rect(center=(box.centerx, round(box.top + step * (i + 1)))))
     return box
 
 

@@ -120,6 +120,7 @@ class TablePaint:
                 if name not in targets:
                     continue
                 label = ""
+            label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
             slot = sprites.pile_slot(box.card_w, label, name in targets)
             surface.blit(slot, slot.get_rect(center=(round(box.anchor[0]), round(box.anchor[1]))))
 
@@ -166,10 +167,12 @@ class TablePaint:
                 label = box.label
             if box.seat is not None and not box.mine:
                 label = ""
+            label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
             rect = box.extent(count)
             hud.zone_label(surface, label, (rect.centerx, rect.bottom + round(4 * u)), u, max(rect.width * 1.6, 80))
         for label, midtop, width in self.layout.labels:  # a block of numbered zones (the middle, a dummy)
-            hud.zone_label(surface, label, midtop, u, width)
+            shown = self.presenter.label(status.block_zone(label, self.specs), label, self.view, self.seat, self.names)
+            hud.zone_label(surface, shown, midtop, u, width)
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
         u = self.layout.u
@@ -194,6 +197,7 @@ class TablePaint:
                 self.clock,
                 plate.chips,
                 plate.team,
+                plate.value,
             )
 
     def _draw_card_tags(self, surface: pygame.Surface) -> None:

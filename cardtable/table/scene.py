@@ -27,7 +27,7 @@ from ..bots_worker import BotWorker
 from ..scene import Scene
 from ..session import Session
 from ..userfiles import one_line
-from . import status
+from . import choice_row, hud, status
 from .cards import CardPainter, CardSprite
 from .controls import TableInput
 from .dragdrop import Press
@@ -194,7 +194,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         own = self.ext.choice_buttons(choices)
         if own is not None or [b.label for b in self.choice_buttons] != [a.label or a.text for a in choices]:
             self.choice_buttons = (
-                own if own is not None else [ui.Button(a.label or a.text, lambda a=a: self._apply(a)) for a in choices]
+                own if own is not None else choice_row.buttons_for(choices, self._apply)
             )
             if bool(choices) != bool(self.layout.extra_rows):
                 self.layout = self._make_layout()
@@ -212,13 +212,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midright = (x, bar.centery)
             x -= bw + gap
-        area = self.layout.choices
-        if self.choice_buttons:
-            width = min(round(220 * u), (area.width - gap * (len(self.choice_buttons) - 1)) // len(self.choice_buttons))
-            total = width * len(self.choice_buttons) + gap * (len(self.choice_buttons) - 1)
-            left = area.centerx - total // 2
-            for i, button in enumerate(self.choice_buttons):
-                button.rect = pygame.Rect(left + i * (width + gap), area.top, width, area.height)
+        choice_row.place(self.choice_buttons, self.layout, hud.pill_growth(self.status_text, self.layout.status))
         self.menu.layout(self.size, u)
 
     @property

@@ -33,6 +33,15 @@ def zone_words(
     return f"the {label}"
 
 
+def block_zone(label: str, specs: dict[str, dict[str, Any]]) -> str:
+    """The zone a block's label names (the base name of its numbered zones: "middle" for
+    "Middle"), so the presenter can word it; the label itself when no zone has it."""
+    for name, spec in specs.items():
+        if str(spec.get("label", name)).split(" (")[0] == label:
+            return name
+    return label
+
+
 def _join(words: list[str]) -> str:
     words = list(dict.fromkeys(w for w in words if w))
     if len(words) <= 1:

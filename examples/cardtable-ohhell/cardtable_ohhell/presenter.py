@@ -6,7 +6,8 @@ never the state — and returns the API's frozen values; the table draws them wi
 widgets (the trick widget comes with the layout's ``trick`` zone, not from here):
 
 - the status line: whose bid, what the dealer may not bid, how many tricks the viewer still needs;
-- the name plates: "bid 2 · won 1 · 14 pts";
+- the name plates: "bid 2 · won 1" large (the plate's value), then "14 pts";
+- the turned-up card's label: "Trump" (or "No trump" when every card was dealt);
 - a "winning" tag over the card that holds the trick so far;
 - the corner badge: this deal's trump (or "No trump"), deal n of m and the cards each;
 - what the table says when someone bids and when a deal starts;
@@ -118,13 +119,17 @@ class OhHellPresenter(TrickPresenter):
         if seat >= len(bids) or seat >= len(won):
             return generic
         bid = bids[seat]
+        points = f"{scores[seat]} pts" if seat < len(scores) else ""
         if bid is None:
             line = "bidding\u2026" if self._bidding(view) and view.current_player == seat else "no bid yet"
-        else:
-            line = f"bid {bid} \u00b7 won {won[seat] or 0}"
-        if seat < len(scores):
-            line += f" \u00b7 {scores[seat]} pts"
-        return Plate(line, generic.tags)
+            return Plate(f"{line} \u00b7 {points}" if points else line, generic.tags)
+        return Plate(points, generic.tags, value=f"bid {bid} \u00b7 won {won[seat] or 0}")
+
+    def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        """The turned-up card is "Trump" (its count of one says nothing), its empty place "No trump"."""
+        if zone == "trump":
+            return "Trump" if view.zones.get("trump") else "No trump"
+        return super().label(zone, generic, view, viewer, names)
 
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
         pub = self.public(view)

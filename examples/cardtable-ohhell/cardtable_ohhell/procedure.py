@@ -99,10 +99,7 @@ class OhHellState(TrickState):
         if settings["sequence"] not in SEQUENCES or settings["score_rule"] not in SCORE_RULES:
             raise RulesError(f"{config.path}: settings: the Oh Hell procedure knows the sequences "
                              f"{', '.join(SEQUENCES)} and the scorings {', '.join(SCORE_RULES)}")
-        try:
-            trick_deck(deck, config.scoring["rank_order"])
-        except RulesError as exc:
-            raise RulesError(f"{config.path}: {exc}") from None
+        cls.check_rank_order(config, deck)
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:

@@ -91,10 +91,7 @@ class TribelloState(TrickState):
                 raise RulesError(
                     f"{config.path}: deal.rounds[{i}].quotas: expected {players} quotas (dealer, left, right)"
                 )
-        try:
-            trick_deck(deck, config.scoring["rank_order"])
-        except RulesError as exc:
-            raise RulesError(f"{config.path}: {exc}") from None
+        cls.check_rank_order(config, deck)
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:

@@ -88,10 +88,7 @@ class TroevenState(TrickState):
             )
         if deal["caller_first"] > deal["hand"]:
             raise RulesError(f"{config.path}: variants.{variant}.deal.caller_first: more than a hand")
-        try:
-            trick_deck(deck, config.scoring["rank_order"], config.scoring["points"])
-        except RulesError as exc:
-            raise RulesError(f"{config.path}: {exc}") from None
+        cls.check_rank_order(config, deck, config.scoring["points"])
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
