@@ -24,6 +24,7 @@ MAX_DEALS = 1_000
 MAX_SEATS = 8
 SEAT_NAME_MAX = 40
 ACTION_MAX = 200  # characters in an action's text
+CHANCE_MAX = 1_000  # characters in a chance outcome's (seat null): a reshuffled stock names every card
 JSON_MAX_DIGITS = 40  # digits in one number
 UNDO_TAIL = 20  # player actions at the end of a record that replay keeps undo snapshots for
 
@@ -125,8 +126,9 @@ def _check_actions(index: int, actions: Any, budget: int) -> int:
         if seat is not None and (type(seat) is not int or not 0 <= seat < MAX_SEATS):
             raise _refuse(f"{where}[{number}][0]", f"expected a seat number from 0 to {MAX_SEATS - 1} or null, "
                                                    f"got {show(seat)}")
-        if type(text) is not str or not text or len(text) > ACTION_MAX or _CONTROL.search(text):
-            raise _refuse(f"{where}[{number}][1]", f"expected an action's text of 1 to {ACTION_MAX} characters, "
+        longest = ACTION_MAX if seat is not None else CHANCE_MAX
+        if type(text) is not str or not text or len(text) > longest or _CONTROL.search(text):
+            raise _refuse(f"{where}[{number}][1]", f"expected an action's text of 1 to {longest} characters, "
                                                    f"got {show(text)}")
     return budget
 

@@ -30,6 +30,10 @@ def late_deal(seed: int, rng: random.Random) -> dict[str, Any]:
     return {"deal": 1 + seed % 12, "scores": [int(rng.random() * 9) - 4 for _ in range(3)]}
 
 
+def any_hand(seed: int, rng: random.Random) -> dict[str, Any]:
+    return {"deal": 7 - seed % 7}  # the last hand first: a match ends
+
+
 def low_tallies(seed: int, rng: random.Random) -> dict[str, Any]:
     return {"deal": 1 + seed % 5, "scores": [1 + int(rng.random() * 2) for _ in range(3)]}
 
@@ -41,6 +45,7 @@ QUICK: dict[str, dict[str, Any]] = {
     "tribello": {"start": late_deal, "deals": 2, "deep_every": 5},  # any deal of any round: the end comes up
     "troeven": {"start": low_tallies, "deals": 2, "deep_every": 5},  # tallies of 1 or 2: the end comes soon
     "trio": {"view_steps": 12},  # a random match takes thousands of reveals
+    "tryce": {"start": any_hand, "deals": 1, "view_steps": 40},  # one of the seven hands, ~350 random actions
 }
 DEEP_EVERY = 2
 

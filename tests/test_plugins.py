@@ -145,8 +145,8 @@ def test_the_menu_offers_the_third_partys_game_after_the_numbered_ones_and_tells
         app.frame(0.016)
         menu = app.stack.top
         ids = [entry.id for entry in menu.entries]
-        assert ids[:4] == ["try", "tribello", "troeven", "trio"]
-        assert "mini-try" in ids[4:]
+        assert ids[:5] == ["try", "tryce", "tribello", "troeven", "trio"]
+        assert "mini-try" in ids[5:]
         button = menu.game_buttons[ids.index("mini-try")]
         assert button.enabled and button.label == "Mini Try"
         assert sum("game plugin 'broken'" in line for line in menu.notices) == 1
@@ -192,7 +192,8 @@ def test_an_entry_points_file_is_read_as_ini_with_comments_extras_and_other_grou
         "; a comment\n[console_scripts]\nextra = extra.cli:main\n\n[cardtable.games]\n# another\n"
         "  whist =  extra_games.whist:SPEC [gui]\nskat=extra_games.skat:SPEC\n", encoding="utf-8")
     shadow = tmp_path / "later"
-    (shadow / "cardtable_extra_games-1.0.dist-info").mkdir(parents=True)  # the same distribution again, later on the path
+    # the same distribution again, later on the path
+    (shadow / "cardtable_extra_games-1.0.dist-info").mkdir(parents=True)
     (shadow / "cardtable_extra_games-1.0.dist-info" / "entry_points.txt").write_text(
         "[cardtable.games]\nold = extra_games.old:SPEC\n", encoding="utf-8")
     path = [str(tmp_path), str(shadow), str(tmp_path / "missing"), str(tmp_path / "a.zip")]

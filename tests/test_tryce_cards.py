@@ -2,7 +2,7 @@
 
 Two 52-card decks and 4 jokers; every suited card bears one letter, with RULES.md's counts, from
 one fixed table in the TOML (``make_letters.py``); the two copies of a card are told apart
-(``QH1``/``QH2``). Tryce is not a game yet: it is not registered."""
+(``QH1``/``QH2``)."""
 
 from __future__ import annotations
 
@@ -143,13 +143,13 @@ def test_existing_games_decks_have_no_letters_or_marks():
         assert "copy_marks" not in game.config.deck_table and "letters" not in game.config.deck_table
 
 
-def test_tryce_is_not_a_game_yet():
+def test_tryce_is_a_registered_game():
     import rules.games.tryce as package
 
-    assert "tryce" not in rules.list_games()
-    assert not hasattr(package, "SPEC")
+    assert "tryce" in rules.list_games()
+    assert package.SPEC.procedure == "rules.games.tryce.procedure:TryceState"
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert "tryce" not in project["project"]["entry-points"]["cardtable.games"]
+    assert project["project"]["entry-points"]["cardtable.games"]["tryce"] == "rules.games.tryce:SPEC"
 
 
 def test_a_wheel_and_the_frozen_build_carry_the_data_files():

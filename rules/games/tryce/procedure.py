@@ -1,0 +1,512 @@
+"""Tryce: rummy with groups, runs and words over seven hands (RULES.md section 2; the engine's
+edge — zones, action texts, public facts — is docs/tryce.md).
+
+A hand: the deal (and, with the perfect cut, the cut), then turns clockwise from the dealer's
+left. A turn draws (``take`` the top discard, or ``sell`` it — the other seats answer ``buy`` or
+``pass`` in secret, :mod:`rules.choices` — and draw from the stock, or ``draw`` when the discard
+pile is empty), then melds and lays off in steps (:mod:`.building`), then discards. The hand ends
+when a seat goes down or the stock stalls (:mod:`rules.drawdiscard` rebuilds it a set number of
+times); it is scored (:mod:`.scoring`) and the deal passes left; seven hands make a match.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.actions import Action, Event
+from rules.choices import SecretChoice
+from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
+from rules.drawdiscard import REBUILD, DrawDiscard
+from rules.errors import RulesError
+from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, MeldRules, meld_owner
+from rules.shuffle import shuffle
+from rules.state import State
+
+from . import building, draws, words
+from .scoring import card_values, hand_terms
+from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
+from .tables import JOKER
+
+if TYPE_CHECKING:
+    from rules.game import Game
+
+CUT, DRAW, SALE, MELD, OVER = "cut", "draw", "sale", "meld", "over"
+HANDS = 7
+SETTINGS = ("foreign_words", "perfect_cut", "stall_rebuilds", "rebuild_keeps_top")
+CUT_WINDOW = 5  # the perfect cut offers the target number and this many either side
+CUT_SPREAD = 3  # the cut lands within this many cards of the number named [decision]
+LAYOUT_ZONES = ("hand", "stock", "discard")
+
+_MELD_DECKS: dict[int, tuple[Any, MeldDeck]] = {}
+
+
+def meld_deck_of(state: State, rank_order: list[Any]) -> MeldDeck:
+    """The meld tables of ``state``'s deck, built once per deck."""
+    kept = _MELD_DECKS.get(id(state.deck))
+    if kept is None or kept[0] is not state.deck:
+        kept = _MELD_DECKS[id(state.deck)] = (state.deck, MeldDeck.from_deck(state.deck, rank_order, wild=(JOKER,)))
+    return kept[1]
+
+
+def long_word(word: str) -> bool:
+    return words.is_word(word)
+
+
+def short_word(word: str) -> bool:
+    return words.is_word(word, short=True)
+
+
+MELD_RULES = MeldRules(group_min=3, run_min=4, word_min=4, ace="both", vowels="AEIOU", is_word=long_word)
+SHORT_RULES = MeldRules(group_min=3, run_min=4, word_min=3, ace="both", vowels="AEIOU", is_word=short_word)
+
+
+class TryceState(State):
+    """A match of Tryce: seven hands, running totals, the highest total wins."""
+
+    MUTABLE = ("melds", "staged", "first_meld", *DRAW_MUTABLE)
+
+    @classmethod
+    def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
+        missing = [name for name in SETTINGS if name not in settings]
+        if missing:
+            raise RulesError(f"{game.config.path}: settings.{missing[0]}: missing (Tryce needs the settings "
+                             f"{', '.join(SETTINGS)})")
+        size = game.deck(variant).size
+        for row in game.config.deal["board"]:
+            needed = players * row["cards"] + 2
+            if needed > size:
+                raise RulesError(f"{game.config.path}: deal.board: hand {row['hand']} deals {row['cards']} cards "
+                                 f"to {players} players, the up-card and a stock card: {needed} cards, but the "
+                                 f"deck has {size}")
+
+    # ------------------------------------------------------------------ setup
+    def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
+        n = self.players
+        config = self.game.config
+        board = config.deal["board"]
+        if not 1 <= self.deal_no <= len(board):
+            raise RulesError(f"start.deal: Tryce has {len(board)} hands, numbered 1 to {len(board)}, "
+                             f"not {self.deal_no}")
+        self.hands = len(board)
+        self.row: dict[str, Any] = dict(board[self.deal_no - 1])
+        self.hand_no = self.deal_no
+        self.pat = bool(self.row["pat"])
+        self.contract = {GROUP: self.row["groups"], RUN: self.row["runs"], WORD: self.row["words"]}
+        self.meld_deck = meld_deck_of(self, config.scoring["rank_order"])
+        self.card_value = card_values(self)
+        rebuilds = self.settings["stall_rebuilds"]
+        self.pile = DrawDiscard(when_empty=REBUILD, keep_top=bool(self.settings["rebuild_keeps_top"]),
+                                max_rebuilds=rebuilds, stock_text="draw", take_text="take")
+        self.sale_pile = DrawDiscard(when_empty=REBUILD, keep_top=True, max_rebuilds=rebuilds)
+        if self.deal_no == self.start_deal == 1 and not getattr(self, "dealer_draw", None):
+            rounds = draws.draw_for_dealer(self)
+            self.dealer_draw = tuple(tuple((s, self._rank_name(c)) for s, c in drawn) for drawn in rounds)
+        elif not hasattr(self, "dealer_draw"):
+            self.dealer_draw = ()
+        cards_each = self.row["cards"]
+        first = self.next_seat(self.dealer)
+        if layout is None:
+            cards = list(range(self.deck.size))
+            shuffle(cards, self.rng)
+            hands: list[list[int]] = [[] for _ in range(n)]
+            for i in range(cards_each * n):  # one at a time, from the dealer's left
+                hands[(first + i) % n].append(cards[i])
+            layout = {f"hand/{s}": hands[s] for s in range(n)}
+            layout["discard"] = [cards[cards_each * n]]
+            layout["stock"] = cards[cards_each * n + 1:]
+        self.zones = {"stock": [], "discard": []}
+        for s in range(n):
+            self.zones[f"hand/{s}"] = []
+            self.zones[f"build/{s}"] = []
+        for zone, cards in layout.items():
+            if zone in self.zones and not cards:
+                continue
+            if zone not in self.zones or zone.split("/")[0] not in LAYOUT_ZONES:
+                raise RulesError(f"layout.{zone}: not a zone of Tryce's deal with {n} players (expected "
+                                 f"hand/0..hand/{n - 1}, stock and discard)")
+            self.zones[zone] = list(cards)
+        for s in range(n):
+            got = len(self.zones[f"hand/{s}"])
+            if got != cards_each:
+                raise RulesError(f"layout.hand/{s}: hand {self.hand_no} deals {cards_each} cards, got {got}")
+        self.melds: dict[str, Meld] = {}
+        self.staged: dict[str, Meld] = {}
+        self.first_meld: list[int | None] = [None] * n
+        self.build: building.Build | None = None
+        self.sale: SecretChoice | None = None
+        self.seller: int | None = None
+        self.last_sale: dict[str, Any] | None = None
+        self.buyers_draw: tuple[tuple[tuple[int, str], ...], ...] = ()
+        self.went_down: int | None = None
+        self.stalled = False
+        self.turn = first
+        self.turn_no = 0
+        self.steps = 0
+        self.cut: dict[str, Any] | None = None
+        self._legal_now: list[Action] | None = None
+        self.pile.start(self)
+        if events is not None:
+            events.append(Event("deal", {"dealer": self.dealer, "hand": self.hand_no, "cards": cards_each,
+                                         "first": first, "contract": dict(self.contract), "pat": self.pat}))
+        if not self.zones["discard"]:
+            if len(self.zones["stock"]) < 2:
+                raise RulesError("layout.stock: expected at least two cards (the up-card and one to draw)")
+            self.pile.turn_up(self, events)
+        self.phase = DRAW
+        if self.settings["perfect_cut"]:
+            self.phase = CUT
+
+    def _rank_name(self, card: int) -> str:
+        """A card's rank as the board shows it ("K", "10", "Joker"): draws are public by rank only."""
+        face = self.deck.faces[card]
+        return "Joker" if face.extra else str(face.rank)
+
+    # ------------------------------------------------------------ contract
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == SALE:
+            return self.sale.asking
+        if self.phase == CUT:
+            return self.cutter
+        return self.turn
+
+    @property
+    def cutter(self) -> int:
+        """The seat right of the dealer, who names the perfect cut."""
+        return self.next_seat(self.dealer, -1)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        best = max(self.totals)
+        return [s for s, total in enumerate(self.totals) if total == best]
+
+    def zone_visible(self, zone: str, seat: int | None) -> bool:
+        if zone.startswith("staged/"):
+            return seat is not None and zone.split("/")[1] == str(seat)
+        return super().zone_visible(zone, seat)
+
+    def laid(self, seat: int, kind: str | None = None) -> int:
+        """How many melds of ``kind`` (any, if ``None``) ``seat`` has laid this hand."""
+        return sum(1 for zone, meld in self.melds.items()
+                   if meld_owner(zone) == seat and (kind is None or meld.kind == kind))
+
+    def staged_count(self, seat: int, kind: str | None = None) -> int:
+        return sum(1 for zone, meld in self.staged.items()
+                   if zone.split("/")[1] == str(seat) and (kind is None or meld.kind == kind))
+
+    def room(self, seat: int, kind: str) -> int:
+        """Melds of ``kind`` the contract still has room for (counting those laid and staged)."""
+        return self.contract[kind] - self.laid(seat, kind) - self.staged_count(seat, kind)
+
+    def contract_complete(self, seat: int) -> bool:
+        return all(self.laid(seat, kind) >= count for kind, count in self.contract.items())
+
+    def may_lay_off(self, seat: int) -> bool:
+        """Laying off (and the joker swap): not in pat hands, and only after a first meld on an earlier turn."""
+        first = self.first_meld[seat]
+        return not self.pat and first is not None and first < self.turn_no
+
+    def short_word_used(self, seat: int) -> bool:
+        """Whether ``seat`` has staged its one 3-letter word of this pat hand."""
+        return any(zone.split("/")[1] == str(seat) and meld.kind == WORD and len(meld.cards) == 3
+                   for zone, meld in self.staged.items())
+
+    def _legal(self) -> list[Action]:
+        if self._legal_now is None:
+            self._legal_now = self._compute_legal()
+        return self._legal_now[:]
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == CUT:
+            target = self.cut_target()
+            low, high = max(1, target - CUT_WINDOW), min(self.deck.size - 1, target + CUT_WINDOW)
+            return [Action("cut", f"cut {k}", undoable=False, label=f"Cut {k}", value=k) for k in range(low, high + 1)]
+        if self.phase == SALE:
+            last = self.sale.last_to_answer
+            return [Action("buy", "buy", undoable=not last, label="Buy"),
+                    Action("pass", "pass", undoable=not last, label="Pass")]
+        seat = self.turn
+        hand = f"hand/{seat}"
+        if self.phase == DRAW:
+            pile = self.zones["discard"]
+            if not pile:
+                return [Action("draw", "draw", None, "stock", hand, undoable=False, label="Draw")]
+            return [Action("take", "take", pile[0], "discard", hand, label="Take"),
+                    Action("sell", "sell", undoable=False, label="Sell")]
+        return building.meld_phase_actions(self, seat)
+
+    def cut_target(self) -> int:
+        """The perfect cut: every player's cards and the up-card above it."""
+        return self.players * self.row["cards"] + 1
+
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        if self.phase == OVER:
+            return "The game is over."
+        if self.phase == CUT:
+            return "First the player right of the dealer names the cut."
+        if self.phase == SALE:
+            return "The top discard is for sale: each player answers buy or pass."
+        seat = self.turn
+        hand = f"hand/{seat}"
+        if self.phase == DRAW:
+            if source == "discard":
+                return "Take the top discard into your hand, or sell it."
+            if source == "stock" and self.zones["discard"]:
+                return "Draw from the stock only when the discard pile is empty: take the top discard or sell it."
+            return "First take the top discard, or sell it and draw from the stock."
+        if source in ("stock", "discard"):
+            return "You have drawn already: meld, lay off, then discard one card."
+        if target == "discard":
+            if self.build is not None:
+                return "Finish the meld you are building first (commit or cancel)."
+            if any(z.startswith(f"staged/{seat}/") for z in self.staged):
+                return "Your staged melds must go down all at once: cancel them to discard."
+        if target is not None and target.startswith("meld/"):
+            if self.pat:
+                return "No laying off in a pat hand."
+            if not self.may_lay_off(seat):
+                return "You may lay off only after your first meld, on a later turn."
+            return "That card does not fit that meld."
+        if source == hand and target == f"build/{seat}":
+            return "That card cannot join this meld." if self.build is not None else "Start a meld first."
+        return "That move is not allowed now."
+
+    # --------------------------------------------------------------- moves
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        self._legal_now = None
+        kind = action.kind
+        if kind == "cut":
+            self._cut(int(action.value), events)
+        elif kind in ("buy", "pass"):
+            self._answer(action, events)
+        elif kind == "take":
+            self.pile.draw(self, self.turn, "discard", f"hand/{self.turn}", events)
+            self.phase = MELD
+        elif kind == "sell":
+            self._sell(events)
+        elif kind == "draw":
+            self._seller_draws(events)
+        elif kind == "discard":
+            self._discard(action.card, events)
+        else:
+            building.do(self, action, events)
+
+    def _cut(self, named: int, events: list[Event] | None) -> None:
+        low, high = max(1, named - CUT_SPREAD), min(self.deck.size - 1, named + CUT_SPREAD)
+        landed = int(self.chance([f"cut at {k}" for k in range(low, high + 1)]).split()[-1])
+        target = self.cut_target()
+        self.cut = {"seat": self.cutter, "named": named, "landed": landed, "target": target,
+                    "perfect": landed == target}
+        if events is not None:
+            events.append(Event("cut", dict(self.cut)))
+        self.phase = DRAW
+
+    def _sell(self, events: list[Event] | None) -> None:
+        seller = self.turn
+        self.seller = seller
+        self.sale = SecretChoice.ask("buy", self.players, seller, [s for s in range(self.players) if s != seller])
+        self.phase = SALE
+        self.last_sale = None
+        if events is not None:
+            events.append(Event("sell", {"seat": seller, "card": self.deck.text(self.zones["discard"][0])}))
+            events.append(self.sale.asked_event())
+
+    def _answer(self, action: Action, events: list[Event] | None) -> None:
+        seat = self.sale.asking
+        self.sale = self.sale.answer(seat, action.text)
+        if events is not None:
+            events.append(self.sale.event(seat, action.text))
+        if self.sale.done:
+            self._resolve_sale(events)
+
+    def _resolve_sale(self, events: list[Event] | None) -> None:
+        """Everyone has answered: one buyer takes the card and an extra stock card (several buyers
+        draw for it first); then the seller draws and goes on with the turn."""
+        answers = self.sale.results()
+        buyers = [s for s in self.sale.order if answers.get(s) == "buy"]
+        self.sale = None
+        self.phase = MELD
+        self.buyers_draw = ()
+        winner = None
+        if len(buyers) > 1:
+            winner = self._buyers_draw(buyers, events)
+        elif buyers:
+            winner = buyers[0]
+        self.last_sale = {"seller": self.seller, "buyers": buyers, "winner": winner}
+        if events is not None:
+            events.append(Event("sold", {"seller": self.seller, "buyers": buyers, "winner": winner}))
+        if winner is not None:
+            hand = f"hand/{winner}"
+            self.pile.draw(self, winner, "discard", hand, events)
+            if self.pile.draw_stock(self, hand, events, frozenset((winner,))) is None:
+                self._finish_hand(None, True, events)
+                return
+        self._seller_draws(events)
+
+    def _buyers_draw(self, buyers: list[int], events: list[Event] | None) -> int:
+        """Each buyer draws a stock card, the highest wins, ties redraw among the tied with fresh
+        cards; the drawn cards go back and the stock is shuffled. A stock too small is rebuilt
+        first (the card for sale stays on the pile); if it cannot be, the earliest buyer wins."""
+        seats = buyers
+        drawn_all: list[int] = []
+        rounds = []
+        while True:
+            pool = [c for c in self.zones["stock"] if c not in drawn_all]
+            if len(pool) < len(seats):
+                if not self.sale_pile.rebuild(self, events):
+                    break
+                pool = [c for c in self.zones["stock"] if c not in drawn_all]
+                if len(pool) < len(seats):
+                    break
+            drawn = draws.buyers_round(self, seats, pool)
+            rounds.append(drawn)
+            drawn_all += [c for _, c in drawn]
+            if events is not None:
+                events.append(Event("reveal", {"reason": "buyers", "seats": [s for s, _ in drawn],
+                                               "cards": [self.deck.text(c) for _, c in drawn]}))
+            seats = draws.highest(self, drawn)
+            if len(seats) == 1:
+                break
+        self.buyers_draw = tuple(tuple((s, self._rank_name(c)) for s, c in drawn) for drawn in rounds)
+        if rounds:
+            self.pile.shuffle_back(self, [], "stock", events)
+        return seats[0]
+
+    def _seller_draws(self, events: list[Event] | None) -> None:
+        """The turn's seat draws from the stock (rebuilt first if need be); an exhausted stock stalls the hand."""
+        seat = self.turn
+        self.phase = MELD
+        if self.pile.draw(self, seat, "stock", f"hand/{seat}", events) is None:
+            self._finish_hand(None, True, events)
+
+    def _discard(self, card: int, events: list[Event] | None) -> None:
+        seat = self.turn
+        hand = f"hand/{seat}"
+        self.pile.discard_card(self, seat, card, hand, events)
+        if not self.zones[hand] and not self.pat and self.contract_complete(seat):
+            self._finish_hand(seat, False, events)
+            return
+        self.next_turn(events)
+
+    def next_turn(self, events: list[Event] | None) -> None:
+        self.turn = self.next_seat(self.turn)
+        self.turn_no += 1
+        self.steps = 0
+        self.phase = DRAW
+        self.last_sale = None
+        self.buyers_draw = ()
+        if events is not None:
+            events.append(Event("turn", {"seat": self.turn}))
+
+    # ------------------------------------------------------------- the end
+    def _finish_hand(self, went_down: int | None, stalled: bool, events: list[Event] | None) -> None:
+        self._legal_now = None
+        scores, terms = hand_terms(self, went_down, stalled)
+        self.went_down = went_down
+        self.stalled = stalled
+        if events is not None:
+            events.append(Event("went_down" if went_down is not None else "stalled",
+                                {"seat": went_down, "hand": self.hand_no}))
+            for s in range(self.players):
+                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": terms["left"][s]}))
+        self.totals = [t + d for t, d in zip(self.totals, scores, strict=True)]
+        self._end_deal(scores, terms, events)
+        if self.hand_no >= self.hands:
+            self.phase = OVER
+            if events is not None:
+                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+            return
+        self.dealer = self.next_seat(self.dealer)
+        self._begin_deal(events)
+
+    # ---------------------------------------------------------------- views
+    def meld_public(self, meld: Meld) -> dict[str, Any]:
+        """What a meld's cards stand for, as the table shows it: ranks, or letters."""
+        order = self.game.config.scoring["rank_order"]
+        if meld.kind == WORD:
+            stands = [str(s) for s in meld.stands]
+            first = None
+        else:
+            stands = [str(order[-1] if v == ACE_LOW else order[int(v)]) for v in meld.stands]
+            first = int(meld.stands[0])
+        return {"kind": meld.kind, "stands": stands, "first": first}
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        n = self.players
+        sale = None
+        if self.sale is not None:
+            sale = {**self.sale.public(seat), "seller": self.seller,
+                    "for_sale": self.deck.text(self.zones["discard"][0])}
+        mine = seat is not None and seat == self.turn and self.phase == MELD
+        return {
+            "phase": self.phase, "hand_no": self.hand_no, "hands": self.hands, "board_row": dict(self.row),
+            "contract": {"groups": self.contract[GROUP], "runs": self.contract[RUN], "words": self.contract[WORD]},
+            "pat": self.pat, "turn": self.turn, "turn_no": self.turn_no, "steps": self.steps,
+            "laid": [{kind: self.laid(s, kind) for kind in (GROUP, RUN, WORD)} for s in range(n)],
+            "first_meld_turn": [self.first_meld[s] is not None and self.first_meld[s] < self.turn_no
+                                for s in range(n)],
+            "first_meld": list(self.first_meld),
+            "went_down": self.went_down, "stalled": self.stalled,
+            "melds": {zone: self.meld_public(meld) for zone, meld in self.melds.items()},
+            "sale": sale, "last_sale": self.last_sale, **self.pile.public(self),
+            "dealer_draw": [[list(pair) for pair in drawn] for drawn in self.dealer_draw],
+            "buyers_draw": [[list(pair) for pair in drawn] for drawn in self.buyers_draw],
+            "cut": self.cut,
+            "building": building.public(self) if mine and self.build is not None else None,
+            "staged": ({zone: self.meld_public(m) for zone, m in self.staged.items()} if mine else None),
+        }
+
+    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+        board = self.game.config.deal["board"]
+        self.row = dict(board[self.deal_no - 1])
+        self.hand_no = self.deal_no
+        self.pat = bool(self.row["pat"])
+        self.contract = {GROUP: self.row["groups"], RUN: self.row["runs"], WORD: self.row["words"]}
+        self.phase = public["phase"]
+        self.turn = public["turn"]
+        self.turn_no = public["turn_no"]
+        self.steps = public["steps"]
+        self.first_meld = list(public["first_meld"])
+        self.went_down = public["went_down"]
+        self.stalled = public["stalled"]
+        self.melds = {zone: self._meld_from(info, self.zones[zone]) for zone, info in public["melds"].items()}
+        self.sale = SecretChoice.from_public(public["sale"], seat) if public["sale"] else None
+        self.seller = public["sale"]["seller"] if public["sale"] else None
+        last = public["last_sale"]
+        self.last_sale = None if last is None else {"seller": last["seller"], "buyers": list(last["buyers"]),
+                                                    "winner": last["winner"]}
+        self.pile.restore(self, public)
+        self.dealer_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["dealer_draw"])
+        self.buyers_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["buyers_draw"])
+        self.cut = None if public["cut"] is None else dict(public["cut"])
+        self.staged = {}
+        known_staged = public["staged"] or {}
+        for zone, cards in self.zones.items():
+            if zone.startswith("staged/"):
+                info = known_staged.get(zone)
+                self.staged[zone] = (self._meld_from(info, cards) if info is not None
+                                     else self._guess_word(cards))
+        self.build = building.restore(self, public["building"])
+        self._legal_now = None
+
+    def _meld_from(self, info: dict[str, Any], cards: list[int]) -> Meld:
+        kind = info["kind"]
+        if kind == WORD:
+            return Meld(WORD, tuple(cards), tuple(info["stands"]))
+        if kind == RUN:
+            first = info["first"]
+            return Meld(RUN, tuple(cards), tuple(range(first, first + len(cards))))
+        return Meld(GROUP, tuple(cards), (int(info["first"]),) * len(cards))
+
+    def _guess_word(self, cards: list[int]) -> Meld:
+        """A staged meld this seat cannot see (a sampled state): read as a word, jokers as E."""
+        letters = tuple(self.meld_deck.letter[c] or "E" for c in cards)
+        return Meld(WORD, tuple(cards), letters)

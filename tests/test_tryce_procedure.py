@@ -1,0 +1,221 @@
+"""Tryce's procedure (rules/games/tryce/procedure.py), its own mechanics: the draws by rank and
+their chance outcomes, the sale, building in steps (values, the step cap, undo), the perfect
+cut, the terms of a deal's result, and whole random matches. The rules scenarios worked out by
+hand are tests/test_tryce_rules.py; the shared invariants, tests/test_game_invariants.py.
+
+Letters used (tryce.toml): N 3D1, O 4H1, T QS1, E 5S1 (NOTE).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+import rules
+from rules.games.tryce import building
+
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+DECK = [f"{r}{s}{c}" for c in "12" for s in "SHDC" for r in RANKS] + ["JK"] * 4
+VALUE = {**dict.fromkeys(["2", "3", "4", "5"], 1), **dict.fromkeys(["6", "7", "8", "9"], 3),
+         **dict.fromkeys(["10", "J", "Q", "K"], 5), "A": 10, "JK": 10}
+
+
+def value(card: str) -> int:
+    return VALUE["JK" if card == "JK" else card[:-2]]
+
+
+def record(hands: list[list[str]], actions: list[list[Any]], up: str, stock: list[str] = (), *,
+           hand: int = 1, dealer: int | None = None, settings: dict[str, Any] | None = None) -> dict[str, Any]:
+    rest = list(DECK)
+    for card in [c for h in hands for c in h] + [up, *stock]:
+        rest.remove(card)
+    layout = {f"hand/{s}": list(h) for s, h in enumerate(hands)}
+    layout["discard"] = [up]
+    layout["stock"] = list(stock) + rest
+    players = len(hands)
+    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": settings or {},
+            "seed": 0, "start": {"deal": hand, "scores": [0] * players},
+            "deals": [{"dealer": players - 1 if dealer is None else dealer, "layout": layout,
+                       "actions": [list(a) for a in actions]}]}
+
+
+def play(*args: Any, **kwargs: Any) -> rules.State:
+    return rules.replay(record(*args, **kwargs))
+
+
+def legal(state: rules.State) -> list[str]:
+    return [a.text for a in state.legal_actions()]
+
+
+def random_match(players: int, seed: int, settings: dict[str, Any] | None = None) -> rules.State:
+    state = rules.load_game("tryce").new_match(players=players, seed=seed, settings=settings or {})
+    rng = random.Random(seed)
+    while not state.is_over:
+        actions = state.legal_actions()
+        assert 0 < len(actions) <= 200
+        state.apply(actions[int(rng.random() * len(actions))], events=False)
+    return state
+
+
+FILL = [c for c in DECK[:-4] if c[:-2] in ("2", "3", "4", "5")]  # 1 point each
+
+
+# ------------------------------------------------------------------ whole matches
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_random_match_plays_seven_hands_and_the_highest_total_wins(players):
+    state = random_match(players, seed=players)
+    results = state.deal_results
+    assert [r.deal for r in results] == list(range(1, 8))
+    assert [r.dealer for r in results] == [(results[0].dealer + k) % players for k in range(7)]
+    totals = [sum(r.scores[s] for r in results) for s in range(players)]
+    assert state.scores == totals
+    assert state.winners == [s for s in range(players) if totals[s] == max(totals)]
+    for r in results:
+        d = r.details
+        for s in range(players):
+            expected = d["contract_scores"][s] + d["melds"][s] - d["penalty"][s] + d["cut_bonus"][s]
+            assert r.scores[s] == expected
+            assert d["penalty"][s] == sum(value(c) for c in d["left"][s])
+        assert (d["went_down"] is None) == d["stalled"]
+    assert rules.replay(json.loads(json.dumps(state.to_record()))).scores == state.scores
+
+
+# ------------------------------------------------------------------ the first dealer
+@pytest.mark.parametrize("seed", range(6))
+def test_the_first_dealer_draw_is_recorded_and_won_by_the_dealer(seed):
+    state = rules.load_game("tryce").new_match(players=4, seed=seed)
+    draws = [text for who, text in state.log[0]["actions"] if who is None]
+    assert draws and all(d.startswith("draw ") for d in draws)
+    last = [w.split(":") for w in draws[-1].split()[1:]]
+    order = RANKS + ["JK"]
+    rank = {s: order.index(c if c == "JK" else c[:-2]) for s, c in last}
+    assert max(rank, key=rank.get) == str(state.dealer) and sorted(rank.values())[-2] < max(rank.values())
+    public = state.view(None).public["dealer_draw"]
+    assert len(public) == len(draws) and all(len(r) in range(2, 5) for r in public)
+    texts = {c for d in draws for c in d.split()[1:]}
+    assert not any(t.split(":")[1] in json.dumps(public) for t in texts if t.split(":")[1] != "JK")
+
+
+def test_a_record_without_the_draw_gets_one_won_by_its_dealer():
+    hands = [FILL[0:10], FILL[10:20], FILL[20:30]]
+    state = play(hands, [], "9S1", hand=1, dealer=1)
+    assert state.dealer == 1 and state.current_player == 2
+    assert state.log[0]["actions"][0][1].startswith("draw ")
+
+
+# ------------------------------------------------------------------ the sale
+def test_several_buyers_draw_the_winner_gets_the_card_and_an_extra_the_seller_draws():
+    hands = [FILL[0:10], FILL[10:20], FILL[20:30]]
+    actions = [[0, "sell"], [1, "buy"], [2, "buy"], [None, "buyers 1:KH1 2:KD1"], [None, "buyers 1:7S2 2:JK"]]
+    state = play(hands, actions, "9S1", ["AS1", "QS1"], dealer=2)
+    assert state.current_player == 0 and state.view(0).public["phase"] == "meld"
+    assert len(state.zones["hand/2"]) == 12 and len(state.zones["hand/1"]) == 10
+    assert len(state.zones["hand/0"]) == 11
+    assert state.view(0).known["hand/2"] == ("9S1",)
+    outcomes = [t for w, t in state.log[0]["actions"] if w is None]
+    assert outcomes[-1].startswith("shuffle ")
+    assert state.view(None).public["buyers_draw"] == (((1, "K"), (2, "K")), ((1, "7"), (2, "Joker")))
+    assert state.view(None).public["last_sale"] == {"seller": 0, "buyers": (1, 2), "winner": 2}
+
+
+def test_a_buyers_draw_must_name_stock_cards_of_the_buyers():
+    hands = [FILL[0:10], FILL[10:20], FILL[20:30]]
+    for bad in ("buyers 2:KH1 1:KD1", "buyers 1:2S1 2:KD1", "buyers 1:KH1"):  # order, a hand's card, one card
+        with pytest.raises(rules.RulesError, match="not possible here"):
+            play(hands, [[0, "sell"], [1, "buy"], [2, "buy"], [None, bad]], "9S1", dealer=2)
+
+
+def test_no_buyer_the_seller_draws_and_goes_on():
+    hands = [FILL[0:10], FILL[10:20], FILL[20:30]]
+    state = play(hands, [[0, "sell"], [1, "pass"], [2, "pass"]], "9S1", ["AS1"], dealer=2)
+    assert state.current_player == 0 and "AS1" in [state.deck.text(c) for c in state.zones["hand/0"]]
+    assert state.zones["discard"] and state.deck.text(state.zones["discard"][0]) == "9S1"
+
+
+# ------------------------------------------------------------------ building
+def melding_state() -> rules.State:
+    group = ["9S1", "9S2", "9H1", "9H2", "9D1", "9D2"]
+    note = ["3D1", "4H1", "QS1", "5S1"]
+    others = [c for c in FILL if c not in note]
+    return play([group + note, others[0:10], others[10:20]], [[0, "take"]], "9C1", dealer=2)
+
+
+def test_melding_out_goes_down_at_once_and_scores_the_hand():
+    state = melding_state()
+    for text in ["meld group", *[f"add {c}" for c in ["9S1", "9S2", "9H1", "9H2", "9D1", "9D2", "9C1"]], "commit",
+                 "meld word", "add 3D1", "add 4H1", "add QS1"]:
+        state.apply(text)
+    commit = [a for a in state.legal_actions() if a.text == "add 5S1"]
+    assert commit
+    state.apply("add 5S1")
+    (action,) = [a for a in state.legal_actions() if a.text == "commit"]
+    assert not action.undoable  # it ends the hand
+    state.apply(action)
+    result = state.deal_results[0]
+    assert result.details["went_down"] == 0 and not result.details["stalled"]
+    assert result.scores[0] == 10 + 7 * 3 + (1 + 1 + 5 + 1)
+    left = result.details["left"]
+    assert result.scores[1] == -sum(value(c) for c in left[1]) and left[0] == ()
+    assert state.hand_no == 2 and state.dealer == 0
+
+
+def test_values_name_the_kind_the_vowel_and_the_cut():
+    state = melding_state()
+    moves = {a.text: a for a in state.legal_actions()}
+    assert moves["meld group"].value == "group" and moves["meld word"].value == "word"
+    assert "meld run" not in moves  # hand 1: a group and a word
+    state = play([["JK", *FILL[0:9]], FILL[9:19], FILL[19:29]], [[0, "take"], [0, "meld word"]], "9S1", dealer=2)
+    jokers = [a for a in state.legal_actions() if a.text.startswith("add JK")]
+    assert [(a.text, a.value) for a in jokers] == [(f"add JK {v}", v) for v in "AEIOU"]
+    cut = rules.load_game("tryce").new_match(players=3, seed=1, settings={"perfect_cut": True})
+    assert cut.current_player == (cut.dealer - 1) % 3
+    assert {a.value for a in cut.legal_actions()} == set(range(26, 37))
+
+
+def test_building_steps_undo_one_by_one_and_others_never_see_which_cards():
+    state = melding_state()
+    before = [state.view(s) for s in range(3)]
+    state.apply("meld group")
+    state.apply("add 9S1")
+    state.apply("add 9C1")  # the card taken from the discard: known to be held
+    assert state.view(1).zones["build/0"] == (None, None)
+    assert state.view(1).known == {"build/0": ("9C1",)}
+    assert state.view(1).public["building"] is None
+    assert state.view(0).public["building"]["kind"] == "group"
+    for _ in range(3):
+        assert state.can_undo(0)
+        state.undo()
+    assert [state.view(s) for s in range(3)] == before
+
+
+def test_a_turn_has_a_cap_on_building_steps():
+    state = melding_state()
+    state.apply("meld group")
+    while state.view(0).public["steps"] < building.STEP_CAP:
+        state.apply("add 9S1" if "add 9S1" in legal(state) else "remove 9S1")
+    assert not [t for t in legal(state) if t.startswith(("add", "remove"))]
+    state.apply("cancel")
+    assert not [t for t in legal(state) if t.startswith(("meld", "extend", "swap"))]
+    assert [t for t in legal(state) if t.startswith("discard ")]
+
+
+# ------------------------------------------------------------------ the cut and the stall
+@pytest.mark.parametrize(("landed", "bonus"), [(31, 25), (33, 0)])
+def test_the_perfect_cut_lands_near_the_number_named(landed, bonus):
+    hands = [FILL[0:10], FILL[10:20], FILL[20:30]]
+    actions = [[1, "cut 31"], [None, f"cut at {landed}"]]
+    state = play(hands, actions, "9S1", dealer=2, settings={"perfect_cut": True})
+    assert state.current_player == 0 and state.cut["perfect"] == (bonus > 0)
+    with pytest.raises(rules.RulesError, match="not possible here"):
+        play(hands, [[1, "cut 31"], [None, "cut at 35"]], "9S1", dealer=2, settings={"perfect_cut": True})
+
+
+def test_a_stalled_hand_ends_on_a_draw_after_the_set_rebuilds():
+    state = random_match(3, seed=11, settings={"stall_rebuilds": 1})
+    first = state.deal_results[0]
+    rebuilds = [t for w, t in state.log[0]["actions"] if w is None and t.startswith("rebuild ")]
+    assert first.details["stalled"]  # random play never goes down with a word in every contract
+    assert len(rebuilds) == 1 and first.details["contract_scores"] == (0, 0, 0)
