@@ -219,3 +219,57 @@ def test_a_stalled_hand_ends_on_a_draw_after_the_set_rebuilds():
     rebuilds = [t for w, t in state.log[0]["actions"] if w is None and t.startswith("rebuild ")]
     assert first.details["stalled"]  # random play never goes down with a word in every contract
     assert len(rebuilds) == 1 and first.details["contract_scores"] == (0, 0, 0)
+
+
+# ------------------------------------------------------------------ scripted hands, every step checked
+def walk(rec: dict[str, Any]) -> rules.State:
+    """Replay ``rec``'s first deal action by action from its layout, checking at every step what
+    the shared harness checks (views, events, samples, clones; the replay at the end)."""
+    from invariants import check_clone_is_independent, check_events, check_replay, check_sample, check_view
+
+    actions = rec["deals"][0]["actions"]
+    state = rules.replay({**rec, "deals": [{**rec["deals"][0], "actions": []}]})
+    rng = random.Random(5)
+    for seat, text in actions:
+        assert state.current_player == seat, text
+        for viewer in (*range(state.players), None):
+            check_view(state, viewer)
+        for who in {seat, (seat + 1) % state.players}:
+            check_sample(state, who, random.Random(rng.random()))
+        check_clone_is_independent(state, random.Random(rng.random()), steps=10)
+        before = state.clone()
+        check_events(before, state, state.apply(text))
+    check_replay(state)
+    return state
+
+
+def test_a_hand_with_a_joker_swap_lay_offs_and_going_down_by_the_discard():
+    mine = ["KS1", "KH1", "JK", "3D1", "4H1", "QS1", "5S1", "KD1", "6S1", "2S1"]
+    pool = [c for c in FILL if c not in mine]
+    hands = [mine, pool[0:10], pool[10:19] + ["KC1"]]
+    first = pool[0]
+    actions = [[0, "take"], [0, "meld group"], [0, "add KS1"], [0, "add KH1"], [0, "add JK"], [0, "commit"],
+               [0, "meld word"], [0, "add 3D1"], [0, "add 4H1"], [0, "add QS1"], [0, "add 5S1"], [0, "commit"],
+               [0, "discard 9C2"], [1, "take"], [1, f"discard {first}"], [2, "take"], [2, "discard KC1"],
+               [0, "take"], [0, "swap KD1 meld/0/0 2 end"], [0, "extend meld/0/1"], [0, "add 6S1"], [0, "commit"],
+               [0, "extend meld/0/0"], [0, "add KC1"], [0, "commit"], [0, "discard 2S1"]]
+    state = walk(record(hands, actions, "9C2", dealer=2))
+    result = state.deal_results[0]
+    assert result.details["went_down"] == 0
+    assert result.scores[0] == 10 + (5 + 5 + 5 + 10 + 5) + (1 + 1 + 5 + 1 + 3)
+    assert [z for z in state.log[0]["layout"] if z.startswith("meld/")] == []  # melds are made in play
+
+
+def test_a_pat_hand_stages_takes_back_and_goes_down_with_one_three_letter_word():
+    notes, rate, sit = ["3D1", "4H1", "QS1", "5S1", "7H1"], ["4S1", "JK", "AS1", "6D1"], ["6S1", "JS1", "JH1"]
+    mine = notes + rate + sit[:2]
+    pool = [c for c in FILL if c not in mine]
+    hands = [mine, pool[0:11], pool[11:22]]
+    adds = [[0, f"add {c}"] for c in notes]
+    actions = [[0, "take"], [0, "meld word"], *adds, [0, "commit"], [0, "cancel"], [0, "meld word"], *adds,
+               [0, "commit"], [0, "meld word"], [0, "add 4S1"], [0, "add JK A"], [0, "add AS1"], [0, "add 6D1"],
+               [0, "commit"], [0, "meld word"], [0, "add 6S1"], [0, "add JS1"], [0, "add JH1"], [0, "commit"]]
+    state = walk(record(hands, actions, "JH1", hand=4, dealer=2))
+    result = state.deal_results[0]
+    assert result.details["went_down"] == 0 and result.details["pat"]
+    assert result.scores[0] == 20 + 11 + 24 + 13
