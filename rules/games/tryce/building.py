@@ -33,12 +33,15 @@ from rules.melds import (
     Building,
     LayOff,
     Meld,
+    MeldRules,
     check_group,
     check_word,
     lay_off,
     open_meld_zone,
     run_from,
 )
+
+from . import words
 
 if TYPE_CHECKING:
     from .procedure import TryceState
@@ -47,6 +50,21 @@ STEP_CAP = 100
 VOWELS = "AEIOU"
 KINDS = (GROUP, RUN, WORD)
 MIN_SIZE = {GROUP: 3, RUN: 4, WORD: 4}
+
+
+def long_word(word: str) -> bool:
+    return words.is_word(word)
+
+
+def short_word(word: str) -> bool:
+    """A pat hand's one short word: 3 letters allowed."""
+    return words.is_word(word, short=True)
+
+
+# Tryce's meld rules (RULES.md section 2): groups of 3+, runs of 4+ with the Ace high or low at
+# one end, words of 4+ letters (3 for a pat hand's one short word), jokers as vowels in words.
+MELD_RULES = MeldRules(group_min=3, run_min=4, word_min=4, ace="both", vowels=VOWELS, is_word=long_word)
+SHORT_RULES = MeldRules(group_min=3, run_min=4, word_min=3, ace="both", vowels=VOWELS, is_word=short_word)
 
 
 @dataclass(frozen=True)
@@ -187,8 +205,6 @@ def commit_outcome(state: TryceState, seat: int) -> Outcome | None:
     """The meld a commit would make now, or ``None`` when committing is not legal: not a meld of
     its kind; a 3-letter word but where a pat hand allows it; a hand left empty but when that
     completes the contract; in a pat hand, a whole contract staged with cards left over."""
-    from .procedure import MELD_RULES, SHORT_RULES
-
     build = state.build
     if build is None or not build.cards:
         return None
@@ -218,8 +234,6 @@ def commit_outcome(state: TryceState, seat: int) -> Outcome | None:
 
 def extended(state: TryceState, build: Build) -> Meld | None:
     """The meld ``build.target`` with the built cards laid at its ends, judged on the result."""
-    from .procedure import MELD_RULES
-
     deck = state.meld_deck
     meld = state.melds[build.target]
     start = [(c, v) for c, v, e in zip(build.cards, build.named, build.ends, strict=True) if e == START]
@@ -238,8 +252,6 @@ def extended(state: TryceState, build: Build) -> Meld | None:
 def swap_actions(state: TryceState, seat: int) -> list[Action]:
     """``swap <card> <meld> <index> <end> [<vowel>]``: a natural card of the hand replaces a joker it
     stands for; the joker goes again to that end of the same meld (as that vowel on a word)."""
-    from .procedure import MELD_RULES
-
     deck = state.meld_deck
     hand_zone = f"hand/{seat}"
     hand = state.zones[hand_zone]
@@ -390,8 +402,6 @@ def _lay(state: TryceState, source: str, zone: str, meld: Meld, events: list[Eve
 
 
 def swap(state: TryceState, seat: int, action: Action, events: list[Event] | None) -> None:
-    from .procedure import MELD_RULES
-
     words = action.text.split()
     zone, index, end = words[2], int(words[3]), words[4]
     vowel = words[5] if len(words) > 5 else None

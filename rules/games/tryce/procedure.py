@@ -18,11 +18,11 @@ from rules.choices import SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard
 from rules.errors import RulesError
-from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, MeldRules, meld_owner
+from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
 from rules.shuffle import shuffle
 from rules.state import State
 
-from . import building, draws, words
+from . import building, draws
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -46,18 +46,6 @@ def meld_deck_of(state: State, rank_order: list[Any]) -> MeldDeck:
     if kept is None or kept[0] is not state.deck:
         kept = _MELD_DECKS[id(state.deck)] = (state.deck, MeldDeck.from_deck(state.deck, rank_order, wild=(JOKER,)))
     return kept[1]
-
-
-def long_word(word: str) -> bool:
-    return words.is_word(word)
-
-
-def short_word(word: str) -> bool:
-    return words.is_word(word, short=True)
-
-
-MELD_RULES = MeldRules(group_min=3, run_min=4, word_min=4, ace="both", vowels="AEIOU", is_word=long_word)
-SHORT_RULES = MeldRules(group_min=3, run_min=4, word_min=3, ace="both", vowels="AEIOU", is_word=short_word)
 
 
 class TryceState(State):
