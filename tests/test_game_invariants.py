@@ -45,7 +45,7 @@ QUICK: dict[str, dict[str, Any]] = {
     "tribello": {"start": late_deal, "deals": 2, "deep_every": 5},  # any deal of any round: the end comes up
     "troeven": {"start": low_tallies, "deals": 2, "deep_every": 5},  # tallies of 1 or 2: the end comes soon
     "trio": {"view_steps": 12},  # a random match takes thousands of reveals
-    "tryce": {"start": any_hand, "deals": 1, "view_steps": 40},  # one of the seven hands, ~350 random actions
+    "tryce": {"start": any_hand, "deals": 1, "view_steps": 24},  # one of the seven hands, ~350 random actions
 }
 DEEP_EVERY = 2
 
