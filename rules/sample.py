@@ -9,19 +9,35 @@ from .shuffle import shuffle
 from .state import State
 from .view import View
 
+_TEMPLATES: dict[tuple, State] = {}  # one dealt match per table setup: each sample is a clone of it
 
-def sample(view: View, rng: random.Random) -> State:
+
+def _template(view: View) -> State:
+    """A match of the view's game and setup, built once and kept: a sample clones it (the
+    hidden cards are filled into the clone in place), instead of dealing a whole new match."""
+    from .registry import load_game
+
+    key = (view.game, view.variant, view.players, repr(sorted(dict(view.settings).items())), view.dealer,
+           tuple(view.names))
+    state = _TEMPLATES.get(key)
+    if state is None:
+        if len(_TEMPLATES) >= 64:
+            _TEMPLATES.clear()
+        game = load_game(view.game)
+        state = _TEMPLATES[key] = game.new_match(players=view.players, variant=view.variant, seed=0,
+                                                 settings=dict(view.settings), dealer=view.dealer,
+                                                 seats=[{"name": n, "kind": "bot"} for n in view.names])
+    return state
+
+
+def sample(view: View, rng: random.Random, search: bool = False) -> State:
     """A state whose hidden cards are dealt at random among the slots the view hides.
 
     Cards the view names stay where they are; cards known publicly to be in a hidden
     zone (``view.known``) are put there first; the rest are shuffled into the gaps.
+    ``search``: the state is a search clone (no undo, no record log: see ``State.clone``).
     """
-    from .registry import load_game
-
-    game = load_game(view.game)
-    state = game.new_match(players=view.players, variant=view.variant, seed=0,
-                           settings=dict(view.settings), dealer=view.dealer,
-                           seats=[{"name": n, "kind": "bot"} for n in view.names])
+    state = _template(view).clone(search)
     deck = state.deck
     named: list[int] = []
     zones: dict[str, list[int | None]] = {}
@@ -54,4 +70,5 @@ def sample(view: View, rng: random.Random) -> State:
     state.totals = list(view.scores)
     state._restore_public(dict(view.public), view.seat)
     state.log = [{"dealer": view.dealer, "layout": {}, "actions": []}]
+    state.__dict__.pop("_legal_memo", None)
     return state

@@ -38,6 +38,9 @@ class State:
     # sets it False on its state but for the last few actions: a record of 40,000 repeatable
     # actions must not cost 40,000 clones (each copies the deal's action list).
     keep_undo = True
+    # A search clone (``clone(search=True)``, what bots' search plays on): ``apply`` keeps no undo
+    # snapshot and writes no record log; the clone's log starts empty, so it is no record.
+    search = False
 
     def __init__(self, game: Game, players: int, variant: str, settings: dict[str, Any],
                  seats: list[dict[str, Any]], seed: int, dealer: int,
@@ -146,19 +149,27 @@ class State:
         seat = self.current_player
         if seat is None:
             raise IllegalAction("The match is over.")
-        if action not in self.legal_actions():
+        if not self._allows(action):
             raise IllegalAction(self._why_not(action.card, action.source, action.target)
                                 if action.source or action.target else f"{action.text!r} is not legal now")
+        out: list[Event] | None = [] if events else None
+        if self.search:
+            self._do(action, out)
+            return out if out is not None else []
         if self._undo and self._undo[-1][0] != seat:
             self._undo.clear()
         if action.undoable and self.keep_undo:
             self._undo.append((seat, self.clone()))
         else:
             self._undo.clear()
-        out: list[Event] | None = [] if events else None
         self.log[-1]["actions"].append([seat, action.text])
         self._do(action, out)
         return out if out is not None else []
+
+    def _allows(self, action: Action) -> bool:
+        """Whether ``action`` is legal now. A procedure may answer without listing every legal
+        action (a trick game checks a card play directly); the default looks in the list."""
+        return action in self.legal_actions()
 
     def why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         """A one-line reason a move of ``card`` from ``source`` to ``target`` is refused."""
@@ -179,14 +190,20 @@ class State:
         self.__dict__.update(snapshot.__dict__)
         self._undo = rest
 
-    def clone(self) -> State:
+    def clone(self, search: bool = False) -> State:
+        """An independent copy. ``search``: a copy for bots' search, which keeps no undo and no
+        record log (``apply`` on it skips both; its log holds an empty current deal only)."""
         new = object.__new__(type(self))
         d = self.__dict__.copy()
         d["zones"] = {k: v[:] for k, v in self.zones.items()}
         d["known"] = {k: v[:] for k, v in self.known.items()}
         d["totals"] = self.totals[:]
         d["deal_results"] = self.deal_results[:]
-        if self.log:
+        if search:
+            d["search"] = True
+            d["keep_undo"] = False
+            d["log"] = [{"dealer": self.dealer, "layout": {}, "actions": []}]
+        elif self.log:
             last = self.log[-1]
             d["log"] = self.log[:-1] + [{**last, "actions": last["actions"][:]}]
         d["_layouts"] = deque(self._layouts)

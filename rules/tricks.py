@@ -242,10 +242,55 @@ class TrickState(State):
             seen = cache[zone, seat] = State.zone_visible(self, zone, seat)
         return seen
 
-    def clone(self) -> TrickState:
-        new = super().clone()
+    def clone(self, search: bool = False) -> TrickState:
+        new = super().clone(search)
         new.trick = self.trick.copy()
         return new
+
+    def _allows(self, action: Action) -> bool:
+        """A card play is checked directly (the card is where the player to act plays from, and
+        may be played to this trick), without listing the legal actions; other actions by the list."""
+        if action.kind != "play" or self.phase != PLAY:
+            return State._allows(self, action)
+        trick = self.trick
+        cards = trick.cards
+        zone, card = action.source, action.card
+        if card is None or len(cards) >= len(trick.order):
+            return False
+        place = trick.order[len(cards)]
+        if place == DUMMY:
+            if not str(zone).startswith("dummy_up/"):
+                return False
+        elif self._hands.get(place) != zone:
+            return False
+        canon = self._actions.get(zone)  # type: ignore[arg-type]
+        if canon is None or (action is not canon[card] and action != canon[card]):
+            return False
+        if card not in self.zones[zone]:  # type: ignore[index]
+            return False
+        if not cards:
+            return True
+        suit_of = self.tdeck.suit_of
+        led, suit = suit_of[cards[0]], suit_of[card]
+        if suit == led:
+            return True
+        if self.follow_rule == FOLLOW_OR_TRUMP and suit == self.trump:
+            return True
+        return not any(suit_of[c] == led for c in self.place_cards(place))
+
+    def kernel(self) -> PlayKernel:
+        """The tricks still to play as a :class:`PlayKernel` (the true cards: for tests and benches;
+        a bot builds its kernels from its own view)."""
+        order = self.order
+        dummy = order.index(DUMMY) if DUMMY in order else -1
+        hands: list[list[int]] = [[] if p == DUMMY else self.zones[f"hand/{p}"][:] for p in order]
+        cols = [self.zones[f"dummy_down/{i}"] + self.zones[f"dummy_up/{i}"] for i in range(self.dummy_columns)]
+        lead = order.index(self.trick.leader) if self.trick.leader is not None else 0
+        return PlayKernel(
+            hands, cols, dummy, [self.actor(p) for p in order], self.trick.cards[:], lead,
+            self.won[:], [self.points_of(s) for s in range(self.players)], self.tricks_left,
+            self.trump, self.follow_rule, self.tdeck,
+        )
 
     def _legal(self) -> list[Action]:
         memo = self._legal_memo
@@ -550,3 +595,141 @@ class TrickState(State):
             self.turn = self.actor(self.trick.order[len(self.trick.cards)])
         self.tricks_left = public["tricks_left"]
         self._forget_legal()
+
+
+class PlayKernel:
+    """The tricks left in a deal on plain lists: what bots' search plays thousands of times.
+
+    Places are indices into the deal's ``order``; ``hands[i]`` holds place ``i``'s cards (the
+    dummy's are ``cols``, each column bottom to top, its top card face up and playable);
+    ``actor[i]`` is the seat playing for place ``i``. ``won`` and ``points`` are per seat.
+    The same rules as :class:`TrickState`: :func:`playable` and :func:`trick_winner`.
+    """
+
+    __slots__ = ("actor", "cols", "dummy", "hands", "lead", "left", "n", "points", "rule", "strength",
+                 "suit_of", "card_points", "trick", "trump", "won", "last_winner")
+
+    def __init__(self, hands: list[list[int]], cols: list[list[int]], dummy: int, actor: list[int],
+                 trick: list[int], lead: int, won: list[int], points: list[int], left: int,
+                 trump: int | None, rule: str, tdeck: TrickDeck) -> None:
+        self.hands = hands
+        self.cols = cols
+        self.dummy = dummy
+        self.actor = actor
+        self.n = len(actor)
+        self.trick = trick
+        self.lead = lead
+        self.won = won
+        self.points = points
+        self.left = left
+        self.trump = trump
+        self.rule = rule
+        self.suit_of = tdeck.suit_of
+        self.strength = tdeck.strength
+        self.card_points = tdeck.points
+        self.last_winner = -1
+
+    def copy(self) -> PlayKernel:
+        new = object.__new__(PlayKernel)
+        new.hands = [h[:] for h in self.hands]
+        new.cols = [c[:] for c in self.cols]
+        new.dummy, new.actor, new.n = self.dummy, self.actor, self.n
+        new.trick = self.trick[:]
+        new.lead = self.lead
+        new.won = self.won[:]
+        new.points = self.points[:]
+        new.left, new.trump, new.rule = self.left, self.trump, self.rule
+        new.suit_of, new.strength, new.card_points = self.suit_of, self.strength, self.card_points
+        new.last_winner = self.last_winner
+        return new
+
+    @property
+    def over(self) -> bool:
+        return self.left <= 0
+
+    def place(self) -> int:
+        """The place to play next."""
+        return (self.lead + len(self.trick)) % self.n
+
+    def seat(self) -> int:
+        """The seat to act next."""
+        return self.actor[(self.lead + len(self.trick)) % self.n]
+
+    def cards_of(self, place: int) -> list[int]:
+        if place == self.dummy:
+            return [c[-1] for c in self.cols if c]
+        return self.hands[place]
+
+    def legal(self) -> list[int]:
+        """The cards the place to play may play."""
+        place = (self.lead + len(self.trick)) % self.n
+        cards = [c[-1] for c in self.cols if c] if place == self.dummy else self.hands[place]
+        trick = self.trick
+        if not trick:
+            return cards[:]
+        suit_of = self.suit_of
+        led = suit_of[trick[0]]
+        follow = [c for c in cards if suit_of[c] == led]
+        if not follow:
+            return cards[:]
+        trump = self.trump
+        if self.rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
+            return [c for c in cards if suit_of[c] == led or suit_of[c] == trump]
+        return follow
+
+    def play(self, card: int) -> None:
+        """Play ``card`` (one of :meth:`legal`) for the place to play; gather a full trick."""
+        n = self.n
+        place = (self.lead + len(self.trick)) % n
+        if place == self.dummy:
+            for col in self.cols:
+                if col and col[-1] == card:
+                    col.pop()
+                    break
+        else:
+            self.hands[place].remove(card)
+        trick = self.trick
+        trick.append(card)
+        if len(trick) == n:
+            suit_of, strength, trump = self.suit_of, self.strength, self.trump
+            led = suit_of[trick[0]]
+            best, best_key = 0, -1
+            for i, c in enumerate(trick):
+                suit = suit_of[c]
+                key = 200 + strength[c] if suit == trump else 100 + strength[c] if suit == led else -1
+                if key > best_key:
+                    best, best_key = i, key
+            winner = (self.lead + best) % n
+            seat = self.actor[winner]
+            self.won[seat] += 1
+            pts = self.card_points
+            self.points[seat] += sum(pts[c] for c in trick)
+            self.trick = []
+            self.lead = winner
+            self.last_winner = winner
+            self.left -= 1
+
+    def winning(self) -> tuple[int, int]:
+        """The trick so far: (index in play order of the winning card, its key); (-1, -1) when empty."""
+        trick = self.trick
+        if not trick:
+            return -1, -1
+        suit_of, strength, trump = self.suit_of, self.strength, self.trump
+        led = suit_of[trick[0]]
+        best, best_key = 0, -1
+        for i, c in enumerate(trick):
+            suit = suit_of[c]
+            key = 200 + strength[c] if suit == trump else 100 + strength[c] if suit == led else -1
+            if key > best_key:
+                best, best_key = i, key
+        return best, best_key
+
+    def key(self, card: int) -> int:
+        """How ``card`` would stand in the trick on the table (or lead it)."""
+        trick = self.trick
+        suit = self.suit_of[card]
+        if suit == self.trump:
+            return 200 + self.strength[card]
+        if not trick or suit == self.suit_of[trick[0]]:
+            return 100 + self.strength[card]
+        return -1

@@ -1,0 +1,241 @@
+"""The engine's speed for search, side by side with OpenSpiel's ``oh_hell`` when it is at hand.
+
+    python bench/engine_speed.py [--seconds S] [--runs N] [--open-spiel PYTHON]
+
+Figures (each the median of ``--runs`` measurements of ``--seconds``):
+
+- *public contract*: whole random deals through ``new_match`` / ``legal_actions`` /
+  ``apply(action, events=False)`` — dealt, bid (Oh Hell) or exchanged (Tribello: every seat
+  keeps its hand, or toggles at random), and played out with uniformly random legal moves;
+- *search clone*: the tricks of a deal played at random on ``state.clone(search=True)`` from
+  the first lead (no undo, no record log), through the same contract;
+- *search path* (what ``hard`` uses): a world dealt from the first leader's view (the hidden
+  cards shuffled into the places that may hold them, :class:`rules.bots.ismcts.Knowledge`), its
+  tricks played at random on a :class:`rules.tricks.PlayKernel` and the deal scored;
+- *ISMCTS*: iterations/s of ``hard``'s search at the first lead of a Tribello deal.
+
+Oh Hell is the example plugin (``pip install -e examples/cardtable-ohhell``) with 3 players and
+13 cards, like OpenSpiel's ``oh_hell`` with ``players=3, num_tricks_fixed=13``, whose random
+deals (chance dealing, bids and play through ``pyspiel``'s Python API) give the ratios.
+``open_spiel`` is never a dependency: it is imported when installed here, else run with the
+interpreter ``--open-spiel`` names (e.g. a throwaway venv with ``pip install open_spiel``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+
+import rules
+from rules.bots.ismcts import Knowledge, search
+from rules.games.tribello.bots import QuotaGoal
+from rules.tricks import PlayKernel, TrickState, trick_deck
+
+OHHELL = {"max_cards": 13, "sequence": "fixed"}
+
+OPEN_SPIEL = r"""
+import json, random, sys, time
+import pyspiel
+seconds, runs = float(sys.argv[1]), int(sys.argv[2])
+game = pyspiel.load_game("oh_hell", {"players": 3, "num_tricks_fixed": 13})
+rng = random.Random(1)
+rates = []
+for _ in range(runs):
+    deals = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[int(rng.random() * len(legal))])
+        state.returns()
+        deals += 1
+    rates.append(deals / (time.perf_counter() - start))
+print(json.dumps(sorted(rates)[len(rates) // 2]))
+"""
+
+
+def timed(body: Callable[[], int], seconds: float) -> float:
+    """Calls ``body`` (which returns the deals it played) for ``seconds``: deals per second."""
+    deals = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        deals += body()
+    return deals / (time.perf_counter() - start)
+
+
+def median_of(runs: int, measure: Callable[[], float]) -> float:
+    return statistics.median(measure() for _ in range(runs))
+
+
+# ------------------------------------------------------------------ figures
+def contract_deals(game: rules.Game, settings: dict | None, keep: bool, seconds: float) -> float:
+    """Whole random matches through the public contract, counted in deals."""
+    rng = random.Random(2)
+    seeds = iter(range(1, 10**9))
+
+    def one() -> int:
+        state = game.new_match(seed=next(seeds), settings=settings)
+        while not state.is_over:
+            actions = state.legal_actions()
+            if keep and actions[-1].kind == "exchange":
+                action = actions[-1]
+            else:
+                action = actions[int(rng.random() * len(actions))]
+            state.apply(action, events=False)
+        return len(state.deal_results)
+
+    return timed(one, seconds)
+
+
+def first_leads(game: rules.Game, settings: dict | None, count: int = 20) -> list[TrickState]:
+    """States at the first lead of a deal (every seat keeps, bids at random)."""
+    rng = random.Random(3)
+    out = []
+    for seed in range(1, count + 1):
+        state = game.new_match(seed=seed, settings=settings)
+        while state.phase != "play":  # type: ignore[attr-defined]
+            actions = state.legal_actions()
+            state.apply(actions[-1] if actions[-1].kind == "exchange" else actions[int(rng.random() * len(actions))])
+        out.append(state)  # type: ignore[arg-type]
+    return out
+
+
+def search_clone_deals(starts: list[TrickState], seconds: float) -> float:
+    """The tricks of a deal at random on a search clone, through the contract."""
+    rng = random.Random(4)
+    k = iter(range(10**9))
+
+    def one() -> int:
+        state = starts[next(k) % len(starts)].clone(search=True)
+        deal = state.deal_no
+        while state.deal_no == deal and not state.is_over:
+            actions = state.legal_actions()
+            state.apply(actions[int(rng.random() * len(actions))], events=False)
+        return 1
+
+    return timed(one, seconds)
+
+
+def knowledge_of(state: TrickState) -> Knowledge:
+    game = state.game
+    scoring = game.config.scoring
+    tdeck = trick_deck(state.deck, scoring["rank_order"], scoring.get("points"))
+    index = {face.text: face.card for face in state.deck.faces}
+    return Knowledge(state.view(state.current_player), tdeck, index, set())
+
+
+def kernel_deals(starts: list[TrickState], score: Callable[[TrickState, PlayKernel], object],
+                 seconds: float) -> float:
+    """The search path: a world from the first leader's view, its tricks at random, scored."""
+    rng = random.Random(5)
+    worlds = [(state, knowledge_of(state)) for state in starts]
+    k = iter(range(10**9))
+
+    def one() -> int:
+        state, know = worlds[next(k) % len(worlds)]
+        kernel = know.world(rng)
+        while kernel.left > 0:
+            legal = kernel.legal()
+            kernel.play(legal[int(rng.random() * len(legal))])
+        score(state, kernel)
+        return 1
+
+    return timed(one, seconds)
+
+
+def tribello_score(state: TrickState, kernel: PlayKernel) -> object:
+    return QuotaGoal(state.quotas, state.aim, 13).utilities(kernel)  # type: ignore[attr-defined]
+
+
+def ohhell_score(state: TrickState, kernel: PlayKernel) -> object:
+    bids = state.bids  # type: ignore[attr-defined]
+    return [10 + won if won == bid else 0 for won, bid in zip(kernel.won, bids, strict=True)]
+
+
+def ismcts_rate(starts: list[TrickState], seconds: float) -> float:
+    rates = []
+    per = max(0.05, seconds / len(starts[:5]))
+    for state in starts[:5]:
+        know = knowledge_of(state)
+        goal = QuotaGoal(state.quotas, state.aim, 13)  # type: ignore[attr-defined]
+        start = time.perf_counter()
+        _visits, iterations = search(know.world, goal, random.Random(6), per)
+        rates.append(iterations / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def open_spiel_rate(python: str | None, seconds: float, runs: int) -> tuple[float | None, str]:
+    """OpenSpiel's random ``oh_hell`` deals/s, here or with ``python``; (None, why) when it cannot run."""
+    try:
+        import pyspiel  # noqa: F401  (never a dependency: only when installed here)
+
+        command = [sys.executable]
+    except ImportError:
+        if not python:
+            return None, "open_spiel is not installed here (pass --open-spiel PYTHON to use another interpreter)"
+        command = [python]
+    try:
+        done = subprocess.run([*command, "-c", OPEN_SPIEL, str(seconds), str(runs)], capture_output=True,
+                              text=True, timeout=60 + 3 * seconds * runs)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return None, f"open_spiel could not run: {exc}"
+    if done.returncode != 0:
+        lines = (done.stderr.strip() or "no output").splitlines()
+        return None, f"open_spiel could not run: {lines[-1]}"
+    return float(json.loads(done.stdout)), f"open_spiel oh_hell via {command[0]}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one measurement")
+    parser.add_argument("--runs", type=int, default=3, help="measurements per figure (medians are shown)")
+    parser.add_argument("--open-spiel", metavar="PYTHON", help="an interpreter with open_spiel installed")
+    args = parser.parse_args(argv)
+    secs, runs = args.seconds, args.runs
+
+    reference, where = open_spiel_rate(args.open_spiel, secs, runs)
+    print(f"reference: {where}" + (f": {reference:,.0f} random deals/s (3 players, 13 tricks)" if reference else ""))
+
+    def line(label: str, rate: float) -> None:
+        ratio = f"  {rate / reference:5.2f}x oh_hell" if reference else ""
+        print(f"  {label:52s} {rate:9,.0f} deals/s{ratio}", flush=True)
+
+    tribello = rules.load_game("tribello")
+    starts = first_leads(tribello, None)
+    print("Tribello (3 players, 13 tricks)")
+    line("public contract, every seat keeps", median_of(runs, lambda: contract_deals(tribello, None, True, secs)))
+    line("public contract, random exchange toggles",
+         median_of(runs, lambda: contract_deals(tribello, None, False, secs)))
+    line("search clone, the tricks from the first lead", median_of(runs, lambda: search_clone_deals(starts, secs)))
+    line("search path: a world + its tricks on a PlayKernel",
+         median_of(runs, lambda: kernel_deals(starts, tribello_score, secs)))
+    try:
+        ohhell = rules.load_game("ohhell")
+    except rules.RulesError:
+        print("Oh Hell: the example plugin is not installed (pip install -e examples/cardtable-ohhell)")
+    else:
+        starts_oh = first_leads(ohhell, OHHELL)
+        print("Oh Hell plugin (3 players, 13 tricks)")
+        line("public contract (deal, bids, tricks)",
+             median_of(runs, lambda: contract_deals(ohhell, OHHELL, False, secs)))
+        line("search clone, the tricks after the bids", median_of(runs, lambda: search_clone_deals(starts_oh, secs)))
+        line("search path: a world + its tricks on a PlayKernel",
+             median_of(runs, lambda: kernel_deals(starts_oh, ohhell_score, secs)))
+    rate = median_of(runs, lambda: ismcts_rate(starts, secs))
+    print(f"ISMCTS (hard's search) at the first lead of a Tribello deal: {rate:,.0f} iterations/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

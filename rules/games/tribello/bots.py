@@ -1,0 +1,37 @@
+"""Tribello's bots: ``easy`` and ``normal`` are the trick games' own (rules/bots/trick_bot.py);
+``hard`` searches the card play (rules/bots/ismcts.py) scored by Tribello's quotas."""
+
+from __future__ import annotations
+
+from rules.bots.ismcts import Goal, TrickHardBot, relative
+from rules.tricks import PlayKernel
+from rules.view import View
+
+
+class QuotaGoal(Goal):
+    """A deal of Tribello: one point a trick over the quota (``at_least``) or under it (``at_most``),
+    minus one a trick the other way; the highest total wins, so each seat's score counts against
+    the others'."""
+
+    def __init__(self, quotas: list[int], aim: str, tricks: int) -> None:
+        super().__init__(len(quotas))
+        self.quotas = quotas
+        self.sign = 1 if aim == "at_least" else -1
+        self.spread = max(1, tricks)
+
+    def utilities(self, kernel: PlayKernel) -> list[float]:
+        sign = self.sign
+        return relative([sign * (won - quota) for won, quota in zip(kernel.won, self.quotas, strict=True)],
+                        self.spread)
+
+    def wants(self, kernel: PlayKernel, seat: int) -> bool:
+        return self.sign > 0
+
+
+class TribelloHardBot(TrickHardBot):
+    """Tribello's ``hard``: ISMCTS over the card play; trump and the exchange as ``normal``."""
+
+    def goal(self, view: View) -> Goal:
+        public = view.public
+        tricks = public["tricks_left"] + sum(public["tricks_won"])
+        return QuotaGoal(list(public["quotas"]), public["aim"], tricks)
