@@ -22,7 +22,7 @@ import rules
 
 DEFAULT_MATCHES = 10  # per game (at least 2 per case), shared by its variants and player counts, unless MATCHES says;
 # the slow run plays thousands of whole matches of every game
-MATCHES = {"try": 140, "tribello": 60, "troeven": 70, "trio": 72}  # with each game's own test: ~450 in all
+MATCHES = {"try": 140, "tribello": 60, "troeven": 70, "trio": 72, "tryce": 8}  # with each game's own test: ~450 in all
 HOUSE_RULES_EVERY = 3  # every third match plays with random house rules
 
 

@@ -273,3 +273,18 @@ def test_a_pat_hand_stages_takes_back_and_goes_down_with_one_three_letter_word()
     result = state.deal_results[0]
     assert result.details["went_down"] == 0 and result.details["pat"]
     assert result.scores[0] == 20 + 11 + 24 + 13
+
+
+# ------------------------------------------------------------------ the slow run
+SLOW_MATCHES = 8  # whole seven-hand matches (~2,500 random actions each), every step checked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(SLOW_MATCHES))
+def test_whole_random_matches_keep_every_invariant(seed):
+    from invariants import random_sim_test
+
+    settings = [{}, {"perfect_cut": True}, {"rebuild_keeps_top": False, "stall_rebuilds": 1},
+                {"stall_rebuilds": 5}][seed % 4]
+    state = random_sim_test("tryce", None, 3 + seed % 4, 2000 + seed, settings=settings, deep=seed % 6 == 0)
+    assert state.is_over and len(state.deal_results) == 7
