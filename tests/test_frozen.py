@@ -43,7 +43,7 @@ def _run(exe: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, "")
 
 
-@pytest.mark.parametrize("game", ["try", "tribello", "troeven", "trio"])
+@pytest.mark.parametrize("game", ["try", "tribello", "troeven", "trio", "tryce"])
 def test_frozen_demo_plays_a_whole_match_headless(frozen_app: Path, tmp_path: Path, game: str) -> None:
     result = _run(frozen_app, "--demo", game, "--seed", "3", "--fast", home=tmp_path)
     assert result.returncode == 0, result.stdout[-3000:]
@@ -52,7 +52,8 @@ def test_frozen_demo_plays_a_whole_match_headless(frozen_app: Path, tmp_path: Pa
 def test_frozen_build_bundles_the_rules_files_and_the_games_entry_points(frozen_app: Path) -> None:
     internal = frozen_app.parent / "_internal"
     base = internal if internal.exists() else frozen_app.parent
-    for package, game in (("try_", "try"), ("tribello", "tribello"), ("troeven", "troeven"), ("trio", "trio")):
+    for package, game in (("try_", "try"), ("tribello", "tribello"), ("troeven", "troeven"), ("trio", "trio"),
+                          ("tryce", "tryce")):
         assert (base / "rules" / "games" / package / f"{game}.toml").exists()
     # pip leaves the metadata as cardtable-X.dist-info, or (an editable install run from the
     # source tree) as cardtable.egg-info: copy_metadata bundles whichever Python finds first.
