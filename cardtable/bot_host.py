@@ -1,7 +1,7 @@
 """Bots think in a process of their own, so the table's frames never wait on them.
 
 A bot that thinks on a thread of the app holds the interpreter lock and the frame loop starves
-(frames stalled 100–425 ms while Trio's search ran). The :class:`BotHost` keeps a second copy of
+(frames stalled 100–425 ms while a searching bot ran). The :class:`BotHost` keeps a second copy of
 the match's bots in a spawned process (``multiprocessing``'s ``spawn`` works alike on Windows,
 macOS, Linux and in the frozen build, with ``freeze_support`` in ``__main__``): it shows them the
 match so far from its record, forwards every action's events as each seat may see them, and asks

@@ -6,7 +6,7 @@ human, the bot levels faced, the final scores, the winners and the running total
 deal). :func:`summary` turns a game's entries into what the statistics screen shows per
 variant: matches played and won, best and average score, the current and the longest winning
 streak, and the bot levels played against. "Best" follows the game: where the winners hold the
-lowest score (3-Player Troeven counts down to 0) the lowest is best.
+lowest score (a game that counts down to 0) the lowest is best.
 
 A damaged file is moved aside with a notice (like a save) and the history starts again; a
 history keeps the last :data:`KEEP` matches of each game. Demo mode writes nothing (the user

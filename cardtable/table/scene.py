@@ -21,6 +21,7 @@ import rules
 from rules import Action, Event
 from rules.presenter import Presenter, presenter_for
 
+from .. import bot_host
 from .. import widgets as ui
 from ..anim import Animator
 from ..bots_worker import BotWorker
@@ -62,6 +63,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.animator = Animator(self._speed(), bool(getattr(app, "fast", False)))
         self.painter = CardPainter(self.deck, bool(getattr(settings, "colorblind", False)))
         self.worker = BotWorker()
+        if bot_host.wanted():
+            session.think_apart()  # bots think in a process of their own: no frame waits on them
+        session.save_later = True  # and saves are written on a thread of their own
         self.banner = Banner()
         self.menu = TableMenu(self._rules, self._to_menu, lambda: self.app.quit(0))
         self.queue: deque[Event] = deque()
@@ -227,6 +231,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.press = None
         if self not in getattr(getattr(self.app, "stack", None), "scenes", [self]):
             self.worker.close()
+            self.session.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
@@ -349,8 +354,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self.bot_answer is None:
             request = self.worker.request
             if request is None or request.tag != ("bot", self.generation):
-                bot = self.session.bots[seat]
-                self.worker.ask(seat, bot.choose, self.session.bot_view(seat), ("bot", self.generation))
+                self.worker.ask(seat, self.session.chooser(seat), self.session.bot_view(seat), ("bot", self.generation))
                 if not self.animator.fast:
                     return
                 self.worker.wait(FAST_BOT_WAIT)  # demo and tests: let the worker have the CPU
@@ -392,6 +396,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     def _show_result(self) -> None:
         self.worker.close()
+        self.session.close()
         from ..scenes.result import ResultScene
 
         self.app.replace(ResultScene(self.app, self.session))
