@@ -1,7 +1,7 @@
 """``cardtable-sim``: play whole matches headless with bots, replay records, check rules files.
 
     cardtable-sim GAME [--variant V] [--players N] [--games K] [--seed S] [--bots a,b,c]
-                       [--rotate] [--records DIR] [--json]
+                       [--rotate] [--budget-ms MS] [--records DIR] [--json]
     cardtable-sim replay FILE
     cardtable-sim check [--all] FILE.toml
 
@@ -62,6 +62,30 @@ class SimStats:
     deals: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    budget_ms: float | None = None
+    think_ms: dict[str, list[float]] = field(default_factory=dict)  # per bot: each decision's time
+
+    def per_bot(self) -> dict[str, dict[str, Any]]:
+        """Per bot: its winning seats, its share of all winning seats (a shared win counts for each
+        winner) against its fair share (its seats / the players), and its decision times."""
+        all_wins = max(1, sum(self.wins_by_bot.values()))
+        out: dict[str, dict[str, Any]] = {}
+        for name in dict.fromkeys(self.bots):
+            wins = self.wins_by_bot.get(name, 0)
+            fair = self.bots.count(name) / self.players
+            times = sorted(self.think_ms.get(name, []))
+            out[name] = {
+                "seats": self.bots.count(name),
+                "wins": wins,
+                "share": round(wins / all_wins, 4),
+                "fair_share": round(fair, 4),
+                "vs_fair": round(wins / all_wins / fair, 3),
+                "decisions": len(times),
+                "p50_ms": round(_percentile(times, 0.50), 2),
+                "p95_ms": round(_percentile(times, 0.95), 2),
+                "max_ms": round(times[-1], 2) if times else 0.0,
+            }
+        return out
 
     def summary(self) -> dict[str, Any]:
         """A JSON-ready summary: wins, score statistics, speed."""
@@ -69,6 +93,9 @@ class SimStats:
         secs = max(self.seconds, 1e-9)
         all_scores = [s for seat in self.scores for s in seat]
         out: dict[str, Any] = {
+            "matches": self.games,
+            "per_bot": self.per_bot(),
+            "budget_ms": self.budget_ms,
             "game": self.game,
             "variant": self.variant,
             "players": self.players,
@@ -110,26 +137,47 @@ def _median(values: list[int]) -> float:
     return float(statistics.median(values)) if values else 0.0
 
 
+def _percentile(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile of an ascending list (nearest rank); 0 when empty."""
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, max(0, int(round(q * len(ordered) + 0.5)) - 1))]
+
+
 def _observes(bot: Bot) -> bool:
     return type(bot).observe is not Bot.observe
 
 
-def play_match(game: Game, players: int, variant: str | None, seed: int, bots: list[str]) -> tuple[Any, int]:
-    """One whole match with ``bots[seat]`` at each seat; the final state and the decisions made."""
+def play_match(game: Game, players: int, variant: str | None, seed: int, bots: list[str],
+               budget_ms: float | None = None, think_ms: dict[str, list[float]] | None = None) -> tuple[Any, int]:
+    """One whole match with ``bots[seat]`` at each seat; the final state and the decisions made.
+
+    ``budget_ms``: the thinking time per decision of every bot that takes one (``hard``);
+    ``think_ms``: when given, each bot decision's time (view and choice) is added under its level.
+    """
     seats = [{"name": f"{name.capitalize()} {i + 1}", "kind": "bot", "level": name} for i, name in enumerate(bots)]
     state = game.new_match(players=players, variant=variant, seed=seed, seats=seats)
     players_bots = [make_bot(game.id, name, seat, sub_seed(seed, 1000 + seat)) for seat, name in enumerate(bots)]
+    if budget_ms is not None:
+        for bot in players_bots:
+            if hasattr(bot, "budget_ms"):
+                bot.budget_ms = float(budget_ms)
     watching = [b for b in players_bots if _observes(b)]
+    clock = time.perf_counter
     decisions = 0
     while not state.is_over:
         seat = state.current_player
         bot = players_bots[seat]
+        start = clock()
         if type(bot).choose is Bot.choose:
             # the plain random bot: the same pick as Bot.choose makes from the view, without building one
             actions = state.legal_actions()
-            events = state.apply(actions[int(bot.rng.random() * len(actions))], events=bool(watching))
+            chosen: Any = actions[int(bot.rng.random() * len(actions))]
         else:
-            events = state.apply(bot.choose(state.view(seat)), events=bool(watching))
+            chosen = bot.choose(state.view(seat))
+        if think_ms is not None:
+            think_ms.setdefault(bots[seat], []).append((clock() - start) * 1000.0)
+        events = state.apply(chosen, events=bool(watching))
         decisions += 1
         for bot in watching:
             bot.observe(events_for(events, bot.seat))
@@ -145,9 +193,11 @@ def run_matches(
     bots: list[str] | None = None,
     rotate: bool = False,
     records: Path | None = None,
+    budget_ms: float | None = None,
 ) -> SimStats:
     """Play ``games`` matches (match ``i`` has seed ``seed + i``) and gather statistics.
 
+    ``budget_ms`` sets the thinking time per decision of the bots that take one (``hard``).
     Raises :class:`RulesError` for an unknown game/variant or a bad player count,
     ``ValueError`` for an unknown bot, ``OSError`` when a record cannot be written.
     """
@@ -167,12 +217,13 @@ def run_matches(
         records.mkdir(parents=True, exist_ok=True)
         records = records.resolve()
     stats = SimStats(
-        game.id, variant, players, games, seed, names, rotate, wins=[0] * players, scores=[[] for _ in range(players)]
+        game.id, variant, players, games, seed, names, rotate, wins=[0] * players, scores=[[] for _ in range(players)],
+        budget_ms=budget_ms,
     )
     start = time.perf_counter()
     for i in range(games):
         seat_bots = [names[(seat + i) % players] for seat in range(players)] if rotate else names
-        state, decisions = play_match(game, players, variant, seed + i, seat_bots)
+        state, decisions = play_match(game, players, variant, seed + i, seat_bots, budget_ms, stats.think_ms)
         stats.decisions += decisions
         stats.deals += len(state.deal_results)
         winners = state.winners
@@ -215,6 +266,9 @@ def format_stats(summary: dict[str, Any]) -> str:
     lines.append(f"wins: {wins}")
     if s["rotate"] or len(set(s["bots"])) > 1:
         lines.append("wins by bot: " + ", ".join(f"{k}: {v}" for k, v in sorted(s["wins_by_bot"].items())))
+        for name, b in s["per_bot"].items():
+            lines.append(f"  {name}: {b['share']:.1%} of the wins ({b['vs_fair']:.2f}x its fair share), "
+                         f"decisions p50 {b['p50_ms']:.1f} ms, p95 {b['p95_ms']:.1f} ms, max {b['max_ms']:.1f} ms")
     same = s["shared_scores"]
     if same or s["team_wins"]:
         lines.append(f"team win rate (every seat won): {s['team_wins']} ({s['team_win_rate']:.1%})")
@@ -249,6 +303,7 @@ def _play(argv: list[str]) -> int:
     parser.add_argument("--rotate", action="store_true")
     parser.add_argument("--records", type=Path)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--budget-ms", type=float, help="thinking time per decision of the hard bots")
     args = parser.parse_args(argv)
     games = list_games()
     if args.game not in games:
@@ -259,9 +314,12 @@ def _play(argv: list[str]) -> int:
             raise UsageError(f"unknown bot {name!r} (expected one of {', '.join(LEVELS)})")
     if args.games < 0:
         raise UsageError("--games: expected a number of games, 0 or more")
+    if args.budget_ms is not None and not 1 <= args.budget_ms <= 60_000:
+        raise UsageError("--budget-ms: expected a thinking time from 1 to 60000 ms")
     try:
         stats = run_matches(
-            args.game, args.players, args.variant, args.games, args.seed, bots, args.rotate, args.records
+            args.game, args.players, args.variant, args.games, args.seed, bots, args.rotate, args.records,
+            args.budget_ms,
         )
     except (RulesError, ValueError) as exc:
         raise UsageError(str(exc).splitlines()[0]) from None

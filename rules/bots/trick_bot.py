@@ -134,7 +134,7 @@ class TrickNormalBot(Bot):
         if self._cards is None:
             self._cards = Cards(view.game, view.variant)
         public = view.public
-        reading = Reading(view, self._cards, self._set_aside.get(view.deal, set()))
+        reading = self.read(view)
         if legal[0].startswith("trump "):
             return self.name_trump(reading, legal, public)
         if public["phase"] == "exchange":
@@ -143,6 +143,11 @@ class TrickNormalBot(Bot):
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
         return plays[self.play(view, reading, list(plays))]
+
+    def read(self, view: View) -> Reading:
+        """What the bot makes of the table (``easy`` forgets some of it)."""
+        assert self._cards is not None
+        return Reading(view, self._cards, self._set_aside.get(view.deal, set()))
 
     # ------------------------------------------------------------------ trump
     def name_trump(self, reading: Reading, legal: list[str], public: dict[str, Any]) -> str:
@@ -326,3 +331,46 @@ class TrickNormalBot(Bot):
             caller = public["caller"]
             return {caller, DUMMY} if self.seat == caller else set(public["order"]) - {caller, DUMMY}
         return {self.seat}
+
+
+class TrickEasyBot(TrickNormalBot):
+    """``easy``: ``normal``'s play with a casual player's lapses, not random.
+
+    It remembers the last ``memory`` tricks well; of older tricks each card is forgotten with
+    some chance (a trump or an ace less often), so it may take a card for a master that is not,
+    or miss a void shown long ago. Now and then (``noise``) it plays some other legal card.
+    """
+
+    level = "easy"
+    memory = 2  # tricks remembered in full
+    forget = 0.6  # chance to forget each older card (halved for trumps and the top rank)
+    noise = 0.12  # chance to play another legal card than the one it meant
+
+    def read(self, view: View) -> Reading:
+        reading = super().read(view)
+        cards = reading.cards
+        history = list(view.public["history"])
+        old = history[: max(0, len(history) - self.memory)]
+        if not old:
+            return reading
+        forgotten = []
+        for entry in old:
+            for _place, card in entry["plays"]:
+                chance = self.forget
+                if cards.suit[card] == reading.trump or cards.strength[card] == cards.ranks - 1:
+                    chance /= 2
+                if self.rng.random() < chance:
+                    forgotten.append(card)
+        reading.unseen += [c for c in forgotten if c not in reading.unseen and c not in reading.mine]
+        reading.voids = {}
+        for entry in history[len(old):]:
+            reading._note_voids([(p, c) for p, c in entry["plays"]])
+        reading._note_voids(reading.trick)
+        return reading
+
+    def play(self, view: View, reading: Reading, plays: list[str]) -> str:
+        meant = super().play(view, reading, plays)
+        if len(plays) > 1 and self.rng.random() < self.noise:
+            others = [c for c in plays if c != meant]
+            return others[int(self.rng.random() * len(others))]
+        return meant

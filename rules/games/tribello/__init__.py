@@ -5,6 +5,7 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.tribello:tribello.toml",
     procedure="rules.games.tribello.procedure:TribelloState",
-    bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+    bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
+          "hard": "rules.games.tribello.bots:TribelloHardBot"},
     presenter="rules.games.tribello.presenter:TribelloPresenter",
 )

@@ -5,6 +5,7 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.troeven:troeven.toml",
     procedure="rules.games.troeven.procedure:TroevenState",
-    bots={"normal": "rules.bots.trick_bot:TrickNormalBot"},
+    bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
+          "hard": "rules.games.troeven.bots:TroevenHardBot"},
     presenter="rules.games.troeven.presenter:TroevenPresenter",
 )
