@@ -26,6 +26,11 @@ RECORDS = Path(__file__).parent / "records"
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 DECK = [f"{r}{s}{c}" for c in "12" for s in "SHDC" for r in RANKS] + ["JK"] * 4
 CARDS_DEALT = {1: 10, 2: 10, 3: 11, 4: 11, 5: 11, 6: 12, 7: 12}  # RULES.md's information board
+VALUES = {"JK": 10, "A": 10, "K": 5, "Q": 5, "J": 5, "10": 5, "9": 3, "8": 3, "7": 3, "6": 3}  # 5-2: 1
+
+
+def value(card: str) -> int:
+    return VALUES.get("JK" if card == "JK" else card[:-2], 1)
 
 
 def tryce_layout(hands: list[list[str]], up: str, stock: list[str] = ()) -> dict[str, list[str]]:
@@ -190,6 +195,10 @@ def test_the_last_hand_ends_the_match_and_the_highest_total_wins():
     state = rules.replay(load(HAND_7))
     assert state.is_over and state.winners == [0]
     assert public(state)["went_down"] == 0 and public(state)["hand_no"] == 7
+    tied = load(HAND_7)
+    tied["start"]["scores"] = [0, 98, 0]  # 86 + 0 and -12 + 98: equal highest totals share the win
+    state = rules.replay(tied)
+    assert state.scores == [86, 86, -12] and state.winners == [0, 1]
 
 
 # ----------------------------------------------------------------- hand 1, step by step
@@ -303,6 +312,19 @@ def first_turn(cards: list[str], *, hand_no: int = 1, up: str = "KC2") -> rules.
 ])
 def test_groups(cards, ok):
     assert can_lay(first_turn(cards), "group", cards) == ok
+
+
+def test_a_spare_joker_in_a_run_goes_above_its_highest_card_while_there_is_room():
+    # RULES.md leaves it open; rules.melds [decision]: above the highest card, else below.
+    for cards, laid, stands in (
+        (["5H1", "6H1", "7H1", "JK"], ["5H1", "6H1", "7H1", "JK"], ("5", "6", "7", "8")),
+        (["JH1", "QH1", "KH1", "JK"], ["JH1", "QH1", "KH1", "JK"], ("J", "Q", "K", "A")),
+        (["QH1", "KH1", "AH1", "JK"], ["JK", "QH1", "KH1", "AH1"], ("J", "Q", "K", "A")),
+    ):
+        state = build(first_turn(cards, hand_no=2), "run", cards)
+        state.apply("commit")
+        assert zone(state, "meld/0/0") == laid
+        assert public(state)["melds"]["meld/0/0"]["stands"] == stands
 
 
 @pytest.mark.parametrize(("cards", "ok"), [
@@ -484,6 +506,8 @@ def test_a_stalled_hand_scores_no_contract_points_and_the_rest_as_usual(rebuilds
         sell_and_discard_the_draw(state)
     assert before == rebuilds  # the hand stalled when the stock ran out after the last rebuild
     assert len(state.deal_results) == 1
+    outcomes = [a[1].split()[0] for a in state.to_record()["deals"][0]["actions"] if a[0] is None]
+    assert outcomes.count("rebuild") == rebuilds  # each new stock's order, recorded
     assert state.deal_results[0].scores == (14, -10, -48)
     assert state.scores == [14, -10, -48]
 
@@ -685,3 +709,135 @@ def test_the_first_dealer_is_the_highest_card_of_a_draw(draws, dealer):
     wrong = tryce_deal(hands, [[None, d] for d in draws], "9S1", dealer=(dealer + 1) % 3)
     with pytest.raises(rules.RulesError):
         rules.replay(tryce_record([wrong]))
+
+
+# ----------------------------------------------------------------- sales on an empty stock
+def drained(left: int) -> rules.State:
+    """Hand 1 with fillers dealt (the up-card a joker), every turn a sale nobody buys, until the
+    stock holds ``left`` cards."""
+    state = play([FILLERS[0:10], FILLERS[10:20], FILLERS[20:30]], [], "JK")
+    while len(stock(state)) > left:
+        sell_and_discard_the_draw(state)
+    return state
+
+
+def test_a_buyers_extra_card_from_an_empty_stock_rebuilds_it_from_the_pile_under_the_sold_card():
+    state = drained(0)
+    seller, buyer, other = state.current_player, (state.current_player + 1) % 3, (state.current_player + 2) % 3
+    pile = zone(state, "discard")
+    assert len(pile) == 78
+    before = {s: Counter(hand(state, s)) for s in range(3)}
+    state.apply("sell")
+    state.apply("buy")
+    state.apply("pass")
+    # the buyer took pile[0]; its extra card needed a stock: the pile but its new top, pile[1]
+    assert public(state)["rebuilds"] == 1
+    assert zone(state, "discard") == [pile[1]]
+    assert len(stock(state)) == 76 - 2  # the buyer's extra card and the seller's draw
+    bought = Counter(hand(state, buyer)) - before[buyer]
+    assert bought[pile[0]] == 1 and sum(bought.values()) == 2
+    assert sum((Counter(hand(state, seller)) - before[seller]).values()) == 1
+    assert Counter(hand(state, other)) == before[other]
+    assert state.current_player == seller and public(state)["phase"] == "meld"
+
+
+def test_a_buyers_draw_that_needs_more_cards_than_the_stock_holds_rebuilds_it_first():
+    state = drained(1)  # 76 turns: the up-card and 76 discards in the pile
+    seller = state.current_player
+    pile = zone(state, "discard")
+    assert len(pile) == 77
+    before = {s: Counter(hand(state, s)) for s in range(3)}
+    state.apply("sell")
+    state.apply("buy")
+    state.apply("buy")  # two buyers need two cards: the stock (one card) is rebuilt first
+    assert public(state)["rebuilds"] == 1
+    winners = [s for s in range(3) if s != seller and (Counter(hand(state, s)) - before[s])[pile[0]]]
+    assert len(winners) == 1
+    (winner,) = winners
+    assert sum((Counter(hand(state, winner)) - before[winner]).values()) == 2
+    assert sum((Counter(hand(state, seller)) - before[seller]).values()) == 1
+    assert [s for s in range(3) if s not in (seller, winner) and Counter(hand(state, s)) != before[s]] == []
+    # the stock: its last card and the 76 under the card for sale, less the winner's extra card
+    # and the seller's draw; the sold card has left the pile
+    assert len(stock(state)) == 1 + 76 - 2 and zone(state, "discard") == []
+    assert state.current_player == seller
+
+
+# ----------------------------------------------------------------- lay-offs at the start
+def test_cards_laid_off_at_the_start_of_a_word_keep_the_order_they_were_added_in():
+    # docs/tryce.md [decision]: `add S start`, `add P start` on LATE reads SPLATE. Here RAIN
+    # (7S1 2S1 JS1 3D1) takes 6S1 (S) then QS1 (T) at its start: STRAIN.
+    mine = ["9S1", "9D1", "9H1", "7S1", "2S1", "JS1", "3D1", "6S1", "QS1", "5H1"]
+    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])],
+                        "5H1", "4C1")
+    state.apply("extend meld/0/1")
+    state.apply("add 6S1 start")
+    state.apply("add QS1 start")
+    state.apply("commit")
+    assert zone(state, "meld/0/1") == ["6S1", "QS1", "7S1", "2S1", "JS1", "3D1"]
+    assert public(state)["melds"]["meld/0/1"]["stands"] == tuple("STRAIN")
+
+
+def test_a_run_extends_at_either_end_and_its_joker_is_swapped_to_an_end():
+    # Hand 2 (1 run, 1 word). Seat 0 lays 5H1 JK 7H1 8H1 (the joker a 6); next turn it lays off
+    # 4H2 at the start and swaps 6H1 for the joker, which goes to the end as a 9.
+    mine = ["5H1", "JK", "7H1", "8H1", "4H2", "6H1", "9S1", "9D1", "9C1", "2C2"]
+    rest = [c for c in FILLERS if c not in mine and c not in ("3H1", "5C2")]
+    hands = [mine, rest[:10], rest[10:19] + ["5C2"]]
+    actions = [[0, "take"], [0, "meld run"], [0, "add 5H1"], [0, "add JK"], [0, "add 7H1"], [0, "add 8H1"],
+               [0, "commit"], [0, "discard 2C2"], [1, "take"], [1, f"discard {rest[0]}"], [2, "take"],
+               [2, "discard 5C2"], [0, "take"]]
+    state = rules.replay(tryce_record([tryce_deal(hands, actions, "3H1", hand=2)], hand=2))
+    assert zone(state, "meld/0/0") == ["5H1", "JK", "7H1", "8H1"]
+    assert public(state)["melds"]["meld/0/0"]["stands"] == ("5", "6", "7", "8")  # the joker is the 6
+    state.apply("extend meld/0/0")
+    state.apply("add 4H2 start")
+    state.apply("commit")
+    state.apply("swap 6H1 meld/0/0 2 end")
+    assert zone(state, "meld/0/0") == ["4H2", "5H1", "6H1", "7H1", "8H1", "JK"]
+    assert public(state)["melds"]["meld/0/0"]["stands"] == ("4", "5", "6", "7", "8", "9")
+    refused(state, "swap 9S1 meld/0/0 5 end")  # a 9 of another suit is not what the joker stands for
+
+
+def test_a_swap_that_empties_the_hand_after_the_contract_goes_down():
+    # Hand 1. Seat 0 sells the up-card 3H1 (nobody buys), draws 2C2, lays 9S1 9D1 JK and STRAIN
+    # (6S1 QS1 7S1 2S1 JS1 3D1), discards 2C2 and keeps 9H1. Next turn it takes 9C1, lays it off
+    # on the 9s and swaps 9H1 for the joker (to the end): no card left, down.
+    # Seat 0: 10 + 9s 9S1 9D1 9C1 9H1 JK (3+3+3+3+10) + STRAIN (3+5+3+1+5+1) = 10 + 22 + 18 = 50;
+    # seats 1 and 2 ten fillers each, -10.
+    mine = ["9S1", "9D1", "JK", "6S1", "QS1", "7S1", "2S1", "JS1", "3D1", "9H1"]
+    rest = [c for c in FILLERS if c not in mine and c not in ("3H1", "2C2")]
+    hands = [mine, rest[:10], rest[10:19] + ["9C1"]]
+    actions = [[0, "sell"], [1, "pass"], [2, "pass"],
+               *([0, t] for t in ("meld group", "add 9S1", "add 9D1", "add JK", "commit", "meld word", "add 6S1",
+                                  "add QS1", "add 7S1", "add 2S1", "add JS1", "add 3D1", "commit", "discard 2C2")),
+               [1, "take"], [1, f"discard {rest[0]}"], [2, "take"], [2, "discard 9C1"], [0, "take"],
+               [0, "extend meld/0/0"], [0, "add 9C1"], [0, "commit"]]
+    state = play(hands, actions, "3H1", ["2C2"])
+    assert hand(state, 0) == ["9H1"] and not state.deal_results
+    state.apply("swap 9H1 meld/0/0 2 end")
+    assert state.deal_results[0].scores == (50, -10, -10)
+
+
+def test_a_stock_that_cannot_be_rebuilt_stalls_the_hand_at_once():
+    # Every turn the seller's left neighbour buys the top discard: the pile stays one card deep
+    # and the stock loses two cards a turn. After 38 sales one stock card is left; the 39th
+    # buyer takes the only discard and the last stock card, and the seller's draw finds no stock
+    # and no card under the top discard to rebuild from: the hand stalls, never rebuilt. No one
+    # went down: each seat scores minus its hand.
+    state = play([FILLERS[0:10], FILLERS[10:20], FILLERS[20:30]], [], "JK")
+    for _turn in range(38):
+        seat = state.current_player
+        for answer in ("sell", "buy", "pass"):
+            state.apply(answer)
+        state.apply(f"discard {hand(state, seat)[0]}")
+    assert len(stock(state)) == 1 and len(zone(state, "discard")) == 1 and not state.deal_results
+    seller = state.current_player
+    buyer = (seller + 1) % 3
+    expected = [-sum(value(c) for c in hand(state, s)) for s in range(3)]
+    expected[buyer] -= value(zone(state, "discard")[0]) + value(stock(state)[0])
+    for answer in ("sell", "buy", "pass"):
+        state.apply(answer)
+    assert state.deal_results[0].scores == tuple(expected)
+    assert public(state)["hand_no"] == 2  # the next hand has begun
+    assert [a for a in state.to_record()["deals"][0]["actions"] if a[0] is None and a[1].startswith("rebuild")] == []
