@@ -105,6 +105,14 @@ def test_void_in_the_led_suit_it_trumps_the_trick_when_last(level: str) -> None:
     assert choice(level, state) in ("play 3S", "play 9S")
 
 
+@BOTH
+def test_no_trump_wasted_on_a_trick_already_trumped_higher(level: str) -> None:
+    # Spades trump (the 4 was cut); seat 1 ruffed the ace of diamonds with the ace of trumps.
+    state = position(deal([["AD"], ["AS"], ["3S", "9S", "2C", "3C"]], void={1: "D", 2: "D"}, last="4S"),
+                     ["AD", "AS"], deal_no=CUT)
+    assert choice(level, state) in ("play 2C", "play 3C", "play 2H", "play 3H")
+
+
 def test_normal_trumps_with_its_lowest_trump():
     state = position(deal([["AD"], ["2D"], ["3S", "9S", "2C", "3C"]], void={2: "D"}, last="4S"),
                      ["AD", "2D"], deal_no=CUT)
@@ -137,11 +145,10 @@ def test_nullo_void_in_the_led_suit_throws_a_high_card(level: str) -> None:
     assert thrown[:-1] in ("J", "Q", "K", "A")
 
 
-@BOTH
-def test_nullo_leads_a_low_card(level: str) -> None:
+def test_normal_in_nullo_leads_a_low_card():
     hand = ["2H", "5H", "9H", "QH", "3D", "7D", "JD", "4C", "8C", "KC", "AS", "KS", "6S"]
     state = position(deal([hand]), deal_no=NULLO)
-    led = choice(level, state).split()[1]
+    led = choice("normal", state).split()[1]
     assert RANKS.index(led[:-1]) <= RANKS.index("6")
 
 

@@ -29,7 +29,9 @@ from .trick_bot import TrickNormalBot
 
 UCB_C = 0.7
 ENDGAME_TRICKS = 2  # tricks left when a rollout is solved exactly instead of played out
-EPSILON = 0.25  # share of random moves in the rollout policy
+EPSILON = 0.1  # share of random moves in the rollout policy
+MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer)
+ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 
 
 class Goal:
@@ -241,8 +243,39 @@ def _suit_index(tdeck: TrickDeck, view: View, suit_id: str) -> int:
 
 
 # ------------------------------------------------------------------ rollouts
+def _threats(kernel: PlayKernel, after: int) -> tuple[list[int], list[bool]]:
+    """What the next ``after`` places could beat a card with (the rollout reads the world's hands,
+    as a player who has read the cards): per suit, their highest strength in it, and whether one
+    of them could trump a trick led in it (holding a trump, void in it or free to trump)."""
+    suit_of, strength, trump = kernel.suit_of, kernel.strength, kernel.trump
+    top = [-1] * 8
+    trumps = [False] * 8
+    free = kernel.rule == FOLLOW_OR_TRUMP
+    place = (kernel.lead + len(kernel.trick)) % kernel.n
+    for k in range(1, after + 1):
+        has = [False] * 8
+        for c in kernel.cards_of((place + k) % kernel.n):
+            suit = suit_of[c]
+            has[suit] = True
+            if strength[c] > top[suit]:
+                top[suit] = strength[c]
+        if trump is not None and has[trump]:
+            for suit in range(8):
+                if suit != trump and (free or not has[suit]):
+                    trumps[suit] = True
+    return top, trumps
+
+
+def _holds(kernel: PlayKernel, card: int, led: int, top: list[int], trumps: list[bool]) -> bool:
+    """Whether ``card`` holds a trick led in ``led`` against the threats of :func:`_threats`."""
+    suit = kernel.suit_of[card]
+    if kernel.strength[card] <= top[suit]:
+        return False
+    return suit == kernel.trump or not trumps[led]
+
+
 def policy_move(kernel: PlayKernel, goal: Goal, rng: random.Random) -> int:
-    """A cheap ``normal``-like card for the place to play (with some randomness)."""
+    """A ``normal``-like card for the place to play, reading the world's hands (some randomness)."""
     legal = kernel.legal()
     if len(legal) == 1:
         return legal[0]
@@ -250,30 +283,42 @@ def policy_move(kernel: PlayKernel, goal: Goal, rng: random.Random) -> int:
         return legal[int(rng.random() * len(legal))]
     seat = kernel.seat()
     strength = kernel.strength
+    suit_of = kernel.suit_of
+    pts = kernel.card_points
     trick = kernel.trick
+    later = kernel.n - 1 - len(trick)
     if not trick:
-        if goal.wants(kernel, seat):
-            return legal[int(rng.random() * len(legal))]
-        return min(legal, key=strength.__getitem__)
+        if not goal.wants(kernel, seat):
+            return min(legal, key=strength.__getitem__)
+        top, trumps = _threats(kernel, later)
+        sure = [c for c in legal if _holds(kernel, c, suit_of[c], top, trumps)]
+        if sure:
+            return max(sure, key=lambda c: (pts[c], strength[c]))
+        trump = kernel.trump
+        counts = [0] * 8
+        for c in legal:
+            counts[suit_of[c] & 7] += 1
+        side = [c for c in legal if suit_of[c] != trump] or legal
+        return min(side, key=lambda c: (-counts[suit_of[c] & 7], strength[c]))
     best, best_key = kernel.winning()
     best_seat = kernel.actor[(kernel.lead + best) % kernel.n]
-    last = len(trick) == kernel.n - 1
+    led = suit_of[trick[0]]
     key = kernel.key
-    pts = kernel.card_points
+    top, trumps = _threats(kernel, later) if later else ([-1] * 8, [False] * 8)
     if goal.side[best_seat] == goal.side[seat] and best_seat != seat:
-        # The partner holds the trick: shed points, not trumps.
-        return max(legal, key=lambda c: (kernel.suit_of[c] != kernel.trump, pts[c], -strength[c]))
+        if later == 0 or _holds(kernel, trick[best], led, top, trumps):
+            # The partner holds the trick: shed points onto it, not trumps.
+            return max(legal, key=lambda c: (suit_of[c] != kernel.trump, pts[c], -strength[c]))
     if goal.wants(kernel, seat):
         winners = [c for c in legal if key(c) > best_key]
-        if winners:
-            if last:
-                return min(winners, key=key)
-            return max(winners, key=key) if rng.random() < 0.5 else min(winners, key=key)
-        return min(legal, key=lambda c: (pts[c], strength[c]))
+        sure = [c for c in winners if later == 0 or _holds(kernel, c, led, top, trumps)]
+        if sure:
+            return min(sure, key=lambda c: (suit_of[c] == kernel.trump, strength[c]))
+        return min(legal, key=lambda c: (suit_of[c] == kernel.trump, pts[c], strength[c]))
     losers = [c for c in legal if key(c) < best_key]
     if losers:
         return max(losers, key=lambda c: (key(c), strength[c]))
-    return max(legal, key=strength.__getitem__) if last else min(legal, key=strength.__getitem__)
+    return max(legal, key=strength.__getitem__) if later == 0 else min(legal, key=strength.__getitem__)
 
 
 def solve(kernel: PlayKernel, goal: Goal) -> list[float]:
@@ -317,14 +362,15 @@ class Node:
 
 
 def search(make_world: Callable[[random.Random], PlayKernel], goal: Goal, rng: random.Random,
-           budget_s: float, max_iterations: int = 1_000_000) -> tuple[dict[int, int], int]:
-    """ISMCTS from the seat's information set; the root's visits per card, and the iterations run."""
+           budget_s: float, max_iterations: int = 1_000_000) -> tuple[dict[int, tuple[int, float]], int]:
+    """ISMCTS from the seat's information set: per card at the root its visits and mean utility,
+    and the iterations run."""
     root = Node(-1)
     deadline = time.perf_counter() + budget_s
     log, sqrt = math.log, math.sqrt
     iterations = 0
     while iterations < max_iterations:
-        if iterations & 15 == 0 and time.perf_counter() >= deadline and iterations:
+        if iterations & 3 == 0 and iterations and time.perf_counter() >= deadline:
             break
         iterations += 1
         world = make_world(rng)
@@ -359,7 +405,8 @@ def search(make_world: Callable[[random.Random], PlayKernel], goal: Goal, rng: r
         for n in path:
             n.visits += 1
             n.reward += values[n.seat]
-    return {card: child.visits for card, child in root.children.items()}, iterations
+    stats = {card: (child.visits, child.reward / max(1, child.visits)) for card, child in root.children.items()}
+    return stats, iterations
 
 
 class TrickHardBot(TrickNormalBot):
@@ -410,13 +457,28 @@ class TrickHardBot(TrickNormalBot):
         return Knowledge(view, tdeck, index, {index[t] for t in aside})
 
     def choose(self, view: View) -> str:
+        start = time.perf_counter()
         plays = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
         if len(view.legal) == 1 or len(plays) != len(view.legal) or view.public.get("phase") != "play":
             return super().choose(view)
         know = self.knowledge(view)
         goal = self.goal(view)
-        visits, self.last_iterations = search(know.world, goal, self.rng, self.budget_ms / 1000.0,
-                                              self.max_iterations)
+        anchor = super().choose(view)  # normal's card: kept unless the search finds better
+        # The whole decision stays within the budget: reading the view counts, and a margin is
+        # kept for the last iterations and the answer.
+        budget = self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - start)
+        stats, self.last_iterations = search(know.world, goal, self.rng, max(0.0, budget), self.max_iterations)
         _tdeck, index = self._tables(view)
-        best = max(plays, key=lambda text: (visits.get(index[text], -1), -index[text]))
-        return plays[best]
+        return self.pick(stats, plays, index, anchor)
+
+    @staticmethod
+    def pick(stats: dict[int, tuple[int, float]], plays: dict[str, str], index: dict[str, int], anchor: str) -> str:
+        """The most visited card, unless ``normal``'s card (``anchor``) scored about as well."""
+        best = max(plays, key=lambda text: (stats.get(index[text], (-1, 0.0))[0], -index[text]))
+        chosen = plays[best]
+        if anchor != chosen and anchor.startswith("play "):
+            mine = stats.get(index[anchor.split(" ", 1)[1]])
+            top = stats.get(index[best])
+            if mine and top and mine[1] >= top[1] - ANCHOR:
+                return anchor
+        return chosen

@@ -17,7 +17,7 @@ class QuotaGoal(Goal):
         super().__init__(len(quotas))
         self.quotas = quotas
         self.sign = 1 if aim == "at_least" else -1
-        self.spread = max(1, tricks)
+        self.spread = 4.0  # a few tricks either way span the utilities (the UCB constant is tuned to it)
 
     def utilities(self, kernel: PlayKernel) -> list[float]:
         sign = self.sign
