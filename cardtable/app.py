@@ -1,8 +1,12 @@
 """The application: the window, the scene stack, the frame loop, toasts and the guard that
 turns an unexpected error in a scene into a message and a log entry instead of a crash.
 
-Loop per frame: events to the top scene (window resizes to every scene), ``update(dt)`` of
-the top scene, draw the visible scenes bottom first, the toast on top, flip, ``tick(60)``.
+Loop per turn: events to the top scene (window resizes to every scene), ``update(dt)`` of the
+top scene, then, only when something changed, draw the visible scenes bottom first with the
+toast on top and flip, ``tick(60)``. When nothing needs a frame (no input, no scene change, the
+top scene's :meth:`~cardtable.scene.Scene.needs_frame` False) the loop blocks on events until
+the next due timer (a scene's :meth:`~cardtable.scene.Scene.next_due`, the toast's end): at rest
+it draws nothing and costs nothing.
 
 The window never gets smaller than :data:`MIN_SIZE`; every scene is drawn at that size.
 In demo mode the user data folder is sealed (:func:`cardtable.userfiles.seal`): no settings,
@@ -32,6 +36,30 @@ CAPTION = "Cardtable"
 TOAST_SECONDS = 3.0
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 MIN_SIZE = (800, 560)  # every scene and every game's table is drawn at this size
+FPS = 60
+FRAME = 1.0 / FPS
+LONGEST_REST = 30.0  # at rest the loop still wakes this often to run an update (it draws nothing)
+# SDL has no blocking wait on these video drivers (SDL_WaitEventTimeout polls every 1 ms there):
+# the rest sleeps in steps of REST_STEP instead, looking for an event between them.
+POLLED_DRIVERS = ("dummy", "offscreen")
+REST_STEP = 0.05
+
+
+def wait_event(timeout: float) -> pygame.event.Event | None:
+    """The next event, waiting at most ``timeout`` seconds (None: none came). Blocks in SDL where
+    the video driver can; on a driver that cannot, sleeps in steps of :data:`REST_STEP`."""
+    end = time.monotonic() + max(0.0, timeout)
+    if pygame.display.get_driver() not in POLLED_DRIVERS:
+        event = pygame.event.wait(max(1, round(timeout * 1000)))
+        return None if event.type == pygame.NOEVENT else event
+    while True:
+        event = pygame.event.poll()
+        if event.type != pygame.NOEVENT:
+            return event
+        left = end - time.monotonic()
+        if left <= 0:
+            return None
+        time.sleep(min(left, REST_STEP))
 
 
 def set_window_icon() -> None:
@@ -75,6 +103,9 @@ class App:
         self.size: tuple[int, int] = self.window_surface.get_size()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
+        self.frames_drawn = 0  # frames drawn and flipped since the start
+        self._redraw = True  # something changed that the screen does not show yet
+        self._held: list[pygame.event.Event] = []  # the event that ended a rest
         self.running = False
         self.exit_code = 0
         self._toast: tuple[str, float] | None = None
@@ -98,12 +129,15 @@ class App:
 
     # ------------------------------------------------------------- scenes
     def push(self, scene: Scene) -> None:
+        self._redraw = True
         self._guard(self.stack.push, scene)
 
     def pop(self) -> Scene | None:
+        self._redraw = True
         return self._guard(self.stack.pop)
 
     def replace(self, scene: Scene) -> None:
+        self._redraw = True
         self._guard(self.stack.replace, scene)
 
     def to_menu(self) -> None:
@@ -141,6 +175,7 @@ class App:
     def toast(self, text: str) -> None:
         """Show ``text`` on top of any scene for a few seconds."""
         self._toast = (str(text).splitlines()[0] if str(text).strip() else "", time.monotonic() + TOAST_SECONDS)
+        self._redraw = True
 
     @property
     def toast_text(self) -> str | None:
@@ -176,26 +211,75 @@ class App:
             self.start()
         self.running = True
         self.clock.tick()
+        rested = False
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self.frame(min(dt, 0.1))
+            dt = self.clock.tick(FPS) / 1000.0
+            self.frame(dt if rested else min(dt, 0.1))  # after a rest: the time that really passed
             if self.frames_left is not None:
                 self.frames_left -= 1
                 if self.frames_left <= 0:
                     self.quit(0)
+            rested = self.running and self.rest()
         return self.exit_code
 
     def frame(self, dt: float) -> None:
-        """One turn of the loop: events, update, draw, flip (no waiting)."""
-        for event in pygame.event.get():
+        """One turn of the loop: events, update, and a drawn frame when something changed."""
+        events, self._held = [*self._held, *pygame.event.get()], []
+        if events or self.frames_left is not None:  # (--frames N draws N frames)
+            self._redraw = True  # input: a hover, a press, a key (cheaper to draw than to tell)
+        for event in events:
             self.dispatch(event)
+        if self._toast is not None and time.monotonic() > self._toast[1]:
+            self._toast = None  # its end is drawn
+            self._redraw = True
         top = self.stack.top
+        moving = self.needs_frame()
         if top is not None:
             self._guard(top.update, dt)
         if not self.stack.scenes:
             self.running = False
-        self.draw()
-        pygame.display.flip()
+        if moving or self.needs_frame():
+            self._redraw = False
+            self.draw()
+            pygame.display.flip()
+            self.frames_drawn += 1
+
+    def needs_frame(self) -> bool:
+        """Whether the next turn draws: something changed that the screen does not show yet, or
+        the top scene has something moving."""
+        if self._redraw:
+            return True
+        top = self.stack.top
+        return top is not None and bool(self._guard(top.needs_frame))
+
+    def next_due(self) -> float | None:
+        """Seconds until something changes by itself: the top scene's timer, the toast's end."""
+        dues = []
+        top = self.stack.top
+        if top is not None:
+            due = self._guard(top.next_due)
+            if isinstance(due, (int, float)):
+                dues.append(float(due))
+        if self._toast is not None:
+            dues.append(self._toast[1] - time.monotonic())
+        return max(0.0, min(dues)) if dues else None
+
+    def rest(self) -> bool:
+        """When nothing needs a frame: block until an event arrives or something is due (a frame
+        is drawn then), at most :data:`LONGEST_REST` (then only an update runs). Returns whether
+        it waited."""
+        if self.frames_left is not None or self.needs_frame() or pygame.event.peek():
+            return False  # (a run of a given number of frames never rests: it measures them)
+        due = self.next_due()
+        if due is not None and due <= FRAME:
+            self._redraw = True
+            return False
+        event = wait_event(LONGEST_REST if due is None else due)
+        if event is not None:
+            self._held.append(event)
+        elif due is not None:
+            self._redraw = True  # the timer came: what it ends or blinks is drawn
+        return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: quit, window size, or the top scene."""
@@ -228,6 +312,7 @@ class App:
         size = (max(1, int(size[0])), max(1, int(size[1]))) if fullscreen else at_least_min(size)
         if self.window_surface.get_size() != size and not fullscreen:
             self.window_surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._redraw = True
         if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
             return  # one resize arrives as several events: lay out once
         self.size = self.window_surface.get_size()

@@ -15,6 +15,10 @@ class Scene:
 
     ``handle_event`` gets real pygame events; ``update(dt)`` advances animation (seconds);
     ``draw(surface)`` paints the whole window; ``resize(size)`` follows the window.
+
+    The app draws only when something changed: after input, a resize or a change of scenes,
+    while the top scene's :meth:`needs_frame` says something moves, and when its
+    :meth:`next_due` timer comes. Otherwise it blocks on events and draws nothing.
     """
 
     #: Draw the scene below this one first (for overlays such as dialogs).
@@ -40,6 +44,17 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size."""
+
+    def needs_frame(self) -> bool:
+        """Whether something moves or is about to (an animation, a drag, a bot to answer): the
+        app then updates and draws at the full frame rate. A scene that only changes on input
+        keeps the default, False."""
+        return False
+
+    def next_due(self) -> float | None:
+        """Seconds until the scene changes by itself (a message's end, a caret's blink); the
+        app then updates and draws once. None: nothing is due."""
+        return None
 
 
 class SceneStack:

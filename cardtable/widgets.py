@@ -205,6 +205,7 @@ def fit_count(available: float, count: int, ideal: float, gap: float, least: flo
 
 # ------------------------------------------------------------------ widgets
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CARET_BLINK = 0.5  # seconds the caret of a text being edited is shown, then hidden
 
 
 class Widget:
@@ -620,7 +621,7 @@ class TextField(Widget):
                 image = image.subsurface(crop)
             surface.blit(image, image.get_rect(midleft=(x, self.rect.centery)))
             x += image.get_width() if self.value else 0
-        if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.editing and (pygame.time.get_ticks() // round(CARET_BLINK * 1000)) % 2 == 0:
             top, bottom = self.rect.centery - h * 0.28, self.rect.centery + h * 0.28
             pygame.draw.line(surface, INK, (x + 2, top), (x + 2, bottom), 2)
 

@@ -148,6 +148,12 @@ class ShellScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def next_due(self) -> float | None:
+        """A text field being edited blinks its caret (every half second)."""
+        if self.group.editing:
+            return ui.CARET_BLINK - (pygame.time.get_ticks() % round(ui.CARET_BLINK * 1000)) / 1000
+        return None
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.group.handle_event(event):
             return

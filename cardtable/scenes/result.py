@@ -332,6 +332,12 @@ class ResultScene(ShellScene):
     def back(self) -> None:
         self.app.to_menu()
 
+    def next_due(self) -> float | None:
+        """A fast demo closes the result after a moment."""
+        if self.app.demo is not None and self.app.fast:
+            return max(0.0, DEMO_LINGER_FAST - self.elapsed)
+        return super().next_due()
+
     def update(self, dt: float) -> None:
         self.elapsed += dt
         if self.app.demo is not None and self.app.fast and self.elapsed >= DEMO_LINGER_FAST:

@@ -16,7 +16,7 @@ import pygame
 
 import rules
 
-from . import status
+from . import rest, status
 from .cards import CardSprite
 from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
 
@@ -26,6 +26,14 @@ DOUBLE_CLICK = 0.45
 
 class TableInput:
     """Input handling for :class:`~cardtable.table.scene.TableScene`."""
+
+    # ================================================================== rest
+    def needs_frame(self) -> bool:
+        """Something moves or is about to (:mod:`cardtable.table.rest`); False: the app may rest."""
+        return rest.needs_frame(self)
+
+    def next_due(self) -> float | None:
+        return rest.next_due(self)
 
     # ================================================================= input
     def handle_event(self, event: pygame.event.Event) -> None:

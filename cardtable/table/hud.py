@@ -68,8 +68,8 @@ def draw_plate(
     radius = rect.height // 3
     veil(surface, rect, PLATE_ACTIVE if active else PLATE, radius)
     reserve = chips_width(rect, len(chips)) if chips else 0
-    if active:
-        glow = 0.5 + 0.5 * math.sin(clock * 4.0)
+    if active:  # a thinking bot's plate pulses; a plate waiting for a human glows steadily (the app rests)
+        glow = 0.5 + 0.5 * math.sin(clock * 4.0) if thinking else 0.8
         pygame.draw.rect(
             surface, ui.mix(ui.GOLD, ui.GOLD_LIGHT, glow), rect, width=max(2, round(3 * u)), border_radius=radius
         )

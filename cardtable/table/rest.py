@@ -1,0 +1,77 @@
+"""When the table needs frames, and when it may rest (the app then draws nothing and blocks on
+events): it needs them while cards travel or wait in the event queue, while a card is dragged,
+while lifted cards settle, while a bot is to move (its answer is awaited, "thinking…" ticks),
+while a hint is being looked for, and while the match is to end or change seats. A message in
+the status line is due at its end. Waiting for the human with nothing moving, it rests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SETTLED = 0.5  # px: a lift closer than this to where it goes is settled
+
+
+def lift_wanted(table: Any, card: Any) -> float:
+    """How high ``card`` of the viewer's hand should be lifted (as the table's update pulls it)."""
+    if card is table.selected:
+        return 0.2 * card.height
+    if table._my_turn() and (card is table.hovered or card is table.focus):
+        return 0.09 * card.height
+    return 0.0
+
+
+def lifts_moving(table: Any) -> bool:
+    hand = table.board.zones.get(table.my_hand or "", [])
+    return any(not card.dragging and abs(lift_wanted(table, card) - card.lift) > SETTLED for card in hand)
+
+
+def needs_frame(table: Any) -> bool:
+    """Whether the table has something moving or about to move (see the module's words)."""
+    if table.animator.busy or table.queue or table.dirty:
+        return True
+    if table.press is not None and table.press.dragging:
+        return True
+    if lifts_moving(table):
+        return True
+    own = getattr(table.ext, "needs_frame", None)
+    if own is not None and own():
+        return True
+    if table.menu.open:
+        return False  # the match waits under the table's menu
+    session = table.session
+    if session.is_over:
+        return not table.ending or table.animator.busy
+    if session.viewer() != table.seat and not table.handing_off:
+        return True
+    current = table.state.current_player
+    if current is not None and session.is_bot(current):
+        return True
+    request = table.worker.request
+    return request is not None and request.tag == ("hint", table.generation)
+
+
+def next_due(table: Any) -> float | None:
+    """Seconds until the table changes by itself: a message's end, a blinking glow's turn."""
+    dues = []
+    if table.message and table.message_left > 0:
+        dues.append(table.message_left)
+    own = getattr(table.ext, "next_due", None)
+    due = own() if own is not None else None
+    if isinstance(due, (int, float)):
+        dues.append(float(due))
+    blink = blink_due(table)
+    if blink is not None:
+        dues.append(blink)
+    return min(dues) if dues else None
+
+
+def blink_due(table: Any) -> float | None:
+    """A trick table's glow around the dummy blinks twice a second while the viewer plays for
+    it (``cardtable.table.tricks``): the next switch."""
+    dummy = getattr(table.ext, "dummy", None)
+    if not dummy or table.menu.open:
+        return None
+    if not any(a.kind == "play" and a.source and a.source.startswith(dummy) for a in table.legal):
+        return None
+    return 0.5 - (table.clock % 0.5)

@@ -1,0 +1,152 @@
+"""The app at rest draws nothing (issue 14): under the dummy driver, with real pygame events.
+
+A table waiting for the human draws no frame and the loop blocks on events; a mouse motion over
+a card, a toast's end, an animation's step and a message's end each bring a frame at once (in the
+next turn of the loop), and the frames stop again when nothing moves.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"},
+         {"name": "Cleo", "kind": "bot", "level": "normal"}]
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[Any]:
+    from cardtable.app import App
+
+    app = App((1280, 800))  # real speed: animations take their time
+    yield app
+    app.stack.clear()
+    log = user_home / "cardtable.log"
+    assert not log.exists(), log.read_text()
+
+
+def waiting_table(app: Any, game_id: str = "tribello") -> Any:
+    """A table of ``game_id`` brought by its bots to Ann's turn, every card at rest."""
+    import rules
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+
+    state = rules.load_game(game_id).new_match(players=3, seed=5, seats=SEATS)
+    table = TableScene(app, Session(state))
+    app.push(table)
+    for _ in range(20000):
+        app.frame(1 / 30)
+        if table._my_turn() and not app.needs_frame():
+            return table
+    pytest.fail("the table never came to rest at Ann's turn")
+
+
+def drawn(app: Any, turns: int = 1, dt: float = 1 / 60) -> int:
+    """Frames drawn in ``turns`` turns of the loop (no waiting)."""
+    before = app.frames_drawn
+    for _ in range(turns):
+        app.frame(dt)
+    return app.frames_drawn - before
+
+
+@pytest.mark.parametrize("game_id", ["tribello", "trio", "try"])
+def test_a_table_waiting_for_the_human_draws_nothing(app, game_id):
+    table = waiting_table(app, game_id)
+    assert drawn(app, 120) == 0
+    assert not table.needs_frame() and table.next_due() is None and app.next_due() is None
+
+
+def test_the_loop_blocks_until_an_event_and_draws_once_for_it(app):
+    """``run()`` at rest: one frame for the QUIT that ends it, none while it waited."""
+    waiting_table(app)
+    start = app.frames_drawn
+    pygame.time.set_timer(pygame.QUIT, 300, 1)
+    assert app.run() == 0
+    assert app.frames_drawn - start <= 2  # the first turn of run() and the QUIT's
+
+
+def test_a_wait_returns_the_event_that_ends_it():
+    from cardtable.app import wait_event
+
+    pygame.init()
+    pygame.display.set_mode((200, 100))
+    pygame.event.clear()
+    pygame.time.set_timer(pygame.USEREVENT, 30, 1)
+    event = wait_event(30.0)  # a lost event would wait the whole 30 s and give None
+    assert event is not None and event.type == pygame.USEREVENT
+    assert wait_event(0.0) is None
+
+
+def test_a_mouse_motion_over_a_card_draws_at_once_then_the_lift_settles(app):
+    table = waiting_table(app)
+    card = table.board.zones[table.my_hand][0]
+    pos = (round(card.x), round(card.y))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert not app.rest()  # an event is waiting: no rest
+    assert drawn(app) == 1
+    assert table.hovered is not None
+    assert table.needs_frame()  # the card rises over the next frames
+    frames = 0
+    while table.needs_frame() and frames < 200:
+        frames += drawn(app)
+    assert 0 < frames < 200 and table.hovered.lift > 0
+    assert drawn(app, 30) == 0
+
+
+def test_an_animation_draws_every_step_and_stops_when_done(app):
+    table = waiting_table(app)
+    card = table.board.zones[table.my_hand][0]
+    table.animator.tween(card, 0.2, x=card.x + 40)
+    steps = 0
+    while table.animator.busy and steps < 100:
+        assert drawn(app) == 1  # every step of the tween is a frame
+        steps += 1
+    assert 5 < steps < 100
+    assert drawn(app, 30) == 0
+
+
+def test_a_toast_is_drawn_when_shown_and_when_it_ends(app, monkeypatch):
+    import cardtable.app
+
+    waiting_table(app)
+    monkeypatch.setattr(cardtable.app, "TOAST_SECONDS", 0.1)
+    app.toast("Saved")
+    assert drawn(app) == 1 and app.toast_text == "Saved"
+    assert drawn(app, 3) == 0
+    due = app.next_due()
+    assert due is not None and 0 < due <= 0.1
+    assert app.rest()  # waits for the toast's end (nothing else is due)
+    assert drawn(app) == 1 and app.toast_text is None
+    assert drawn(app, 10) == 0 and app.next_due() is None
+
+
+def test_a_refusal_is_drawn_at_once_and_its_end_when_due(app, monkeypatch):
+    import cardtable.table.controls
+
+    monkeypatch.setattr(cardtable.table.controls, "MESSAGE_SECONDS", 0.1)
+    table = waiting_table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
+    assert drawn(app) == 1 and table.message.startswith("Nothing to undo")
+    assert drawn(app, 3, dt=0.0) == 0
+    due = app.next_due()
+    assert due is not None and 0 < due <= 0.1
+    assert app.rest()  # waits for the message's end
+    assert drawn(app, 1, dt=0.2) == 1 and table.message == ""
+    assert table.next_due() is None and drawn(app, 10) == 0
+
+
+def test_the_menu_at_rest_draws_nothing_and_a_key_draws_a_frame(app):
+    app.start()
+    assert drawn(app) == 1  # the first frame
+    assert drawn(app, 60) == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    assert drawn(app) == 1
+    assert drawn(app, 10) == 0
