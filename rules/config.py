@@ -62,7 +62,7 @@ DECK = Table(
 ZONE = Table(
     required={"name": WORD, "visibility": Choice(("public", "owner", "hidden"))},
     optional={"per_seat": bool, "place": WORD, "kind": Choice(("pile", "hand", "row", "stack", "grid",
-                                                               "trick", "spread")),
+                                                               "trick", "spread", "melds", "board")),
               "label": NAME},
 )
 # The hints the table reads (docs/plugins.md lists what each does); any other key is refused, so
@@ -71,6 +71,7 @@ HINTS = Table(optional={
     "under_trick": WORD, "beside_trick": Text(200),
     "revealed_near_source": AnyOf((bool, WORD), "a zone's name or true"),
     "sets_of": IntRange(1, 13), "memory": bool, "hands_sorted": bool,
+    "select": WORD,
 })
 LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)}, optional={"hints": HINTS})
 VARIANT = Table(

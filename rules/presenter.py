@@ -296,6 +296,19 @@ class Exchange(Value):
     offered: str | None = None
 
 
+@dataclass(frozen=True)
+class Board(Value):
+    """A small table of facts shown in a corner (a layout zone of kind ``board`` reserves it): a
+    title, the column heads, the rows (a text per column), the row to highlight (this hand's) and
+    a few lines below (each player's progress)."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...] = ()
+    highlight: int | None = None
+    lines: tuple[str, ...] = ()
+
+
 # --------------------------------------------------------------- presenter
 class Presenter:
     """The neutral presenter: the generic table's words, for any game. Override a few methods.
@@ -377,6 +390,10 @@ class Presenter:
             return None
         trump = public.get("trump")
         return Badge(f"Trump: {self.suit_name(trump)}" if trump else "No trump", (), trump)
+
+    def board(self, view: View, viewer: int | None, names: Sequence[str]) -> Board | None:
+        """The small table a ``board`` zone of the layout shows (None: nothing to show)."""
+        return None
 
     def showcase(self, view: View) -> Showcase | None:
         """A card to show big in the middle now (once per its ``key``); None: none."""

@@ -174,8 +174,17 @@ def _draw_suited(lay: _Layout, face: CardFace, color: Color, tile: str | None = 
     items = [txt.ink(_rank_text(face), round(lay.idx), color)]
     items.append(_glyph(str(face.suit), lay.idx * 0.8, color))
     if tile:
-        items.append(_letter_tile(tile, lay.idx * 1.15))
+        # the letter matters most in a word: on a small card its tile takes the whole strip that
+        # shows of an overlapped card (0.4 of the width), still left of it
+        size = lay.idx * 1.15
+        if lay.W < 64 * lay.k:
+            size = max(size, min(lay.W * TILE_SMALL, lay.W * 0.36 - lay.margin))
+            lay.col = max(lay.col, size / 1.05)
+        items.append(_letter_tile(tile, size))
     lay.corner(items)
+
+
+TILE_SMALL = 0.33  # of a small card's width: its letter tile
 
 
 def _letter_tile(letter: str, size: float) -> pygame.Surface:
@@ -190,7 +199,7 @@ def _letter_tile(letter: str, size: float) -> pygame.Surface:
         tile.get_rect().inflate(-2 * edge, -2 * edge),
         border_radius=max(1, radius - edge),
     )
-    letter_ink = txt.fit(txt.ink(letter.upper(), round(s * 0.6), INK), s * 0.8)
+    letter_ink = txt.fit(txt.ink(letter.upper(), round(s * 0.68), INK), s * 0.84)
     _blit_center(tile, letter_ink, (s / 2, s / 2))
     return tile
 

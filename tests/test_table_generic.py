@@ -25,6 +25,7 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.extensions import TableExtension, extension_for  # noqa: E402
 from cardtable.table.grid import GridTable  # noqa: E402
+from cardtable.table.melds import MeldTable  # noqa: E402
 from cardtable.table.reveal import RevealTable  # noqa: E402
 from cardtable.table.trick_layout import TrickBox  # noqa: E402
 from cardtable.table.tricks import TrickTable  # noqa: E402
@@ -168,6 +169,8 @@ def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
             assert chosen[game_id] is TrickTable
         elif "grid" in kinds:
             assert chosen[game_id] is GridTable
+        elif "melds" in kinds:
+            assert chosen[game_id] is MeldTable
         else:
             assert chosen[game_id] is TableExtension
     assert TrickTable in chosen.values() and TableExtension in chosen.values()

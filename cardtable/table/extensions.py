@@ -4,7 +4,8 @@ whose hooks the table calls at fixed points (layout, sync, playback, input, pain
 The layout chooses, never the game's id: a ``trick`` zone gets the trick widget
 (``tricks.py``); a layout whose cards turned up this turn lie near their source
 (``[layout].hints.revealed_near_source``: a hold, a grid, hands whose ends are taken) gets the
-hold (``reveal.py``); a ``grid`` zone without a hold gets the grid (``grid.py``); a third-party game
+hold (``reveal.py``); a ``grid`` zone without a hold gets the grid (``grid.py``); ``melds`` zones
+get the meld table (``melds.py``: building from a selection, lay-offs by drop); a third-party game
 may name its own widget for a zone kind in its spec (``widgets``). Every hook has a neutral
 default, so any other layout gets the generic table. The words come from the game's presenter.
 
@@ -73,6 +74,13 @@ class TableExtension:
         """Whether the table marks ``zone``'s place: its dashed outline when empty, its glow as a
         target (a spot not in use now need not show; a game may light its own way)."""
         return True
+
+    def lifted(self, card: CardSprite) -> bool:
+        """Whether ``card`` of your hand is lifted as chosen (one of several selected to build with)."""
+        return False
+
+    def clear_selection(self) -> None:
+        """The player let go of the cards chosen (a click on the felt, Escape, a right click)."""
 
     def dimmed(self, card: CardSprite) -> bool:
         """Whether ``card`` is drawn dimmed (a card of your hand you may not play now)."""
@@ -154,4 +162,8 @@ def extension_for(table: TableScene) -> TableExtension:
         from .grid import GridTable
 
         return GridTable(table)
+    if "melds" in kinds:
+        from .melds import MeldTable
+
+        return MeldTable(table)
     return TableExtension(table)

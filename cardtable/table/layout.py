@@ -187,6 +187,7 @@ class TableLayout:
     zone_names: list[str]
     hand_max: int = 6
     extra_rows: int = 0  # rows of choice buttons above the hand (name trump, pass...)
+    board_sizes: tuple[tuple[int, int], ...] = ()  # a board zone's table: its sizes, most wanted first
     zones: dict[str, ZoneBox] = field(default_factory=dict)
     seats: dict[int, SeatBox] = field(default_factory=dict)
     labels: list[tuple[str, tuple[float, float], float]] = field(default_factory=list)  # block labels
@@ -211,9 +212,19 @@ class TableLayout:
         self.zones = {}
         self.seats = {}
         self.labels = []
+        self.reserved: list[pygame.Rect] = []  # the board and the meld areas: nothing else goes there
+        self.board: pygame.Rect | None = None
+        self.board_size = 0  # which of ``board_sizes`` fitted
+        self.meld_areas: dict[int, pygame.Rect] = {}
         self._place_bottom(W, H, m, bw, n)
         self._place_others(W, m)
+        self._place_board()
+        self._place_melds()
         self._place_middle(W, m)
+        if self.meld_areas:
+            from .meld_layout import trim_areas
+
+            trim_areas(self, [self.centre] + [z.extent(60) for z in self.zones.values() if z.seat is None])
         self._place_corners(W, H, m)
 
     # ------------------------------------------------------------ grouping
@@ -229,6 +240,8 @@ class TableLayout:
         beside, front = [], []
         for spec in self.zone_specs.values():
             if not spec.get("per_seat") or f"{spec['name']}/{seat}" not in self.zone_names:
+                continue
+            if spec.get("kind") in ("melds", "board"):  # laid out apart (meld_layout.py)
                 continue
             if spec.get("kind") == "hand" and hand is None:
                 hand = f"{spec['name']}/{seat}"
@@ -433,6 +446,30 @@ class TableLayout:
                 )
                 x += width + m
 
+    # ------------------------------------------------------ board, melds
+    def _place_board(self) -> None:
+        """A ``board`` zone's table in a free corner, the first of its sizes that fits."""
+        from .meld_layout import board_rect
+
+        if not any(s.get("kind") == "board" for s in self.zone_specs.values()):
+            return
+        taken = [s.box for s in self.seats.values() if not s.bottom] + [self.status, self.choices]
+        taken += [s.plate for s in self.seats.values() if s.bottom]
+        taken += [z.extent(self.hand_max) for z in self.zones.values() if z.mine]
+        for index, size in enumerate(self.board_sizes):
+            rect = board_rect(self, size, taken)
+            if rect is not None:
+                self.board, self.board_size = rect, index
+                self.reserved.append(rect)
+                return
+
+    def _place_melds(self) -> None:
+        """Each seat's area for its melds (zones of kind ``melds``, created in play)."""
+        from .meld_layout import place_melds
+
+        obstacles = [s.box for s in self.seats.values() if not s.bottom] + list(self.reserved)
+        self.reserved += place_melds(self, obstacles)
+
     # -------------------------------------------------------------- middle
     def _free_band(self, left: float, right: float) -> tuple[float, float]:
         """The vertical room in the middle between the seats above and below ``left..right``."""
@@ -491,6 +528,7 @@ class TableLayout:
             return self._blocks({"center"}, card_w) + (self._blocks(None, round(card_w * 0.8)) if loose else [])
 
         obstacles = [s.box for s in self.seats.values() if not s.bottom] + taken
+        obstacles += [r.inflate(m, m) for r in self.reserved]  # a margin from the board and meld areas
         rooms = self._rooms(obstacles) or [self.middle]
         full = blocks(self.pile_w)
         best = (0.0, 0, self.middle)  # fit, rows, room
@@ -532,7 +570,7 @@ class TableLayout:
         """Corner zones (cards out of play): a free corner, else the first free spot; smaller
         cards when the table is crowded."""
         taken = [s.box for s in self.seats.values() if not s.bottom] + [self.centre, self.status]
-        taken += [s.plate for s in self.seats.values() if s.bottom]
+        taken += [s.plate for s in self.seats.values() if s.bottom] + self.reserved
         taken += [z.extent(self.hand_max) for z in self.zones.values() if z.mine]
         count = len(self._blocks({"corner"}, self.small_w))
         for index in range(count):

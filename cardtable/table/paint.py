@@ -12,6 +12,7 @@ from rules.presenter import Plate
 
 from .. import widgets as ui
 from . import hud, status
+from .board import board_sizes, draw_board
 from .cards import CardSprite
 from .dragdrop import targets_for
 from .layout import PILE_PEEK
@@ -66,6 +67,7 @@ class TablePaint:
         self._draw_highlights(surface)
         self._draw_labels(surface)
         self._draw_plates(surface)
+        self._draw_board(surface, False)
         self.ext.draw_over(surface)
         self._draw_card_tags(surface)
         text, kind = self.status_text, "info"
@@ -78,6 +80,7 @@ class TablePaint:
         for card in travelling:
             self._paint(surface, card)
         self.ext.draw_top(surface)
+        self._draw_board(surface, True)
         hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
         if self.menu.open:
             self.menu.draw(surface, u)
@@ -169,7 +172,10 @@ class TablePaint:
                 label = ""
             label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
             rect = box.extent(count)
-            hud.zone_label(surface, label, (rect.centerx, rect.bottom + round(4 * u)), u, max(rect.width * 1.6, 80))
+            room = max(rect.width * 1.6, 80)
+            if self.layout.reserved and box.seat is None and not box.corner:  # a crowded middle: no label over the next
+                room = rect.width + self.layout.margin
+            hud.zone_label(surface, label, (rect.centerx, rect.bottom + round(4 * u)), u, room)
         for label, midtop, width in self.layout.labels:  # a block of numbered zones (the middle, a dummy)
             shown = self.presenter.label(status.block_zone(label, self.specs), label, self.view, self.seat, self.names)
             hud.zone_label(surface, shown, midtop, u, width)
@@ -200,12 +206,48 @@ class TablePaint:
                 plate.value,
             )
 
+    def _draw_board(self, surface: pygame.Surface, top: bool) -> None:
+        """The presenter's board in its corner; a compact one opens whole under the pointer (on top)."""
+        rect, facts = self.layout.board, getattr(self, "facts", None)
+        if rect is None or facts is None:
+            return
+        compact = self.layout.board_size > 0
+        if not top:
+            draw_board(surface, rect, facts, self.layout.u, not compact)
+            return
+        if not compact or not rect.collidepoint(pygame.mouse.get_pos()):
+            return
+        whole = pygame.Rect((0, 0), board_sizes(facts, self.layout.u)[0])
+        whole.bottomright = rect.bottomright if rect.bottom > self.size[1] / 2 else rect.topright
+        if rect.top <= self.size[1] / 2:
+            whole.topright = rect.topright
+        whole.clamp_ip(pygame.Rect((0, 0), self.size))
+        draw_board(surface, whole, facts, self.layout.u, True)
+
     def _draw_card_tags(self, surface: pygame.Surface) -> None:
         """The presenter's small tags over resting cards ("cut" over the cut card)."""
         u = self.layout.u
+        used: set[int] = set()  # several tags on cards of one text (two wild cards in a meld): in order
         for tag in self.presenter.card_tags(self.view):
-            card = next((c for c in self.board.zones.get(tag.zone, []) if c.text == tag.card and not c.flying), None)
-            if card is not None:
-                pill = pygame.Rect(0, 0, round(60 * u), round(22 * u))
-                pill.midbottom = (card.rect().centerx, card.rect().top - round(2 * u))
-                hud.draw_pill(surface, pill, tag.text, u)
+            card = next((c for c in self.board.zones.get(tag.zone, [])
+                         if c.text == tag.card and not c.flying and id(c) not in used), None)
+            if card is None:
+                continue
+            used.add(id(card))
+            if getattr(self.layout.zones.get(tag.zone), "rows", None) is not None:
+                self._strip_badge(surface, card, tag.text)  # an overlapped meld: on the card's own strip
+                continue
+            pill = pygame.Rect(0, 0, round(60 * u), round(22 * u))
+            pill.midbottom = (card.rect().centerx, card.rect().top - round(2 * u))
+            hud.draw_pill(surface, pill, tag.text, u)
+
+    def _strip_badge(self, surface: pygame.Surface, card: CardSprite, text: str) -> None:
+        """A small dark badge low on a card's left strip (what a wild card stands for in a meld)."""
+        rect = card.rect()
+        side = max(12, round(rect.width * 0.36))
+        badge = pygame.Rect(0, 0, side, side)
+        badge.bottomleft = (rect.left + max(1, round(rect.width * 0.03)), rect.bottom - round(rect.height * 0.08))
+        pygame.draw.rect(surface, (40, 30, 70), badge, border_radius=max(2, side // 4))
+        pygame.draw.rect(surface, ui.GOLD, badge, 1, border_radius=max(2, side // 4))
+        label = ui.fit(ui.text(text, side * 0.8, ui.CREAM, bold=True), side - 2)
+        surface.blit(label, label.get_rect(center=badge.center))

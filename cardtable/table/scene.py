@@ -29,11 +29,12 @@ from ..scene import Scene
 from ..session import Session
 from ..userfiles import one_line
 from . import choice_row, hud, status
+from .board import board_sizes
 from .cards import CardPainter, CardSprite
 from .controls import TableInput
 from .dragdrop import Press
 from .extensions import extension_for
-from .layout import TableLayout
+from .layout import TableLayout, unit
 from .menu import TableMenu
 from .paint import TablePaint
 from .playback import Banner, Playback
@@ -151,7 +152,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             [len(cards) for name, cards in zones.items() if self.kinds.get(name.split("/")[0]) == "hand"] or [0]
         )
         self.hand_max = max(self.hand_max, biggest + 1, self._dealt() + 1, 5)
-        choices = 1 if any(a.source is None for a in self.legal) else 0
+        choices = self._choice_rows()
+        self.facts = self.presenter.board(self.view, self.seat, self.names)
+        boards = any(spec.get("kind") == "board" for spec in self.specs.values())
         layout = TableLayout(
             self.size,
             self.state.players,
@@ -160,9 +163,17 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             list(zones),
             self.hand_max,
             choices,
+            board_sizes(self.facts, unit(self.size)) if boards else (),
         )
         self.ext.adjust_layout(layout)
         return layout
+
+    def _choice_rows(self) -> int:
+        """Rows of choice buttons the layout keeps above the status line: one when some action is
+        not a drag; always one with meld areas (they keep their place between turns)."""
+        if any(kind == "melds" for kind in self.kinds.values()):
+            return 1
+        return 1 if any(a.source is None for a in self.legal) else 0
 
     def _rebuild(self, deal_in: bool = False) -> None:
         """Everything from scratch for the current seat (a new perspective: no travelling)."""
@@ -192,6 +203,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
                 self.state.deal_results[-1], list(self.state.winners), self.seat, self.names
             )
             self.status_text = final or self.status_text
+        self.facts = self.presenter.board(self.view, self.seat, self.names)
         self.undo_button.enabled = self.seat is not None and self.session.can_undo(self.seat)
         self.hint_button.enabled = self._my_turn()
         choices = [a for a in self.legal if a.source is None]
@@ -200,7 +212,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.choice_buttons = (
                 own if own is not None else choice_row.buttons_for(choices, self._apply)
             )
-            if bool(choices) != bool(self.layout.extra_rows):
+            if self._choice_rows() != self.layout.extra_rows:
                 self.layout = self._make_layout()
                 self.board.layout = self.layout
                 self.board.place_all(self.animator)
@@ -218,6 +230,12 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             x -= bw + gap
         choice_row.place(self.choice_buttons, self.layout, hud.pill_growth(self.status_text, self.layout.status))
         self.menu.layout(self.size, u)
+
+    def _select(self, card: CardSprite | None) -> None:
+        """One card chosen to send somewhere (None: none); no card also drops a selection to build with."""
+        super()._select(card)
+        if card is None:
+            self.ext.clear_selection()
 
     @property
     def buttons(self) -> list[ui.Button]:
@@ -293,7 +311,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             if card.dragging:
                 continue
             want = 0.0
-            if card is self.selected:
+            if card is self.selected or self.ext.lifted(card):
                 want = 0.2 * card.height
             elif mine and (card is self.hovered or card is focused):
                 want = 0.09 * card.height

@@ -107,6 +107,7 @@ class Board:
         cards = self.zones.get(zone, [])
         if box is None:
             return
+        self.count_rows(box)
         for card, (x, y, angle) in zip(cards, self.slots(zone, cards), strict=True):
             card.base_w = width = self.card_width(card, box)
             if card is skip or card.dragging:
@@ -124,6 +125,12 @@ class Board:
                 continue
             span = animator.travel(math.hypot(card.x - x, card.y - y), width) if duration is None else duration
             animator.tween(card, span, x=x, y=y, angle=angle, width=float(width), flip=up)
+
+    def count_rows(self, box: ZoneBox) -> None:
+        """A zone packed with its siblings (a seat's melds): tell the packing how many cards each holds."""
+        rows = getattr(box, "rows", None)
+        if rows is not None:
+            rows.counts = {z: len([c for c in self.zones.get(z, []) if not c.dragging]) for z in rows.zones}
 
     def place_all(self, animator: Animator | None = None, duration: float | None = None) -> None:
         for zone in self.zones:

@@ -14,4 +14,5 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.tryce:tryce.toml",
     procedure="rules.games.tryce.procedure:TryceState",
+    presenter="rules.games.tryce.presenter:TrycePresenter",
 )

@@ -1,0 +1,448 @@
+"""The meld table: the extension for a layout with zones of kind ``melds`` (a rummy's melds,
+laid out by ``meld_layout.py``). With the hint ``select = "<zone>"`` the player builds melds
+from a selection: clicks select cards of the hand (a selected card lifts in place, nothing else
+moves), a button of an action of kind ``meld`` (or a drop of the selection on one's own meld
+area) sends the building steps into ``<zone>/<seat>`` (the action of kind ``meld``, an ``add``
+per card in the hand's left-to-right order, then ``commit``); a card (or the selection) dropped
+on a meld lays it off (``extend`` that meld, ``add`` at the start or the end by the half it
+lands on, ``commit``); a card dropped on a wild card of a meld it may replace makes the
+``swap``. When an ``add`` may name a value (a wild card's letter) a small picker asks which.
+A step the engine refuses cancels the building (``cancel``): nothing is lost, and the engine's
+reason is said. Small buttons sort the hand by rank, suit or letter.
+
+Driven by action kinds and values and the layout's hints only; the words come from the labels
+the engine gives its actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+import rules
+from rules import Action
+
+from .. import widgets as ui
+from . import choice_row, hud
+from .dragdrop import drop_zone
+from .extensions import TableExtension
+from .meld_layout import MeldBox, meld_seat, meld_specs
+
+if TYPE_CHECKING:
+    from .cards import CardSprite
+    from .dragdrop import Press
+    from .scene import TableScene
+
+START = "start"
+SORTS = (("rank", "Rank"), ("suit", "Suit"), ("letter", "Letter"))
+
+
+@dataclass
+class Plan:
+    """A meld being built by the table, step by step: the cards still to add (texts, in order),
+    where they go (``start``: each to the front of an extended meld) and what the meld is."""
+
+    cards: list[str]
+    start: bool = False
+    what: str = "meld"
+    commit: bool = True  # commit once the cards are in (not when adding to a meld built by hand)
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+def at_start(action: Action) -> bool:
+    """Whether an ``add`` puts its card at the start of the meld (``end``, else its text's last word)."""
+    if action.end is not None:
+        return action.end == START
+    return action.text.rsplit(" ", 1)[-1] == START
+
+
+class MeldTable(TableExtension):
+    """Meld rows, building from a selection, lay-offs by drop, a value picker, sorting."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        select = table.hints.get("select")
+        self.build = str(select) if select else None  # the zone a selection is built in (per seat)
+        self.specs = meld_specs(table.specs)
+        self.chosen: list[CardSprite] = []
+        self.plan: Plan | None = None
+        self.picker: list[ui.Button] = []
+        self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
+
+    # ------------------------------------------------------------- zones
+    def hand(self) -> str | None:
+        return self.table.my_hand
+
+    def build_zone(self) -> str | None:
+        seat = self.table.seat
+        return None if self.build is None or seat is None else f"{self.build}/{seat}"
+
+    def is_meld(self, zone: str | None) -> bool:
+        """A meld on the table (not a seat's building or staged melds: those are owner-only)."""
+        if zone is None or meld_seat(self.specs, zone) is None:
+            return False
+        spec = self.table.specs.get(zone.split("/")[0], {})
+        return spec.get("visibility") == "public"
+
+    def hand_order(self, cards: list[CardSprite]) -> list[CardSprite]:
+        hand = self.table.board.zones.get(self.hand() or "", [])
+        return sorted(cards, key=lambda c: hand.index(c) if c in hand else len(hand))
+
+    # ------------------------------------------------------------ board
+    def slot_shown(self, zone: str) -> bool:
+        """A meld zone shows no empty place (a seat's area is its place); lit only with cards."""
+        box = self.table.layout.zones.get(zone)
+        return not isinstance(box, MeldBox) or bool(self.table.board.zones.get(zone))
+
+    def lifted(self, card: CardSprite) -> bool:
+        return card in self.chosen
+
+    def clear_selection(self) -> None:
+        if self.chosen and self.plan is None:
+            self.chosen = []
+
+    def refresh(self) -> None:
+        hand = self.table.board.zones.get(self.hand() or "", [])
+        self.chosen = [c for c in self.chosen if c in hand]
+        if not self.table._my_turn() and self.plan is None:
+            self.chosen = []
+        self._place_controls()
+
+    # ------------------------------------------------------------- input
+    def may_pick(self, card: CardSprite) -> bool | None:
+        if self.plan is not None:
+            return False
+        return None
+
+    def click_card(self, card: CardSprite) -> bool:
+        table = self.table
+        if self.build is None or not table._my_turn() or self.plan is not None:
+            return self.plan is not None
+        if card.zone == self.hand():
+            if card in self.chosen:
+                self.chosen.remove(card)
+            else:
+                self.chosen.append(card)
+            table.selected = None
+            self._say_chosen()
+            return True
+        if not self.chosen:
+            return False
+        if self.is_meld(card.zone):
+            box = table.layout.zones.get(card.zone)
+            left = box is not None and card.x < box.rect(len(table.board.zones.get(card.zone, []))).centerx
+            self.lay_off(self.hand_order(self.chosen), card.zone, left, card)
+            return True
+        if len(self.chosen) == 1:  # one chosen card, clicked where it goes (the discard pile)
+            mine = self.chosen[0]
+            action = self._action_to(mine, card.zone)
+            if action is not None:
+                self.chosen = []
+                table._apply(action, moving=mine)
+                return True
+        return False
+
+    def _action_to(self, card: CardSprite, zone: str) -> Action | None:
+        hand = self.hand()
+        return next((a for a in self.table.legal if a.source == hand and a.target == zone
+                     and self._same(a, card.text)), None)
+
+    def drop(self, press: Press, pos: tuple[int, int]) -> bool:
+        table = self.table
+        card = press.card
+        if self.build is None or card is None or card.zone != self.hand() or not table._my_turn():
+            return False
+        areas = table._areas()
+        target = drop_zone(card.rect(), pos, areas, press.targets)
+        over = self._meld_at(pos) or (target if self.is_meld(target) else None)
+        cards = self.hand_order(self.chosen) if card in self.chosen else [card]
+        if over is not None:
+            card.dragging = False
+            table.board.place(card.zone, table.animator)
+            box = table.layout.zones[over]
+            left = pos[0] < box.rect(len(table.board.zones.get(over, []))).centerx
+            self.lay_off(cards, over, left, table.board.hit(pos))
+            return True
+        if target in press.targets and target != self.hand():
+            return False  # a move the engine offers (a discard): the table's own drop
+        area = table.layout.meld_areas.get(table.seat) if table.seat is not None else None
+        if area is not None and area.collidepoint(pos) and target != self.hand():
+            card.dragging = False
+            table.board.place(card.zone, table.animator)
+            starters = self.starters()
+            if self._building():  # a meld being built: the cards join it
+                self.plan = Plan([c.text or "" for c in cards], commit=False)
+                self.chosen = []
+                self._go_on()
+            elif len(starters) == 1:
+                self.start(starters[0], cards)
+            elif starters:
+                self.chosen = cards
+                self._ask([(a.label or a.text, lambda a=a: self.start(a, self.hand_order(self.chosen)))
+                           for a in starters], "Which meld do these cards make?")
+            else:
+                table._refuse(card.text, card.zone, self.build_zone())
+            return True
+        return False
+
+    def _meld_at(self, pos: tuple[int, int]) -> str | None:
+        for name, box in self.table.layout.zones.items():
+            if isinstance(box, MeldBox) and self.is_meld(name):
+                count = len([c for c in self.table.board.zones.get(name, []) if not c.dragging])
+                if count and box.rect(count).collidepoint(pos):
+                    return name
+        return None
+
+    # ---------------------------------------------------------- building
+    def starters(self) -> list[Action]:
+        """The actions that start a new meld (kind ``meld``), in the engine's order."""
+        return [a for a in self.table.legal if a.kind == "meld" and a.source is None]
+
+    def start(self, action: Action, cards: list[CardSprite]) -> None:
+        """Build a new meld of ``cards`` (in that order) with the starter ``action``."""
+        self._close_picker()
+        if not cards:
+            self.table._say("Select the cards first: click them in your hand, then press the button.", "info")
+            return
+        self.plan = Plan([c.text or "" for c in cards], what=str(action.value or "meld"))
+        self.chosen = []
+        if self._step(action):
+            self._go_on()
+
+    def lay_off(self, cards: list[CardSprite], zone: str, left: bool, under: CardSprite | None) -> None:
+        """Lay ``cards`` off on the meld ``zone`` (at its start when dropped on its left half), or
+        swap a wild card of it for the one card dropped on that wild card."""
+        table = self.table
+        if len(cards) == 1 and under is not None and under.zone == zone:
+            swaps = [a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, cards[0].text)]
+            index = table.board.zones[zone].index(under)
+            swaps = [a for a in swaps if self._names_index(a, index)] or swaps
+            if swaps:
+                ends = [a for a in swaps if at_start(a) == left] or swaps
+                self.chosen = []
+                self._choose(ends, lambda a: table._apply(a), "Which letter does the wild card stand for?")
+                return
+        extend = next((a for a in table.legal if a.kind == "extend" and a.target == zone), None)
+        if extend is None:
+            table._refuse(cards[0].text, cards[0].zone, zone)
+            return
+        texts = [c.text or "" for c in cards]
+        self.plan = Plan(list(reversed(texts)) if left else texts, start=left, what="meld")
+        self.chosen = []
+        if self._step(extend):
+            self._go_on()
+
+    @staticmethod
+    def _names_index(action: Action, index: int) -> bool:
+        """Whether a swap names the card at ``index`` of its meld (the number after its zone)."""
+        words = action.text.split()
+        place = words.index(action.target) + 1 if action.target in words else -1
+        return 0 < place < len(words) and words[place] == str(index)
+
+    def _go_on(self) -> None:
+        """Add the plan's next cards, then commit; a value to name opens the picker and waits."""
+        table = self.table
+        plan = self.plan
+        while plan is not None and plan.cards:
+            text = plan.cards[0]
+            hand, build = self.hand(), self.build_zone()
+            adds = [a for a in self._legal() if a.kind == "add" and a.source == hand and a.target == build
+                    and self._same(a, text)]
+            placed = [a for a in adds if at_start(a) == plan.start] or adds
+            if not placed:
+                self._fail(self._why(text, hand, build))
+                return
+            if len({a.value for a in placed}) > 1:
+                self._choose(placed, self._picked, f"Which letter does your {self._card_name(text)} stand for?")
+                return
+            plan.cards.pop(0)
+            if not self._step(placed[0]):
+                return
+        if plan is None:
+            return
+        if not plan.commit:
+            self.plan = None
+            return
+        commit = next((a for a in self._legal() if a.kind == "commit"), None)
+        if commit is None:
+            self._fail(f"Those cards do not make a {plan.what}.")
+            return
+        self.plan = None
+        table._apply(commit)
+
+    def _picked(self, action: Action) -> None:
+        if self.plan is not None and self.plan.cards:
+            self.plan.cards.pop(0)
+        if self._step(action):
+            self._go_on()
+
+    def _step(self, action: Action) -> bool:
+        if self.table._apply(action):
+            return True
+        self._fail(None)
+        return False
+
+    def _fail(self, reason: str | None) -> None:
+        """A refused step: back to the hand (the engine's ``cancel``) with the reason."""
+        table = self.table
+        self.plan = None
+        self._close_picker()
+        cancel = next((a for a in self._legal() if a.kind == "cancel" and self._building()), None)
+        message = table.message if reason is None else reason
+        if cancel is not None:
+            table._apply(cancel)
+        table._say(message, "warn")
+        table.app.sounds.play("refuse")
+
+    def _building(self) -> bool:
+        """Whether a meld is being built now (cards may be added): a ``cancel`` then undoes only it."""
+        return any(a.kind == "add" for a in self._legal())
+
+    def _legal(self) -> list[Action]:
+        table = self.table
+        return table.state.legal_actions() if table._my_turn() else []
+
+    def _why(self, text: str, source: str | None, target: str | None) -> str:
+        try:
+            card = self.table.deck.parse(text)
+        except rules.RulesError:
+            card = None
+        return self.table.state.why_not(card, source, target)
+
+    def _same(self, action: Action, text: str | None) -> bool:
+        return action.card is not None and text is not None and self.table.deck.faces[action.card].text == text
+
+    def _card_name(self, text: str) -> str:
+        return self.table.presenter.card_name(text)
+
+    # ------------------------------------------------------------ picker
+    def _choose(self, actions: list[Action], then: Callable[[Action], None], question: str) -> None:
+        if len(actions) == 1:
+            then(actions[0])
+            return
+        self._ask([(self._value_label(a), lambda a=a: then(a)) for a in actions], question)
+
+    @staticmethod
+    def _value_label(action: Action) -> str:
+        return str(action.value) if action.value is not None else (action.label or action.text)
+
+    def _ask(self, options: list[tuple[str, Callable[[], None]]], question: str) -> None:
+        def pick(do: Callable[[], None]) -> Callable[[], None]:
+            def run() -> None:
+                self._close_picker()
+                do()
+            return run
+
+        self.picker = [ui.Button(label, pick(do)) for label, do in options]
+        self.picker.append(ui.Button("Back", self.cancel))
+        self.table._say(question, "info")
+        self._place_controls()
+
+    def _close_picker(self) -> None:
+        self.picker = []
+
+    def cancel(self) -> None:
+        """Leave the picker: the meld being built goes back to the hand."""
+        self._close_picker()
+        if self.plan is not None:
+            self.plan = None
+            cancel = next((a for a in self._legal() if a.kind == "cancel" and self._building()), None)
+            if cancel is not None:
+                self.table._apply(cancel)
+        self.chosen = []
+
+    # ----------------------------------------------------------- buttons
+    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
+        if self.build is None:
+            return None
+        out = []
+        for action in choices:
+            if action.kind == "extend":  # a lay-off is a drop on the meld, not a button
+                continue
+            if action.kind == "meld":
+                label = action.label or action.text
+                out.append(ui.Button(label, lambda a=action: self.start(a, self.hand_order(self.chosen))))
+            else:
+                out += choice_row.buttons_for([action], self._press)
+        return out
+
+    def _press(self, action: Action) -> None:
+        self.chosen = []
+        self.plan = None
+        self._close_picker()
+        self.table._apply(action)
+
+    def buttons(self) -> list[ui.Button]:
+        return [*self.picker, *(self.sorts if self._sortable() else [])]
+
+    def _sortable(self) -> bool:
+        return self.build is not None and bool(self.table.board.zones.get(self.hand() or ""))
+
+    def _place_controls(self) -> None:
+        layout = self.table.layout
+        u = layout.u
+        h = max(22, round(28 * u))
+        gap = round(6 * u)
+        hand = layout.zones.get(self.hand() or "")
+        if self.picker:
+            widths = [max(h, round(ui.text(b.label, h * 0.55, ui.INK, bold=True).get_width() + h * 0.8))
+                      for b in self.picker]
+            total = sum(widths) + gap * (len(widths) - 1)
+            x = round(layout.size[0] / 2 - total / 2)
+            y = min(layout.choices.top, layout.status.top) - gap - round(h * 1.3) - round(6 * u)
+            for button, width in zip(self.picker, widths, strict=True):
+                button.rect = pygame.Rect(x, y, width, round(h * 1.3))
+                x += width + gap
+        seat = layout.seats.get(self.table.seat) if self.table.seat is not None else None
+        if hand is not None and seat is not None:  # a small row above your name plate
+            width = min(round(64 * u), (seat.plate.width - 2 * gap) // 3)
+            x, y = seat.plate.left, seat.plate.top - h - gap
+            for button in self.sorts:
+                button.rect = pygame.Rect(x, y, width, h)
+                x += width + gap
+
+    # ------------------------------------------------------------ sorting
+    def sort(self, key: str) -> None:
+        """Arrange the hand by rank, suit or letter (the player's own order: nothing is played)."""
+        table = self.table
+        zone = self.hand()
+        cards = table.board.zones.get(zone or "")
+        if not cards:
+            return
+        deck = table.deck
+        ranks = [str(r) for r in deck.ranks]
+        suits = [s.id for s in deck.suits]
+
+        def rank(c: CardSprite) -> tuple:
+            face = table.painter.face_of(c.text or "")
+            r = ranks.index(str(face.rank)) if str(face.rank) in ranks else len(ranks)
+            s = suits.index(face.suit) if face.suit in suits else len(suits)
+            letter = face.letter or "~"
+            return {"rank": (r, s, letter), "suit": (s, r, letter), "letter": (letter, r, s)}[key]
+
+        cards.sort(key=rank)
+        table.board.place(zone, table.animator)
+
+    # -------------------------------------------------------------- paint
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Building and staged melds (the owner's own, not yet on the table) get a dashed edge."""
+        layout = self.table.layout
+        for name, box in layout.zones.items():
+            if not isinstance(box, MeldBox) or self.is_meld(name):
+                continue
+            cards = self.table.board.zones.get(name, [])
+            if cards:
+                rect = box.rect(len(cards)).inflate(round(6 * layout.u), round(6 * layout.u))
+                pygame.draw.rect(surface, hud.SOFT, rect, 1, border_radius=round(6 * layout.u))
+
+    def _say_chosen(self) -> None:
+        n = len(self.chosen)
+        if not n:
+            self.table._say("", "info")
+            return
+        what = " / ".join(a.label or a.text for a in self.starters())
+        then = f"press {what}, or drop them on a meld" if what else "drop them on a meld"
+        self.table._say(f"{n} card{'s' if n != 1 else ''} selected: {then}.", "info")

@@ -1,0 +1,275 @@
+"""Tryce's words at the table (RULES.md section 2, docs/tryce.md): the hand and its contract, the
+sale's prompt, what to do in a turn, each seat's melds against the contract, the information
+board with this hand's row lit, banners for a sale, going down and a stalled hand, the score
+sheet (a row per hand) and a hand's result terms.
+
+Reads views and the public deal results only (``view.public``: ``hand_no``, ``board_row``,
+``contract``, ``laid``, ``went_down``, ``sale``...), never the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from rules.actions import Action
+from rules.presenter import (
+    Board,
+    Cards,
+    CardTag,
+    Cell,
+    DealTerms,
+    HandLine,
+    Plate,
+    Presenter,
+    Row,
+    Say,
+    ScoreSheet,
+    Term,
+)
+from rules.view import DealResult, View
+
+KINDS = (("groups", "group"), ("runs", "run"), ("words", "word"))
+HANDS = 7
+
+
+@cache
+def _board_rows() -> tuple[Mapping[str, Any], ...]:
+    """The information board as the rules file gives it (the view publishes this hand's row)."""
+    from .tables import load_config
+
+    return tuple(load_config().deal["board"])
+
+
+def contract_words(contract: Mapping[str, Any]) -> str:
+    """ "1 group, 1 run, 1 word" from a contract's counts (``groups``, ``runs``, ``words``)."""
+    parts = []
+    for key, word in KINDS:
+        n = int(contract.get(key) or 0)
+        if n:
+            parts.append(f"{n} {word}{'s' if n != 1 else ''}")
+    return ", ".join(parts) or "nothing"
+
+
+def needed(contract: Mapping[str, Any]) -> int:
+    return sum(int(contract.get(key) or 0) for key, _ in KINDS)
+
+
+class TrycePresenter(Presenter):
+    """The words and marks of a Tryce match."""
+
+    # ------------------------------------------------------------ helpers
+    def card_words(self, text: str) -> str:
+        """ "the Q of Hearts (letter H)"; a Joker is just that."""
+        try:
+            face = self.deck.faces[self.deck.parse(text)]
+        except Exception:  # noqa: BLE001 - an unknown text is shown as it is
+            return text
+        if face.letter:
+            return f"the {face.name} (letter {face.letter})"
+        return f"a {face.name}"
+
+    def _row(self, view: View) -> Mapping[str, Any]:
+        return self.public(view).get("board_row") or {}
+
+    def _hands(self, view: View) -> int:
+        return int(self.public(view).get("hands") or HANDS)
+
+    def hand_line(self, view: View) -> str:
+        public = self.public(view)
+        row = self._row(view)
+        contract = public.get("contract") or row
+        if not public.get("hand_no"):
+            return ""
+        pat = " · pat hand: all at once" if public.get("pat") or row.get("pat") else ""
+        points = row.get("points")
+        worth = f" — {points} points" if points is not None else ""
+        return f"Hand {public['hand_no']} of {self._hands(view)}: {contract_words(contract)}{worth}{pat}"
+
+    # -------------------------------------------------------------- table
+    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
+               legal: Sequence[Action] = ()) -> str:
+        public = self.public(view)
+        phase = public.get("phase")
+        if view.over or phase == "over":
+            return generic
+        kinds = {a.kind for a in legal}
+        sale = public.get("sale") or {}
+        if "buy" in kinds:
+            card = sale.get("for_sale")
+            seller = self.name(sale.get("seller"), viewer, names)
+            what = self.card_words(str(card)) if card else "the card"
+            return f"{seller} sells {what}: buy it? You also draw one."
+        if phase == "sale":
+            card = sale.get("for_sale")
+            what = self.card_words(str(card)) if card else "the top discard"
+            return f"{self.name(sale.get('seller'), viewer, names)} sells {what}: waiting for the buyers"
+        if not self.mine(view, viewer) or not legal:
+            return generic
+        if "cut" in kinds:
+            return "Name the cut: how many cards to lift"
+        if "take" in kinds or "sell" in kinds:
+            top = next((a for a in legal if a.kind == "take"), None)
+            what = self.card_words(self.deck.text(top.card)) if top is not None and top.card is not None else "it"
+            return f"Your turn: take {what}, or sell it and draw from the stock"
+        if "draw" in kinds:
+            return "Your turn: draw from the stock"
+        if "add" in kinds or "commit" in kinds:
+            building = public.get("building") or {}
+            kind = building.get("kind") if isinstance(building, Mapping) else None
+            return f"Building a {kind or 'meld'}: add cards, then commit (or cancel)"
+        laying = "extend" in kinds
+        then = "discard one card" if "discard" in kinds else "finish your melds"
+        how = "select cards, then Meld a group, run or word"
+        if laying:
+            how += "; drop a card on a meld to lay it off"
+        return f"Your turn: {how}; then {then}"
+
+    def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
+        line = self.hand_line(view)
+        return (line,) if line and not view.over else ()
+
+    def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
+        public = self.public(view)
+        return f"hand {public['hand_no']} of {self._hands(view)}" if public.get("hand_no") else ""
+
+    def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
+        public = self.public(view)
+        laid = public.get("laid") or []
+        contract = public.get("contract") or self._row(view)
+        tags = list(generic.tags)
+        if public.get("went_down") == seat:
+            tags.append("down")
+        if 0 <= seat < len(laid) and isinstance(laid[seat], Mapping):
+            count = sum(int(v or 0) for v in laid[seat].values())
+            need = needed(contract)
+            sub = f"{count}/{need} melds"
+            if count and count >= need:
+                sub = "contract laid"
+        else:
+            sub = generic.sub
+        scores = view.scores or ()
+        if 0 <= seat < len(scores):
+            sub += f" · {scores[seat]} pts"
+        return dataclasses.replace(generic, sub=sub, tags=tuple(tags))
+
+    def board(self, view: View, viewer: int | None, names: Sequence[str]) -> Board | None:
+        public = self.public(view)
+        rows = [dict(r) for r in _board_rows()]
+        current = self._row(view)
+        hand_no = public.get("hand_no")
+        if isinstance(hand_no, int) and 1 <= hand_no <= len(rows) and current:
+            rows[hand_no - 1] = dict(current)  # the view's row wins (a house rule's board)
+        table = tuple(
+            (str(r.get("hand", i + 1)), str(r.get("cards", "")), contract_words(r), str(r.get("points", "")),
+             "yes" if r.get("pat") else "")
+            for i, r in enumerate(rows)
+        )
+        highlight = hand_no - 1 if isinstance(hand_no, int) and 1 <= hand_no <= len(rows) else None
+        return Board("Information board", ("Hand", "Cards", "Contract", "Points", "Pat"), table, highlight)
+
+    def card_tags(self, view: View) -> tuple[CardTag, ...]:
+        """What each Joker in a meld stands for (a rank, or a word's vowel), on the Joker itself."""
+        tags = []
+        for zone, meld in (self.public(view).get("melds") or {}).items():
+            cards = view.zones.get(zone) or ()
+            stands = meld.get("stands") or () if isinstance(meld, Mapping) else ()
+            for text, stand in zip(cards, stands, strict=False):
+                if text is not None and self._wild(str(text)):
+                    tags.append(CardTag(zone, str(text), str(stand)))
+        return tuple(tags)
+
+    def _wild(self, text: str) -> bool:
+        try:
+            return self.deck.faces[self.deck.parse(text)].extra is not None
+        except Exception:  # noqa: BLE001 - an unknown text is no wild card
+            return False
+
+    def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
+        who = self.name(data.get("seat"), viewer, names)
+        if kind == "deal" and data.get("hand"):
+            return Say(f"Hand {data['hand']}", "banner", 1.0)
+        if kind == "sell":
+            return Say(f"{who} sells {self.card_words(str(data.get('card')))}", "info")
+        if kind == "sold":
+            winner = data.get("winner")
+            if winner is None:
+                return Say("Nobody buys it", "info")
+            return Say(f"{self.name(winner, viewer, names)} buys it", "banner", 1.0)
+        if kind == "went_down":
+            verb = "go" if data.get("seat") == viewer and viewer is not None else "goes"
+            return Say(f"{who} {verb} down!", "banner", 1.6, "fanfare")
+        if kind == "stalled":
+            return Say("The hand stalls: no contract points", "banner", 1.6)
+        return super().say(kind, data, viewer, names)
+
+    # ------------------------------------------------------------ results
+    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
+                    view: View) -> ScoreSheet | None:
+        rows = []
+        for result in results:
+            d = result.details
+            melds, penalty = d.get("melds") or [], d.get("penalty") or []
+            cells = []
+            for s, score in enumerate(result.scores):
+                detail = f"+{melds[s] if s < len(melds) else 0} −{penalty[s] if s < len(penalty) else 0}"
+                if d.get("went_down") == s:
+                    detail = "down " + detail
+                cells.append(Cell(detail, int(score), int(score) >= 0))
+            note = contract_words(d.get("contract") or {})
+            if d.get("stalled"):
+                note += " · stalled"
+            rows.append(Row(f"Hand {d.get('hand', result.deal)}", tuple(cells), note=note))
+        if not rows:
+            return None
+        best = max(totals) if totals else None
+        return ScoreSheet(f"After hand {len(rows)}", tuple(names), tuple(rows),
+                          legend="melds −cards left · the hand's score", totals=tuple(totals),
+                          leaders=tuple(s for s, t in enumerate(totals) if t == best))
+
+    def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
+        if result is not None and not winners:
+            d = result.details
+            if d.get("stalled"):
+                return f"Hand {d.get('hand', result.deal)} stalled", "neutral"
+            down = d.get("went_down")
+            if isinstance(down, int) and 0 <= down < len(names):
+                return f"{names[down]} went down", "win"
+        return super().headline(result, winners, names)
+
+    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
+               names: Sequence[str], view: View) -> DealTerms:
+        base = super().result(results, totals, winners, names, view)
+        if not results:
+            return base
+        last = results[-1]
+        d = last.details
+        left = d.get("left") or []
+        melds, penalty = d.get("melds") or [], d.get("penalty") or []
+        points = d.get("contract_scores") or []
+        lines = tuple(HandLine(names[s] if s < len(names) else str(s), Cards(tuple(str(c) for c in left[s])),
+                               "DOWN" if d.get("went_down") == s else "")
+                      for s in range(len(left)))
+        terms = []
+        for s, score in enumerate(last.scores):
+            name = names[s] if s < len(names) else str(s)
+            parts = []
+            if s < len(points) and points[s]:
+                parts.append(f"contract {points[s]}")
+            parts.append(f"melds {melds[s] if s < len(melds) else 0}")
+            parts.append(f"cards left −{penalty[s] if s < len(penalty) else 0}")
+            terms.append(Term(f"{name}: " + ", ".join(parts), (), int(score)))
+        hand = d.get("hand", last.deal)
+        reason = f"Hand {hand}: {contract_words(d.get('contract') or {})}, {d.get('contract_points', 0)} points"
+        if d.get("stalled"):
+            reason += " · stalled: nobody went down, no contract points"
+        if winners:
+            reason = f"Final scores after {len(results)} hands"
+        return DealTerms(
+            base.headline, base.tone, reason,
+            hands_title="Cards left" if any(left) else "", hands=lines if any(left) else (),
+            terms_title=f"Hand {hand}", terms=tuple(terms),
+            sheet=base.sheet,
+        )
