@@ -312,3 +312,45 @@ def test_the_sale_asks_with_the_card_and_its_letter_and_buy_and_pass_buttons(app
     click(app, button(table, "Pass").center)
     settle(app)
     assert [0, "pass"] in [list(a) for a in table.state.log[-1]["actions"]]
+
+
+def test_a_pat_hand_stages_each_word_in_your_area_then_lays_all_at_once(app: App) -> None:
+    """Hand 4 of tests/records/tryce-pat-hand-4.json: Ann takes the 7C1 and builds three words by
+    clicks and the button (the joker named O by the picker); the first two wait in her area,
+    outlined, until the third lays the whole contract and she goes down."""
+    data = json.loads((ROOT / "records" / "tryce-pat-hand-4.json").read_text(encoding="utf-8"))
+    data["seats"] = record(3)["seats"]
+    data["deals"][0]["actions"] = []
+    data["deals"][0].pop("scores", None)
+    table = open_table(app, data)
+    click(app, table.board.zones["discard"][0].rect().center)
+    settle(app)
+    words = [["JH1", "6D1", "5D1"], ["8C1", "JK", "AS1", "KD1"], ["6S1", "8D1", "4H1", "9D1", "7C1"]]
+    for n, word in enumerate(words):
+        for text in word:
+            click(app, strip(card_at(table, "hand/0", text)))
+        click(app, button(table, "Meld a word").center)
+        settle(app)
+        if "JK" in word:
+            click(app, button(table, "O").center)
+            settle(app)
+        if n < 2:
+            staged = f"staged/0/{n}"
+            assert [c.text for c in table.board.zones[staged]] == word
+            assert table.layout.meld_areas[0].contains(table.layout.zones[staged].rect(len(word)))
+            assert "Take back" in [b.label for b in table.choice_buttons]
+    result = table.state.deal_results[-1]
+    assert result.details["went_down"] == 0 and result.details["hand"] == 4
+    assert result.details["contract_scores"][0] == 20 and result.details["melds"][0] > 0
+
+
+def test_escape_lets_go_of_the_selection_before_opening_the_menu(app: App) -> None:
+    table = open_table(app, record(3, first_deal()["layout"]))
+    take_discard(app, table)
+    click(app, strip(card_at(table, "hand/0", "3D1")))
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    app.frame(1 / 60)
+    assert table.ext.chosen == [] and not table.menu.open
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    app.frame(1 / 60)
+    assert table.menu.open

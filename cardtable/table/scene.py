@@ -231,6 +231,14 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         choice_row.place(self.choice_buttons, self.layout, hud.pill_growth(self.status_text, self.layout.status))
         self.menu.layout(self.size, u)
 
+    def _key(self, event: pygame.event.Event) -> None:
+        """Escape first lets go of a selection to build with (then, as ever, opens the menu)."""
+        hand = self.board.zones.get(self.my_hand or "", [])
+        if event.key == pygame.K_ESCAPE and self.press is None and any(self.ext.lifted(c) for c in hand):
+            self.ext.clear_selection()
+            return
+        super()._key(event)
+
     def _select(self, card: CardSprite | None) -> None:
         """One card chosen to send somewhere (None: none); no card also drops a selection to build with."""
         super()._select(card)
