@@ -9,7 +9,10 @@ import random
 
 import pytest
 
+import rules
+from rules.bots import levels_for, make_bot
 from rules.games.tryce import tables
+from rules.games.tryce.bots import TryceEasyBot, TryceNormalBot
 from rules.games.tryce.finder import (
     GROUP,
     RUN,
@@ -24,6 +27,7 @@ from rules.games.tryce.finder import (
     tryce_rules,
 )
 from rules.melds import END, REPLACE, START, Meld, check
+from rules.view import View
 
 DECK = tables.deck()
 
@@ -202,3 +206,129 @@ def test_lay_offs_two_letters_on_a_word_and_joker_replacement(finder):
     assert swaps and all(o.how.where == REPLACE and o.how.index == 1 for o in swaps)
     assert {DECK.text(o.cards[0]) for o in swaps} == {"4H1"}
     assert any(o.how.joker_end == START and o.how.vowel == "A" for o in swaps)  # the joker again: AROSE
+
+
+# ------------------------------------------------------------------- the bots
+def start_of_hand(hand_no: int, mine: list[str], up: str, players: int = 3) -> rules.State:
+    """A hand of Tryce from its start: seat 0 (first to play) holds ``mine``, ``up`` is the up-card;
+    the other hands and the stock are the rest of the deck in deck order."""
+    size = {1: 10, 2: 10, 3: 11, 4: 11, 5: 11, 6: 12, 7: 12}[hand_no]
+    assert len(mine) == size
+    rest = [DECK.text(c) for c in range(DECK.size)]
+    for card in mine + [up]:
+        rest.remove(card)
+    layout = {"hand/0": mine, "discard": [up]}
+    for seat in range(1, players):
+        layout[f"hand/{seat}"], rest = rest[:size], rest[size:]
+    layout["stock"] = rest
+    record = {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": {}, "seed": 0,
+              "start": {"deal": hand_no, "scores": [0] * players},
+              "deals": [{"dealer": players - 1, "layout": layout, "actions": []}]}
+    return rules.replay(record)
+
+
+def bots_play_turn(state: rules.State, level: str = "normal") -> list[tuple[int, str]]:
+    """Bots play until seat 0's turn is over (the other seats answer a sale); the actions taken."""
+    bots = [make_bot("tryce", level, seat, seed=seat) for seat in range(state.players)]
+    done = []
+    start = len(state.deal_results)
+    while not state.is_over and len(state.deal_results) == start:
+        seat = state.current_player
+        if seat != 0 and state.view(seat).public["phase"] != "sale":
+            break
+        text = bots[seat].choose(state.view(seat))
+        done.append((seat, text))
+        state.apply(text)
+        assert len(done) < 200, done[-20:]
+    return done
+
+
+def test_the_normal_bot_melds_group_and_word_step_by_step():
+    # 5 5 5 and B R A C T (3H1 4S1 2S1 8H1 QS1); W X left over; the up-card is a Q (2C2)
+    state = start_of_hand(1, ["5S1", "5H1", "5C2", "8H1", "2S1", "4S1", "QS1", "2H1", "3H1", "QC1"], "2C2")
+    done = [text for seat, text in bots_play_turn(state) if seat == 0]
+    kinds = [text.split()[0] for text in done]
+    assert "meld group" in done and "meld word" in done, done
+    assert kinds.count("commit") == 2 and "cancel" not in kinds and "remove" not in kinds
+    assert kinds[-1] == "discard"
+    laid = state.view(0).public["laid"][0]
+    assert (laid["group"], laid["word"]) == (1, 1)
+
+
+def test_the_normal_bot_goes_down_in_a_pat_hand_when_the_whole_hand_fits():
+    # eleven cards that, with the up-card (an O), spell three words, one of them of 3 letters
+    mine = ["8H1", "2S1", "4S1", "QS1", "3S1", "5S1", "8S1", "AS1", "QH1", "JS1", "6S1"]
+    state = start_of_hand(4, mine, "4H1")
+    done = [text for seat, text in bots_play_turn(state) if seat == 0]
+    assert done[0] == "take"
+    assert [t for t in done if t.startswith("meld")] == ["meld word"] * 3
+    assert "discard" not in " ".join(done)
+    assert state.deal_results[-1].details["went_down"] == 0
+
+
+def test_the_bots_see_only_their_view():
+    """A bot is handed a view only: hidden cards swapped between an opponent's hand and the stock
+    leave the view, and the bot's choice, as they were."""
+    state = rules.load_game("tryce").new_match(players=4, seed=5)
+    bots = [make_bot("tryce", "normal", seat, seed=seat) for seat in range(4)]
+    for _ in range(120):  # a few turns into the first hand
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat)))
+    seat = state.current_player
+    view = state.view(seat)
+    other = f"hand/{(seat + 1) % 4}"
+    assert all(card is None for card in view.zones[other]) and all(card is None for card in view.zones["stock"])
+    twin = state.clone()
+    known = set(twin.known.get(other, ()))
+    hidden = next(c for c in twin.zones[other] if c not in known)
+    i, j = twin.zones[other].index(hidden), 0
+    twin.zones[other][i], twin.zones["stock"][j] = twin.zones["stock"][j], twin.zones[other][i]
+    assert twin.zones[other] != state.zones[other]
+    assert twin.view(seat) == view
+    a = make_bot("tryce", "normal", seat, seed=9).choose(view)
+    b = make_bot("tryce", "normal", seat, seed=9).choose(twin.view(seat))
+    c = make_bot("tryce", "normal", seat, seed=9).choose(View.from_json(view.to_json()))
+    assert a == b == c and a in view.legal
+
+
+@pytest.mark.parametrize("level", ["normal", "easy"])
+def test_whole_matches_of_bots_end_and_contracts_are_completed(level):
+    game = rules.load_game("tryce")
+    went_down = 0
+    for seed in (1, 2):
+        state = game.new_match(players=4, seed=seed)
+        bots = [make_bot("tryce", level, seat, seed=seed * 10 + seat) for seat in range(4)]
+        steps = 0
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            text = bots[seat].choose(view)
+            assert text in view.legal
+            state.apply(text, events=False)
+            steps += 1
+            assert steps < 20000
+        assert len(state.deal_results) == 7
+        went_down += sum(1 for r in state.deal_results if r.details["went_down"] is not None)
+    assert went_down >= 1
+
+
+def test_the_bots_are_the_games_normal_and_easy_levels():
+    assert levels_for("tryce") == ["random", "easy", "normal"]
+    assert type(make_bot("tryce", "normal", 0)) is TryceNormalBot
+    assert type(make_bot("tryce", "easy", 0)) is TryceEasyBot
+
+
+@pytest.mark.slow
+def test_normal_beats_random_over_40_matches():
+    game = rules.load_game("tryce")
+    levels = ["normal", "random", "random", "random"]
+    wins = 0
+    for k in range(40):
+        seated = levels[k % 4:] + levels[:k % 4]
+        state = game.new_match(players=4, seed=100 + k)
+        bots = [make_bot("tryce", level, seat, seed=k * 10 + seat) for seat, level in enumerate(seated)]
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.view(seat)), events=False)
+        wins += any(seated[s] == "normal" for s in state.winners)
+    assert wins >= 30  # one seat in four: random play would win about 10

@@ -14,5 +14,6 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.tryce:tryce.toml",
     procedure="rules.games.tryce.procedure:TryceState",
+    bots={"easy": "rules.games.tryce.bots:TryceEasyBot", "normal": "rules.games.tryce.bots:TryceNormalBot"},
     presenter="rules.games.tryce.presenter:TrycePresenter",
 )

@@ -95,6 +95,10 @@ class WordIndex:
         self.packs: tuple[int, ...] = tuple(p for p, _ in packed)
         self.masks: tuple[int, ...] = tuple(m for _, m in packed)
         self.lengths: tuple[int, ...] = tuple(len(k) for k in keys)
+        by_consonants: dict[int, list[int]] = {}  # the keys by the set of consonants they use
+        for i, m in enumerate(self.masks):
+            by_consonants.setdefault(m & CONSONANT_MASK, []).append(i)
+        self.by_consonants: dict[int, tuple[int, ...]] = {m: tuple(ks) for m, ks in by_consonants.items()}
 
     def is_short(self, i: int) -> bool:
         return i >= self.long_count
@@ -104,17 +108,21 @@ class WordIndex:
         (3-letter keys last, only when ``short``)."""
         have, mask = pack(letters)
         size = sum((have >> (_SHIFT * i)) & 31 for i in range(26)) + jokers
-        missing = ~mask & ((1 << 26) - 1)
-        bad = missing & CONSONANT_MASK if jokers else missing
         boosted = ((have + jokers * VOWEL_ONES) | GUARD) if jokers else (have | GUARD)
-        found = []
-        masks, packs, lengths = self.masks, self.packs, self.lengths
+        packs, lengths, by_consonants = self.packs, self.lengths, self.by_consonants
         end = len(self.keys) if short else self.long_count
-        for i in range(end):
-            if lengths[i] > size or masks[i] & bad:
-                continue
-            if (boosted - packs[i]) & GUARD == GUARD and (not jokers or fits(have, packs[i], jokers) >= 0):
-                found.append(i)
+        found = []
+        held = mask & CONSONANT_MASK
+        sub = held
+        while True:  # every set of the consonants held: the keys using exactly those
+            for i in by_consonants.get(sub, ()):
+                if lengths[i] <= size and i < end and (boosted - packs[i]) & GUARD == GUARD and (
+                        not jokers or fits(have, packs[i], jokers) >= 0):
+                    found.append(i)
+            if sub == 0:
+                break
+            sub = (sub - 1) & held
+        found.sort()
         return found
 
 
@@ -198,7 +206,7 @@ class Finder:
     """Meld search for one deck: groups, runs and words in a hand, the contract solver, lay-offs."""
 
     def __init__(self, deck: MeldDeck | None = None, values: Sequence[int] | None = None,
-                 word_budget: int = 200000) -> None:
+                 word_budget: int = 100000) -> None:
         self.deck = deck if deck is not None else tables.meld_deck()
         if values is None:
             config = tables.load_config()
@@ -210,6 +218,19 @@ class Finder:
         self.short_rules = tryce_rules(short=True)
         self.word_budget = word_budget
         self._spell_cache: dict[tuple[tuple[str, ...], int, bool], list[int]] = {}
+        self._vocabulary: tuple[int, int] | None = None
+
+    def forget(self, percent: int, salt: int = 0) -> None:
+        """Think of only some words from now on: about ``percent`` per cent of those of 4 or 5
+        letters and fewer of the longer ones, a fixed choice per ``salt`` (a weaker player's
+        vocabulary)."""
+        self._vocabulary = (percent, salt)
+        self._spell_cache.clear()
+
+    def _knows(self, i: int) -> bool:
+        percent, salt = self._vocabulary  # type: ignore[misc]
+        share = percent if self.index.lengths[i] <= 5 else percent * 0.6
+        return ((i + 7919 * salt) * 2654435761 % 1000) < share * 10
 
     @property
     def index(self) -> WordIndex:
@@ -227,6 +248,8 @@ class Finder:
             if len(self._spell_cache) > 512:
                 self._spell_cache.clear()
             found = self.index.spellable(letters, jokers, short)
+            if self._vocabulary is not None:
+                found = [i for i in found if self._knows(i)]
             self._spell_cache[key] = found
         return found
 
@@ -369,9 +392,13 @@ class Finder:
         budget = self.word_budget
         masks = index.masks
 
+        limit = [0]
+        aim = [True]  # first only k words (each word leaves room for the rest), then the most words
+
         def cover(keys: list[int], have: int, jokers: int, left: int, chosen: tuple[int, ...], letters: int,
-                  shorts: int, used_jokers: int) -> None:
-            """Branch on the rarest letter held: each word spelling it, or leaving one such card out."""
+                  shorts: int, used_jokers: int, skips: int) -> None:
+            """Branch on the rarest letter held: each word spelling it, or (at most ``limit`` times)
+            leaving one such card out."""
             score = (len(chosen), letters, -used_jokers)
             if score > best[0]:
                 best[0], best[1] = score, chosen
@@ -379,7 +406,7 @@ class Finder:
             if count == k or not keys or nodes[0] > budget:
                 return
             more = _words_in(left, short - shorts)
-            if (min(k, count + more), letters + left) <= best[0][:2]:
+            if (min(k, count + more), letters + left) <= best[0][:2] or (aim[0] and count + more < k):
                 return
             rarest = next((pair for pair in _RARITY if (have >> pair[0]) & 31), None)
             if rarest is None:
@@ -392,6 +419,10 @@ class Finder:
                 is_short = i >= long_count
                 if size_i > left or (is_short and shorts >= short):
                     continue
+                if aim[0]:
+                    after = k - count - 1  # words still to come after this one
+                    if size_i > left - 4 * after + min(after, short - shorts - is_short):
+                        continue
                 gap = fits(have, packs[i], jokers)
                 if gap < 0:
                     continue
@@ -399,15 +430,36 @@ class Finder:
                 nodes[0] += len(keys)
                 if nodes[0] > budget:
                     return
-                later = [j for j in keys if lengths[j] <= left - size_i and fits(rest, packs[j], spare) >= 0]
+                room = left - size_i
+                if spare:
+                    later = [j for j in keys if lengths[j] <= room and fits(rest, packs[j], spare) >= 0]
+                else:
+                    guarded = rest | GUARD
+                    later = [j for j in keys if lengths[j] <= room and (guarded - packs[j]) & GUARD == GUARD]
                 cover(later, rest, spare, left - size_i, chosen + (i,), letters + size_i, shorts + is_short,
-                      used_jokers + gap)
+                      used_jokers + gap, skips)
+            if skips >= limit[0]:
+                return
             rest = have - (1 << shift)  # one card of that letter stays out of every word
             nodes[0] += len(keys)
-            later = [j for j in keys if masks[j] & bit == 0 or fits(rest, packs[j], jokers) >= 0]
-            cover(later, rest, jokers, left - 1, chosen, letters, shorts, used_jokers)
+            if jokers:
+                later = [j for j in keys if masks[j] & bit == 0 or fits(rest, packs[j], jokers) >= 0]
+            else:
+                guarded = rest | GUARD
+                later = [j for j in keys if masks[j] & bit == 0 or (guarded - packs[j]) & GUARD == GUARD]
+            cover(later, rest, jokers, left - 1, chosen, letters, shorts, used_jokers, skips + 1)
 
-        cover(ok, have, jokers, size, (), 0, 0, 0)
+        for aiming in (True, False):  # k words, else as many as can be
+            aim[0] = aiming
+            for skips in range(size + 1):  # every card used, then all but one, ...: the first found wins
+                limit[0] = skips
+                cover(ok, have, jokers, size, (), 0, 0, 0, 0)
+                fewer = size - skips - 1  # the cards a further level can use at most
+                if best[0][0] == k or nodes[0] > budget or best[0][:2] >= (min(k, _words_in(fewer, short)), fewer):
+                    break
+            if best[0][0] == k:
+                break
+            nodes[0] = min(nodes[0], budget // 2)  # what is left of the budget, at least half, for the rest
         out: list[Option] = []
         pool = list(cards)
         for i in best[1]:

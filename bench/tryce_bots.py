@@ -1,0 +1,142 @@
+"""Tryce bots: contracts completed per hand, who goes down, speed, late-hand move time, win rates.
+
+    python bench/tryce_bots.py [--games N] [--seed S] [--players P]
+
+1. N matches of ``normal`` bots at every seat (seeds S, S+1, ...): per hand 1..7, how often a
+   seat completes the hand's contract (laid every part) and how often a hand ends with a seat
+   going down (else it stalled); who goes down (by seat); matches and decisions per second.
+2. The normal bot's move time in hand 7 once its hand holds 14+ cards (median and worst).
+3. N random matches (every seat ``random``): matches per second.
+4. Win rates of normal vs easy vs random (P seats: normal, easy, random, random...), seats
+   rotated every match; and normal vs easy head to head (two of each).
+
+Plays through the engine (``game.new_match``, ``state.view``, ``bot.choose``, ``state.apply``);
+reads the state only to count completed contracts. Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable
+
+import rules
+from rules.bots import make_bot
+
+
+def play(levels: list[str], seed: int, on_move: Callable[[object, int, float], None] | None = None,
+         completed: Counter[tuple[int, str]] | None = None, down: Counter[tuple[int, str]] | None = None,
+         ) -> tuple[object, int]:
+    """One match with ``levels[seat]`` at each seat; returns the final state and the decisions made.
+    ``completed[(hand, level)]`` counts seats that completed the hand's contract, ``down[(hand, who)]``
+    the hands gone down (``who``: the level, or ``stalled``)."""
+    game = rules.load_game("tryce")
+    state = game.new_match(players=len(levels), seed=seed)
+    bots = [make_bot("tryce", level, seat, seed * 31 + seat) for seat, level in enumerate(levels)]
+    decisions = 0
+    results = 0
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        start = time.perf_counter()
+        text = bots[seat].choose(view)
+        spent = time.perf_counter() - start
+        if on_move is not None:
+            on_move(view, seat, spent)
+        complete = [state.contract_complete(s) for s in range(len(levels))] if completed is not None else []
+        state.apply(text, events=False)
+        decisions += 1
+        if len(state.deal_results) > results:
+            results += 1
+            terms = state.deal_results[-1].details
+            hand, went = terms["hand"], terms["went_down"]
+            if completed is not None:
+                if went is not None:
+                    complete[went] = True
+                for s, done in enumerate(complete):
+                    completed[(hand, levels[s])] += done
+            if down is not None:
+                down[(hand, "stalled" if went is None else levels[went])] += 1
+                if went is not None:
+                    down[(hand, f"seat {went}")] += 1
+    return state, decisions
+
+
+def bench_normal(games: int, seed: int, players: int) -> None:
+    completed: Counter[tuple[int, str]] = Counter()
+    down: Counter[tuple[int, str]] = Counter()
+    late: list[float] = []
+
+    def on_move(view: object, seat: int, spent: float) -> None:
+        public = view.public  # type: ignore[attr-defined]
+        if public.get("hand_no") == 7 and len(view.zones.get(f"hand/{seat}", ())) >= 14:  # type: ignore[attr-defined]
+            late.append(spent)
+
+    decisions = 0
+    start = time.perf_counter()
+    for k in range(games):
+        _, made = play(["normal"] * players, seed + k, on_move, completed, down)
+        decisions += made
+    elapsed = time.perf_counter() - start
+    print(f"normal x{players}, {games} matches: {games / elapsed:.2f} matches/s, {decisions / elapsed:.0f} decisions/s")
+    print("  hand  contract  seats completing it (of all seat-hands)  hands gone down  stalled  down by seat")
+    board = rules.load_game("tryce").config.deal["board"]
+    for row in board:
+        hand = row["hand"]
+        parts = "+".join(f"{row[k]} {k}" for k in ("groups", "runs", "words") if row[k])
+        share = completed[(hand, "normal")] / (games * players)
+        gone = down[(hand, "normal")]
+        seats = " ".join(str(down[(hand, f"seat {s}")]) for s in range(players))
+        print(f"  {hand}     {parts:22s} {share:6.1%}                            {gone / games:6.1%}"
+              f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}")
+    if late:
+        print(f"  hand 7 with 14+ cards in hand: {len(late)} moves, median {statistics.median(late) * 1000:.1f} ms, "
+              f"worst {max(late) * 1000:.1f} ms")
+
+
+def bench_random(games: int, seed: int, players: int) -> None:
+    start = time.perf_counter()
+    decisions = 0
+    for k in range(games):
+        _, made = play(["random"] * players, seed + k)
+        decisions += made
+    elapsed = time.perf_counter() - start
+    print(f"random x{players}, {games} matches: {games / elapsed:.2f} matches/s, {decisions / elapsed:.0f} decisions/s")
+
+
+def bench_wins(games: int, seed: int, levels: list[str]) -> None:
+    wins: Counter[str] = Counter()
+    scores: dict[str, list[int]] = {}
+    completed: Counter[tuple[int, str]] = Counter()
+    for k in range(games):
+        shift = k % len(levels)
+        seated = levels[shift:] + levels[:shift]
+        state, _ = play(seated, seed + k, completed=completed)
+        for s in state.winners:  # type: ignore[attr-defined]
+            wins[seated[s]] += 1
+        for s, score in enumerate(state.scores):  # type: ignore[attr-defined]
+            scores.setdefault(seated[s], []).append(score)
+    print(f"{'/'.join(levels)}, {games} matches, seats rotated:")
+    for level in dict.fromkeys(levels):
+        seats = levels.count(level)
+        done = sum(completed[(h, level)] for h in range(1, 8)) / (7 * games * seats)
+        print(f"  {level:7s} wins {wins[level]:4d} ({wins[level] / games:6.1%} of matches, {seats} seat(s)); "
+              f"mean score {statistics.fmean(scores[level]):7.1f}; contracts completed {done:6.1%}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    bench_normal(args.games, args.seed, args.players)
+    bench_random(args.games, args.seed, args.players)
+    bench_wins(args.games, args.seed, ["normal", "easy"] + ["random"] * (args.players - 2))
+    bench_wins(args.games, args.seed, ["normal", "easy"] * (args.players // 2))
+
+
+if __name__ == "__main__":
+    main()
