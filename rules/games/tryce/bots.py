@@ -47,6 +47,7 @@ LETTER_WORTH = {ch: w for w, letters in ((6, "E"), (5, "AIOST"), (4, "RNL"), (3,
                                          (1, "WKV"), (0, "XZJQ")) for ch in letters}
 PAT_TARGET = 16  # hand 7: cards worth holding for four words (15 at least)
 TURN_STEPS = 80  # building steps one turn may take before the bot just discards
+TAKE_MARGIN = 6.0  # how much better than a blind stock card the top discard must be to take it
 LONG_HAND = 40  # rounds after which a bot stops taking discards (every seat taking and
 # discarding the same card would go round for ever; drawing from the stock ends the hand)
 
@@ -94,8 +95,9 @@ class Table:
             meld = meld_from(info, cards)
             if meld is not None:
                 self.melds[zone] = meld
-        pile = view.zones.get("discard", ())
-        self.top = deck.parse(pile[0]) if pile and pile[0] is not None else None
+        pile = parse(view.zones.get("discard", ()))
+        self.top = pile[0] if pile else None
+        self.seen = set(taken)  # every card this seat sees: its hand and build, the melds, the pile
         self.stock = len(view.zones.get("stock", ()))
         contract = public.get("contract") or {}
         laid = (public.get("laid") or [{}] * view.players)[me]
@@ -139,6 +141,7 @@ class TryceNormalBot(Bot):
     whim_buy = 0.0  # chance of buying a card for sale that does not help (the easy bot's habit)
     buy_by_need = True  # weigh a buy by the contract; else buy on a whim
     take_threshold = 2  # cards more in the plan that make the top discard worth taking
+    take_samples = 6  # stock cards imagined to judge the top discard against (0: a fixed bar)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -335,7 +338,16 @@ class TryceNormalBot(Bot):
             return card in after.cards() and (len(hand) + 1 - after.used) < (len(hand) - before.used) + 1
         if card in after.cards() and after.used - before.used >= self.take_threshold:
             return True
-        return self.worth(hand + [card], need, pat) >= self.worth(hand, need, pat) + 15.0
+        base = self.worth(hand, need, pat)
+        gain = self.worth(hand + [card], need, pat) - base
+        if not self.take_samples:
+            return gain >= 15.0
+        unseen = [c for c in range(len(d.wild)) if c not in table.seen]
+        if not unseen:
+            return gain > 0
+        drawn = self.rng.sample(unseen, min(self.take_samples, len(unseen)))
+        blind = sum(self.worth(hand + [c], need, pat) - base for c in drawn) / len(drawn)
+        return gain >= blind + TAKE_MARGIN  # better than a stock card, by enough to show it
 
     # ------------------------------------------------------------------ meld
     def _meld(self, view: View, table: Table) -> str | None:
@@ -499,6 +511,7 @@ class TryceEasyBot(TryceNormalBot):
     whim_buy = 0.2
     buy_by_need = False
     take_threshold = 3
+    take_samples = 0
 
 
 def fewest(need: Contract) -> int:
