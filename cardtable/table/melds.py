@@ -34,6 +34,7 @@ from .meld_layout import MeldBox, meld_seat, meld_specs
 if TYPE_CHECKING:
     from .cards import CardSprite
     from .dragdrop import Press
+    from .layout import TableLayout
     from .scene import TableScene
 
 START = "start"
@@ -381,8 +382,11 @@ class MeldTable(TableExtension):
     def _sortable(self) -> bool:
         return self.build is not None and bool(self.table.board.zones.get(self.hand() or ""))
 
-    def _place_controls(self) -> None:
-        layout = self.table.layout
+    def adjust_layout(self, layout: TableLayout) -> None:
+        self._place_controls(layout)  # a new window size: the sort buttons and the picker follow
+
+    def _place_controls(self, layout: TableLayout | None = None) -> None:
+        layout = layout or self.table.layout
         u = layout.u
         h = max(22, round(28 * u))
         gap = round(6 * u)
