@@ -5,7 +5,7 @@
 1. N matches of ``normal`` bots at every seat (seeds S, S+1, ...): per hand 1..7, how often a
    seat completes the hand's contract (laid every part) and how often a hand ends with a seat
    going down (else it stalled); who goes down (by seat); matches and decisions per second.
-2. The normal bot's move time in hand 7 once its hand holds 14+ cards (median and worst).
+2. The normal bot's move time (CPU) in hand 7 once its hand holds 14+ cards (median and worst).
 3. N random matches (every seat ``random``): matches per second.
 4. Win rates of normal vs easy vs random (P seats: normal, easy, random, random...), seats
    rotated every match; and normal vs easy head to head (two of each).
@@ -40,9 +40,9 @@ def play(levels: list[str], seed: int, on_move: Callable[[object, int, float], N
     while not state.is_over:
         seat = state.current_player
         view = state.view(seat)
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: the machine may be shared
         text = bots[seat].choose(view)
-        spent = time.perf_counter() - start
+        spent = time.process_time() - start
         if on_move is not None:
             on_move(view, seat, spent)
         complete = [state.contract_complete(s) for s in range(len(levels))] if completed is not None else []
@@ -92,8 +92,8 @@ def bench_normal(games: int, seed: int, players: int) -> None:
         print(f"  {hand}     {parts:22s} {share:6.1%}                            {gone / games:6.1%}"
               f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}")
     if late:
-        print(f"  hand 7 with 14+ cards in hand: {len(late)} moves, median {statistics.median(late) * 1000:.1f} ms, "
-              f"worst {max(late) * 1000:.1f} ms")
+        print(f"  hand 7 with 14+ cards in hand: {len(late)} moves, CPU time median "
+              f"{statistics.median(late) * 1000:.1f} ms, worst {max(late) * 1000:.1f} ms")
 
 
 def bench_random(games: int, seed: int, players: int) -> None:

@@ -8,12 +8,17 @@ each distinct sorted spelling (a *key*) with its words, a 26-bit mask of its let
 letter counts packed six bits a letter into one int, so that "can these letters spell it"
 is a couple of int operations: ``((have | GUARD) - need) & GUARD == GUARD`` holds exactly when
 no letter count goes below zero.  Jokers stand for vowels (A E I O U) only.  Keys are kept
-longest first, so the longest words a hand can spell come first.
+longest first, so the longest words a hand can spell come first; they are also filed by the set
+of consonants they use, so a hand's words are found by looking up each set of the consonants it
+holds (a few hundred look-ups) instead of checking every key.
 
 The contract solver (:meth:`Finder.solve`) picks disjoint melds — groups and runs first (they
 name their cards), words from what is left (any card bearing a letter will do for it) —
-completing as many contract parts as it can, then using as many cards as it can.  In pat hands
-one word may have 3 letters (``short=1``).
+completing as many contract parts as it can, then using as many cards as it can.  Words are
+chosen by a cover search: branch on the rarest letter still held (each word spelling it, or that
+card left out), first aiming at all the words the contract wants with no card left out, then
+one card out, and so on; a node budget bounds it.  In pat hands one word may have 3 letters
+(``short=1``).
 """
 
 from __future__ import annotations
