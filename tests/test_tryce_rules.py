@@ -250,6 +250,17 @@ def test_a_sale_with_one_buyer_buyer_takes_it_and_one_extra_card_then_the_seller
     assert state.current_player == 2 and public(state)["phase"] == "draw"  # then the seat after the seller
 
 
+def test_a_refused_move_says_why():
+    state = at(load(HANDS_1_AND_2), 0, 0, "discard 2C1")  # seat 0 took the up-card and laid both melds
+    moves = [(rules.Action("take", "take", state.deck.parse("2C1"), "discard", "hand/0"), "drawn"),
+             (rules.Action("extend", "extend meld/0/0", None, None, "meld/0/0"), "first meld")]
+    before = state.to_record()
+    for action, why in moves:
+        with pytest.raises(rules.IllegalAction, match=why):
+            state.apply(action)
+    assert state.to_record() == before
+
+
 def test_a_seat_without_a_meld_may_not_lay_off():
     state = at(load(HANDS_1_AND_2), 0, 2, "discard 7D1")  # seat 2 has taken, holds no meld
     assert not [t for t in legal(state) if t.startswith(("extend", "swap"))]
@@ -695,6 +706,19 @@ def test_a_meld_being_built_shows_the_others_its_size_but_no_card():
         assert state.view(seat).zones["hand/0"] == (None,) * 11
 
 
+def test_staged_melds_and_a_jokers_vowel_stay_hidden_from_the_others_in_a_pat_hand():
+    record = load(PAT_4)
+    state = at(record, 0, 0, "add KD1")  # TEN staged; N, a joker as O, T being built
+    hidden = ["JH1", "6D1", "5D1", "8C1", "AS1", "KD1", "6S1", "8D1", "4H1", "9D1"]  # 7C1 was taken: known
+    assert state.view(0).public["staged"] and state.view(0).public["building"]["named"] == (None, "O", None)
+    for seat in (1, 2, None):
+        view = state.view(seat)
+        text = json.dumps(view.to_json())
+        assert [c for c in hidden if f'"{c}"' in text] == []
+        assert view.public["staged"] is None and view.public["building"] is None
+        assert dict(view.known) == {"hand/0": ("7C1",)}
+
+
 # ----------------------------------------------------------------- the first dealer
 @pytest.mark.parametrize(("draws", "dealer"), [
     (["draw 0:KH2 1:JK 2:AS1"], 1),  # Joker > A > K
@@ -819,12 +843,14 @@ def test_a_swap_that_empties_the_hand_after_the_contract_goes_down():
     assert state.deal_results[0].scores == (50, -10, -10)
 
 
-def test_a_stock_that_cannot_be_rebuilt_stalls_the_hand_at_once():
+@pytest.mark.parametrize("last_answers", [("buy", "pass"), ("buy", "buy")])
+def test_a_stock_that_cannot_be_rebuilt_stalls_the_hand_at_once(last_answers):
     # Every turn the seller's left neighbour buys the top discard: the pile stays one card deep
     # and the stock loses two cards a turn. After 38 sales one stock card is left; the 39th
     # buyer takes the only discard and the last stock card, and the seller's draw finds no stock
     # and no card under the top discard to rebuild from: the hand stalls, never rebuilt. No one
-    # went down: each seat scores minus its hand.
+    # went down: each seat scores minus its hand. With two buyers at the end, their draw needs
+    # two cards and the stock cannot be rebuilt: the earliest buyer in turn order wins.
     state = play([FILLERS[0:10], FILLERS[10:20], FILLERS[20:30]], [], "JK")
     for _turn in range(38):
         seat = state.current_player
@@ -836,7 +862,7 @@ def test_a_stock_that_cannot_be_rebuilt_stalls_the_hand_at_once():
     buyer = (seller + 1) % 3
     expected = [-sum(value(c) for c in hand(state, s)) for s in range(3)]
     expected[buyer] -= value(zone(state, "discard")[0]) + value(stock(state)[0])
-    for answer in ("sell", "buy", "pass"):
+    for answer in ("sell", *last_answers):
         state.apply(answer)
     assert state.deal_results[0].scores == tuple(expected)
     assert public(state)["hand_no"] == 2  # the next hand has begun
