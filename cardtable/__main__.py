@@ -63,7 +63,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="bots play one match of GAME at the table (touches none of your files)")
     parser.add_argument("--players", type=int, metavar="N", help="number of players for --demo")
     parser.add_argument("--seed", type=int, metavar="S", help="the deal's seed for --demo")
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH", help="window size (1280x800)")
+    parser.add_argument("--size", type=_size, metavar="WxH",
+                        help="window size (default: the last one, or the largest that fits the screen)")
     parser.add_argument("--fast", action="store_true",
                         help="near-instant animations; with --demo, exit when the match ends")
     parser.add_argument("--frames", type=_count, metavar="N", help="draw N frames, then quit with exit code 0")

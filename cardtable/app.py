@@ -8,6 +8,11 @@ top scene's :meth:`~cardtable.scene.Scene.needs_frame` False) the loop blocks on
 the next due timer (a scene's :meth:`~cardtable.scene.Scene.next_due`, the toast's end): at rest
 it draws nothing and costs nothing.
 
+The first window fits the desktop: the largest size of the table's preferred shape
+(:data:`PREFERRED_SIZE`, 16:10) with room left for task bars (:func:`first_window_size`); a size
+given with ``--size`` wins, and the last window's size, position and maximized state (kept in
+the settings) come back. On Windows the process is DPI-aware (SDL's hint, set before the window
+opens), so cards are drawn at the screen's real pixels instead of being scaled up and blurred.
 The window never gets smaller than :data:`MIN_SIZE`; every scene is drawn at that size.
 In demo mode the user data folder is sealed (:func:`cardtable.userfiles.seal`): no settings,
 saves or log are read or written.
@@ -16,6 +21,7 @@ saves or log are read or written.
 from __future__ import annotations
 
 import os
+import sys
 import time
 import traceback
 import warnings
@@ -36,6 +42,8 @@ CAPTION = "Cardtable"
 TOAST_SECONDS = 3.0
 RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
 MIN_SIZE = (800, 560)  # every scene and every game's table is drawn at this size
+PREFERRED_SIZE = (1280, 800)  # the table's shape (and its size where no desktop is known)
+DPI_HINT = ("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # Windows: real pixels, no blurred scaling
 FPS = 60
 FRAME = 1.0 / FPS
 LONGEST_REST = 30.0  # at rest the loop still wakes this often to run an update (it draws nothing)
@@ -62,6 +70,40 @@ def wait_event(timeout: float) -> pygame.event.Event | None:
         time.sleep(min(left, REST_STEP))
 
 
+def desktop_room(desktop: tuple[int, int]) -> tuple[int, int]:
+    """What a window may take of a ``desktop`` (its size in pixels): room is left for a task
+    bar or dock and the title bar (a tenth of the height, at least 80 px) and at the sides."""
+    width, height = int(desktop[0]), int(desktop[1])
+    return width - 2 * max(40, round(width * 0.05)), height - max(80, round(height * 0.1))
+
+
+def first_window_size(desktops: list[tuple[int, int]], requested: tuple[int, int] | None = None,
+                      remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The size the window opens at: ``requested`` (``--size``) wins; else the ``remembered``
+    one, made to fit the first desktop; else the largest size of :data:`PREFERRED_SIZE`'s shape
+    that fits it (:func:`desktop_room`). Never smaller than :data:`MIN_SIZE`."""
+    if requested is not None:
+        return at_least_min(requested)
+    room = desktop_room(desktops[0]) if desktops and min(desktops[0]) > 0 else None
+    if remembered is not None:
+        width, height = remembered
+        if room is not None:
+            width, height = min(width, room[0]), min(height, room[1])
+        return at_least_min((width, height))
+    if room is None:
+        return PREFERRED_SIZE
+    scale = min(room[0] / PREFERRED_SIZE[0], room[1] / PREFERRED_SIZE[1])
+    return at_least_min((int(PREFERRED_SIZE[0] * scale), int(PREFERRED_SIZE[1] * scale)))
+
+
+def desktop_sizes() -> list[tuple[int, int]]:
+    """The desktops' sizes (``pygame.display.get_desktop_sizes``); [] when SDL cannot say."""
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except (pygame.error, AttributeError, TypeError, ValueError):
+        return []
+
+
 def set_window_icon() -> None:
     """The window's icon: the 64 px PNG that ``python -m sprites.icon`` drew (absent: SDL's default)."""
     from importlib import resources
@@ -76,7 +118,7 @@ def set_window_icon() -> None:
 class App:
     """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), fast: bool = False, demo: str | None = None,
+    def __init__(self, size: tuple[int, int] | None = None, fast: bool = False, demo: str | None = None,
                  players: int | None = None, seed: int | None = None, frames: int | None = None) -> None:
         self.fast = fast
         self.demo = demo
@@ -87,6 +129,8 @@ class App:
             userfiles.seal()  # the demo reads and writes nothing of the player's
         else:
             userfiles.unseal()
+        if sys.platform == "win32":
+            os.environ.setdefault(*DPI_HINT)  # read when the video subsystem starts
         pygame.init()
         pygame.display.set_caption(CAPTION)
         set_window_icon()
@@ -97,9 +141,13 @@ class App:
         saves.prepare()  # temporary files a kill left behind; the old single save moved
         userfiles.clean_temp(userfiles.home())
         self.sounds = Sounds(lambda: self.settings.sound, cache=userfiles.home() / "cache")
-        self.windowed_size = at_least_min(size)
+        remembered = self.settings.window_size if size is None and demo is None else []
+        self.windowed_size = first_window_size(desktop_sizes(), size, tuple(remembered) if remembered else None)
         self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()
+        self.maximized = False
+        if size is None and demo is None:
+            self._restore_place()
         self.size: tuple[int, int] = self.window_surface.get_size()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -118,6 +166,55 @@ class App:
         if fresh:
             more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
             self.toast(userfiles.one_line(fresh[0], 160) + more)
+
+    def _window(self) -> Any:
+        """pygame-ce's Window of the display (None where it has none)."""
+        try:
+            with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error, ValueError):
+            return None
+
+    def _restore_place(self) -> None:
+        """Put the window where it was last time (when that place is on a desktop), maximized if it was."""
+        window = self._window()
+        if window is None:
+            return
+        place = self.settings.window_position
+        desktops = desktop_sizes()
+        if len(place) == 2 and desktops:
+            x, y = place
+            width = sum(w for w, _h in desktops)
+            height = max(h for _w, h in desktops)
+            if -self.windowed_size[0] // 2 < x < width - 80 and 0 <= y < height - 80:
+                try:
+                    window.position = (x, y)
+                except (pygame.error, ValueError, TypeError):
+                    pass
+        if self.settings.maximized:
+            try:
+                window.maximize()
+                self.maximized = True
+            except pygame.error:
+                pass
+
+    def remember_window(self) -> bool:
+        """Keep the window's size (the windowed one), position and maximized state in the
+        settings; returns whether they changed."""
+        if self.demo is not None:
+            return False
+        before = (list(self.settings.window_size), list(self.settings.window_position), self.settings.maximized)
+        if not self.maximized and not self.settings.fullscreen:
+            self.settings.window_size = [int(self.windowed_size[0]), int(self.windowed_size[1])]
+            window = self._window()
+            try:
+                position = window.position if window is not None else None
+            except (pygame.error, AttributeError):
+                position = None
+            if position is not None:
+                self.settings.window_position = [int(position[0]), int(position[1])]
+        self.settings.maximized = self.maximized
+        return before != (self.settings.window_size, self.settings.window_position, self.settings.maximized)
 
     def _set_minimum_size(self) -> None:
         """Ask the window system to keep the window at least :data:`MIN_SIZE`."""
@@ -220,6 +317,8 @@ class App:
                 if self.frames_left <= 0:
                     self.quit(0)
             rested = self.running and self.rest()
+        if self.remember_window():
+            self.save_settings()
         return self.exit_code
 
     def frame(self, dt: float) -> None:
@@ -290,6 +389,8 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             self.save_settings()
             return
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+            self.maximized = event.type == pygame.WINDOWMAXIMIZED
         if event.type in RESIZE_EVENTS:
             size = event.size if event.type == pygame.VIDEORESIZE else (event.x, event.y)
             self._resized(size)
@@ -316,6 +417,8 @@ class App:
         if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
             return  # one resize arrives as several events: lay out once
         self.size = self.window_surface.get_size()
+        if not fullscreen and not self.maximized:
+            self.windowed_size = self.size
         for scene in list(self.stack.scenes):
             self._guard(scene.resize, self.size)
 

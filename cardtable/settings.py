@@ -1,11 +1,12 @@
-"""The player's preferences (animation speed, sound, colours, fullscreen), kept in
-``user_home()/settings.json``. A missing file gives the defaults; a damaged one is moved
-aside with a one-line notice (the good values kept), never a traceback."""
+"""The player's preferences (animation speed, sound, colours, fullscreen) and the window's last
+size, position and maximized state, kept in ``user_home()/settings.json``. A missing file gives
+the defaults; a damaged one is moved aside with a one-line notice (the good values kept), never
+a traceback."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from .userfiles import Damaged
 SPEED_RANGE = (0.25, 4.0)
 MAX_SETTINGS_BYTES = 64 * 1024
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
+WINDOW_RANGE = (-100_000, 100_000)  # a remembered window size or position, in pixels
 
 
 @dataclass
@@ -26,6 +28,9 @@ class Settings:
     colorblind: bool = False
     fullscreen: bool = False
     show_reveal_history: bool = False
+    window_size: list[int] = field(default_factory=list)  # [width, height] of the last window; []: none yet
+    window_position: list[int] = field(default_factory=list)  # [x, y] of its top-left corner; []: unknown
+    maximized: bool = False
 
 
 def settings_path() -> Path:
@@ -69,6 +74,16 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def _checked(name: str, value: Any) -> tuple[Any, str | None]:
     """The value to use (``None``: the default) and what was wrong with it."""
     default = getattr(Settings(), name)
+    if isinstance(default, list):  # a window's [width, height] or [x, y]
+        lo, hi = WINDOW_RANGE
+        if value == []:
+            return [], None
+        if not (isinstance(value, list) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value)):
+            return None, f"expected two whole numbers, got {userfiles.one_line(repr(value), 24)}"
+        if name == "window_size" and min(value) < 1:
+            return None, f"expected a size of at least 1x1, got {value[0]}x{value[1]}"
+        return list(value), None
     if isinstance(default, bool):
         return (value, None) if isinstance(value, bool) else (None, "expected true or false")
     if isinstance(default, float):
@@ -84,7 +99,7 @@ def _checked(name: str, value: Any) -> tuple[Any, str | None]:
         if not lo <= number <= hi:
             return float(min(hi, max(lo, number))), f"{userfiles.one_line(repr(value), 24)} is outside {lo:g} to {hi:g}"
         return number, None
-    return None, None  # pragma: no cover - every field is a bool or a float
+    return None, None  # pragma: no cover - every field is a bool, a float or a list
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
