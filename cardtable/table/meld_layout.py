@@ -35,7 +35,7 @@ GROW_STEP = 4  # px an area grows by per round
 @dataclass
 class MeldRows:
     """One seat's melds packed into its ``area``: the zones in order, their card counts now, and
-    the side the rows lean to (``align``: left, right, center; ``valign``: top, bottom)."""
+    the side the rows lean to (``align``: left, right, center; ``valign``: top, bottom, center)."""
 
     seat: int
     area: pygame.Rect
@@ -111,7 +111,7 @@ class MeldRows:
         h = sprites.card_size(w)[1]
         step, gap = MELD_STEP * w, MELD_GAP * w
         total_h = len(lines) * h + max(0, len(lines) - 1) * ROW_GAP * h
-        top = area.bottom - total_h if self.valign == "bottom" else area.top
+        top = {"bottom": area.bottom - total_h, "center": area.centery - total_h / 2}.get(self.valign, area.top)
         out: dict[str, list[Slot]] = {}
         for r, line in enumerate(lines):
             line_w = sum(w + (n - 1) * step for _, _, n in line) + gap * (len(line) - 1)
@@ -300,7 +300,7 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
         depth = seeds[seat][1]
         bottom = layout.seats[seat].bottom
         align = {"right": "left", "left": "right"}.get(depth, "center")
-        valign = "bottom" if depth == "up" else "top"
+        valign = {"up": "bottom", "down": "top"}.get(depth, "center")  # beside a seat: level with it
         rows = MeldRows(seat, area, seat_melds(specs, layout.zone_names, seat),
                         max_w if bottom else round(max_w * 0.8), 14, align, valign)
         layout.meld_areas[seat] = area
