@@ -1,6 +1,7 @@
 """What Cardtable costs at rest: the real app (dummy video driver) left alone for a while at the
-main menu, in settings and at each discovered game's table waiting for the human, with the CPU
-time the process used and the frames it drew.
+main menu, in settings, on a result screen and at each discovered game's table waiting for the
+human (at its default and largest player counts), with the CPU time the process used and the
+frames it drew.
 
     python bench/idle_cpu.py [--seconds 10] [--only GAME ...]
 
@@ -34,7 +35,8 @@ def cases(only: list[str] | None = None) -> list[tuple[str, str, int]]:
     largest player count."""
     import rules
 
-    out: list[tuple[str, str, int]] = [] if only else [("menu", "menu", 0), ("settings", "settings", 0)]
+    out: list[tuple[str, str, int]] = [] if only else [("menu", "menu", 0), ("settings", "settings", 0),
+                                                        ("result", "result", 3)]
     for game_id in rules.list_games():
         if only and game_id not in only:
             continue
@@ -66,6 +68,23 @@ def measure(what: str, players: int, seconds: float) -> dict[str, Any]:
 
         app.push(MenuScene(app))
         app.push(SettingsScene(app))
+    elif what == "result":  # the result of a short match (Try, random bots) played out headless
+        import rules
+        from cardtable.scenes.result import ResultScene
+        from cardtable.session import Session
+        from rules.bots import make_bot
+
+        seats = [{"name": "You", "kind": "human"}] + [
+            {"name": name, "kind": "bot", "level": "random"} for name in bot_names(players - 1, 1)
+        ]
+        state = rules.load_game("try").new_match(players=players, seed=3, seats=seats)
+        bots = [make_bot("try", "random", seat, 1) for seat in range(players)]
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(bots[seat].choose(state.view(seat)))
+        app.push(ResultScene(app, Session(state)))
+        for _ in range(30):
+            app.frame(1 / 30)
     else:
         from cardtable.session import Session
         from cardtable.table import TableScene
