@@ -354,3 +354,83 @@ def test_escape_lets_go_of_the_selection_before_opening_the_menu(app: App) -> No
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
     app.frame(1 / 60)
     assert table.menu.open
+
+
+def mouse_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
+    """Do what the action ``text`` (the normal bot's choice for Ann) asks, the way a player would:
+    clicks, buttons and drags; a meld is planned whole first (the bot asked again on a copy of the
+    match until it commits), its cards arranged in the hand in the meld's order as drags would."""
+    state = table.state
+    action = state.parse_action(text)
+    zones = table.board.zones
+    if action.kind in ("take", "draw"):
+        click(app, zones[action.source][0].rect().center)
+    elif action.source is None and action.kind not in ("meld", "extend"):
+        click(app, button(table, action.label or action.text).center)
+    elif action.kind == "discard":
+        card = next(c for c in zones["hand/0"] if c.text == table.deck.text(action.card))
+        drag(app, strip(card.rect()), table.layout.zones["discard"].anchor)
+    elif action.kind == "swap":
+        card = next(c for c in zones["hand/0"] if c.text == table.deck.text(action.card))
+        index = int(action.text.split()[3])
+        joker = zones[action.target][index].rect()
+        at_end = action.text.split()[4] == "end"
+        drag(app, strip(card.rect()), (joker.right - 3 if at_end else joker.left + 3, joker.centery))
+        if table.ext.picker:
+            click(app, button(table, str(action.value)).center)
+    else:  # a meld or a lay-off: the steps to its commit
+        copy = state.clone()
+        copy.apply(text)
+        steps = []
+        while True:
+            step = copy.parse_action(bot.choose(copy.view(0)))
+            copy.apply(step.text)
+            if step.kind in ("commit", "cancel"):
+                break
+            steps.append(step)
+        assert step.kind == "commit", steps
+        texts = [table.deck.text(s.card) for s in steps]
+        if action.kind == "meld":
+            hand = zones["hand/0"]
+            picked = [next(c for c in hand if c.text == t) for t in texts]
+            rest = [c for c in hand if c not in picked]
+            hand[:] = rest[:1] + picked + rest[1:]  # arranged as drags would (tested above)
+            table.board.place("hand/0")
+            for card in picked:
+                click(app, strip(card.rect()))
+            click(app, button(table, action.label).center)
+        else:
+            for step in steps:  # each card dropped on its half of the meld
+                card = next(c for c in zones["hand/0"] if c.text == table.deck.text(step.card))
+                meld = table.layout.zones[action.target].rect(len(zones[action.target]))
+                left = step.text.endswith(" start") or step.text.split()[-2:-1] == ["start"]
+                drag(app, strip(card.rect()), (meld.left + 3 if left else meld.right - 3, meld.centery))
+                settle(app)
+                if table.ext.picker:
+                    click(app, button(table, str(step.value)).center)
+        for step in steps:
+            if table.ext.picker and step.value is not None:
+                click(app, button(table, str(step.value)).center)
+    settle(app)
+
+
+def test_whole_hands_played_with_the_mouse(app: App) -> None:
+    """Ann plays hands 1 and 2 with the mouse as the normal bot would choose (the whole match
+    plays the same way: 140 of Ann's actions over 7 hands in about 30 s, too slow to run here)."""
+    hands = 2
+    table = open_table(app, record(3, first_deal()["layout"]))
+    bot = table.session.advisor(0, "normal", 3)
+    done = 0
+    kinds: set[str] = set()
+    while len(table.state.deal_results) < hands and not table.state.is_over and done < 400:
+        if app.stack.top is not table:
+            break
+        assert table._my_turn(), table.status_text
+        text = bot.choose(table.state.view(0))
+        kinds.add(text.split()[0])
+        deal, before = len(table.state.log), len(table.state.log[-1]["actions"])
+        mouse_turn(app, table, text, bot)
+        assert len(table.state.log) > deal or len(table.state.log[-1]["actions"]) > before, (text, table.message)
+        done += 1
+    assert len(table.state.deal_results) >= hands or table.state.is_over, done
+    assert {"take", "meld", "discard"} <= kinds, kinds
