@@ -342,6 +342,12 @@ def test_a_pat_hand_stages_each_word_in_your_area_then_lays_all_at_once(app: App
     result = table.state.deal_results[-1]
     assert result.details["went_down"] == 0 and result.details["hand"] == 4
     assert result.details["contract_scores"][0] == 20 and result.details["melds"][0] > 0
+    terms = table.presenter.result(table.state.deal_results, table.state.scores, [], table.names, table.view)
+    ann = terms.terms[0]
+    assert ann.label.startswith("Ann: contract +20, melds +") and ann.cards == () and ann.value == result.scores[0]
+    assert terms.terms[1].cards and terms.terms[1].value == result.scores[1]  # Basil's cards left, counted
+    (row,) = terms.sheet.rows
+    assert (row.label, row.note) == ("Hand 4", "3 words") and row.cells[0].detail.startswith("down +")
 
 
 def test_escape_lets_go_of_the_selection_before_opening_the_menu(app: App) -> None:

@@ -17,11 +17,9 @@ from typing import Any
 from rules.actions import Action
 from rules.presenter import (
     Board,
-    Cards,
     CardTag,
     Cell,
     DealTerms,
-    HandLine,
     Plate,
     Presenter,
     Row,
@@ -247,29 +245,20 @@ class TrycePresenter(Presenter):
         last = results[-1]
         d = last.details
         left = d.get("left") or []
-        melds, penalty = d.get("melds") or [], d.get("penalty") or []
+        melds = d.get("melds") or []
         points = d.get("contract_scores") or []
-        lines = tuple(HandLine(names[s] if s < len(names) else str(s), Cards(tuple(str(c) for c in left[s])),
-                               "DOWN" if d.get("went_down") == s else "")
-                      for s in range(len(left)))
         terms = []
         for s, score in enumerate(last.scores):
             name = names[s] if s < len(names) else str(s)
-            parts = []
-            if s < len(points) and points[s]:
-                parts.append(f"contract {points[s]}")
-            parts.append(f"melds {melds[s] if s < len(melds) else 0}")
-            parts.append(f"cards left −{penalty[s] if s < len(penalty) else 0}")
-            terms.append(Term(f"{name}: " + ", ".join(parts), (), int(score)))
+            parts = [f"contract +{points[s]}"] if s < len(points) and points[s] else []
+            parts.append(f"melds +{melds[s] if s < len(melds) else 0}")
+            cards = tuple(str(c) for c in left[s]) if s < len(left) else ()
+            terms.append(Term(f"{name}: {', '.join(parts)}, cards left", cards, int(score)))
         hand = d.get("hand", last.deal)
         reason = f"Hand {hand}: {contract_words(d.get('contract') or {})}, {d.get('contract_points', 0)} points"
         if d.get("stalled"):
             reason += " · stalled: nobody went down, no contract points"
         if winners:
             reason = f"Final scores after {len(results)} hands"
-        return DealTerms(
-            base.headline, base.tone, reason,
-            hands_title="Cards left" if any(left) else "", hands=lines if any(left) else (),
-            terms_title=f"Hand {hand}", terms=tuple(terms),
-            sheet=base.sheet,
-        )
+        return DealTerms(base.headline, base.tone, reason, terms_title=f"Hand {hand}",
+                         terms=tuple(terms), sheet=base.sheet)
