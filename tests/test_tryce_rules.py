@@ -296,6 +296,34 @@ def test_going_down_by_melding_out_needs_no_discard():
     assert state.dealer == 1 and state.current_player == 2  # hand 3: the deal passes clockwise
 
 
+GROUP9, RUN5_8 = ("group", ["9S1", "9D1", "9H1"]), ("run", ["5H1", "6H1", "7H1", "8H1"])
+NOTE_W, RAIN_W = ("word", ["3D1", "4H1", "QS1", "5S1"]), ("word", ["7S1", "2S1", "JS1", "KC1"])
+
+
+@pytest.mark.parametrize(("hand_no", "melds", "scores"), [
+    # 20 + 9s (3+3+3) + run (1+3+3+3) + RAIN (3+1+5+5) = 20 + 9 + 10 + 14 = 53; others -11
+    (3, [GROUP9, RUN5_8, RAIN_W], [53, -11, -11]),
+    # 20 + 9s 9 + NOTE (1+1+5+1) 8 + RAIN 14 = 51; others -11
+    (5, [GROUP9, NOTE_W, RAIN_W], [51, -11, -11]),
+    # 30 + run 10 + NOTE 8 + RAIN 14 = 62; others -12
+    (6, [RUN5_8, NOTE_W, RAIN_W], [62, -12, -12]),
+])
+def test_hands_3_5_and_6_go_down_once_every_meld_of_the_contract_is_laid(hand_no, melds, scores):
+    # Seat 0 takes the up-card KC1 (RAIN's N), lays the contract meld by meld and discards its
+    # one filler, 2C2. The others hold fillers only.
+    cards = [c for _kind, meld in melds for c in meld]
+    mine = [c for c in cards if c != "KC1"] + ["2C2"]
+    rest = [c for c in FILLERS if c not in mine]
+    size = CARDS_DEALT[hand_no]
+    actions = [[0, "take"]]
+    for kind, meld in melds:
+        actions += [[0, f"meld {kind}"], *([0, f"add {c}"] for c in meld), [0, "commit"]]
+    state = play([mine, rest[:size], rest[size: 2 * size]], actions, "KC1", hand=hand_no)
+    assert hand(state, 0) == ["2C2"] and not state.deal_results
+    state.apply("discard 2C2")
+    assert state.deal_results[0].scores == tuple(scores)
+
+
 # ----------------------------------------------------------------- melds one by one
 FILLERS = ["2S1", "3S1", "4S1", "5S1", "2H1", "3H1", "4H1", "5H1", "2D1", "3D1", "4D1", "5D1",
            "2C1", "3C1", "4C1", "5C1", "2S2", "3S2", "4S2", "5S2", "2H2", "3H2", "4H2", "5H2",
