@@ -392,6 +392,7 @@ class TableLayout:
         side_w = round(sw * 0.92)
         plate_w, plate_h = self._other_plate()
         area = self.middle
+        melds = any(s.get("kind") == "melds" for s in self.zone_specs.values())
         plans = []
         for k in range(1, n):
             seat = (self.bottom_seat + k) % n
@@ -412,8 +413,11 @@ class TableLayout:
             )
             rx = max(0.0, (W - 2 * m - box.width) / 2)
             ry = max(0.0, (area.height - box.height) / 2)
+            across = math.cos(math.radians(angle))
+            if melds and abs(across) >= 0.5:  # a side seat at the window's edge: room for its melds
+                across = math.copysign(1.0, across)
             box.center = (
-                round(W / 2 + rx * math.cos(math.radians(angle))),
+                round(W / 2 + rx * across),
                 round(area.centery + ry * math.sin(math.radians(angle))),
             )
             box.clamp_ip(area)

@@ -241,28 +241,37 @@ def grow_areas(
             break
         seat = min(live, key=lambda s: (areas[s].width * areas[s].height / weights.get(s, 1.0), s))
         way = ways[seat][turn[seat] % len(ways[seat])]
-        trial = _grown(areas[seat], way)
-        if _free(trial, bounds, others(seat)):
-            areas[seat] = trial
-            turn[seat] += 1
+        blocked = others(seat)
+        for step in (4 * GROW_STEP, GROW_STEP):  # long strides, then short ones up to what blocks
+            trial = _grown(areas[seat], way, step)
+            if _free(trial, bounds, blocked):
+                areas[seat] = trial
+                turn[seat] += 1
+                break
         else:
             ways[seat].remove(way)
     return areas
 
 
-def _grown(rect: pygame.Rect, way: str) -> pygame.Rect:
+def _grown(rect: pygame.Rect, way: str, step: int) -> pygame.Rect:
     out = rect.copy()
     if way == "up":
-        out.top -= GROW_STEP
-        out.height += GROW_STEP
+        out.top -= step
+        out.height += step
     elif way == "down":
-        out.height += GROW_STEP
+        out.height += step
     elif way == "left":
-        out.left -= GROW_STEP
-        out.width += GROW_STEP
+        out.left -= step
+        out.width += step
     else:
-        out.width += GROW_STEP
+        out.width += step
     return out
+
+
+def _card_room(areas: dict[int, pygame.Rect]) -> int:
+    """The card width the tightest of ``areas`` allows for three melds of five or six cards."""
+    sample = {"a": 5, "b": 5, "c": 6}
+    return min([MeldRows(seat, area, list(sample), 120, 8).pack(sample)[0] for seat, area in areas.items()] or [0])
 
 
 def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -277,6 +286,7 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
     bounds.height -= round(layout.status.height * (PILL_TWO - 1))  # the choices rise over a two-line status
     centre = centre_reserve(layout, bounds)
     seeds: dict[int, tuple[pygame.Rect, str]] = {}
+    beside: dict[int, list[tuple[pygame.Rect, str]]] = {}
     for seat, box in layout.seats.items():
         if box.bottom:
             seed = pygame.Rect(0, 0, max(40, round(W * 0.2)), 1)
@@ -292,8 +302,17 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
         else:
             y = b.bottom + m if dy > 0 else b.top - m - 1
             seeds[seat] = (pygame.Rect(b.left, y, b.width, 1), "down" if dy > 0 else "up")
+            if dy > 0:  # a seat across the top may have more room beside its box than under it
+                beside[seat] = [(pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
+                                (pygame.Rect(b.right + m, b.top, 1, b.height), "right")]
     weights = {seat: 1.6 if box.bottom else 1.0 for seat, box in layout.seats.items()}
     areas = grow_areas(seeds, bounds, [*obstacles, centre], m, weights)
+    for seat, options in beside.items():  # keep the place where the tightest area holds the largest cards
+        for option in options:
+            trial = {**seeds, seat: option}
+            grown = grow_areas(trial, bounds, [*obstacles, centre], m, weights)
+            if _card_room(grown) > _card_room(areas):
+                seeds, areas = trial, grown
     layout.meld_areas = {}
     max_w = max(24, round(layout.pile_w * 0.8))
     for seat, area in areas.items():
