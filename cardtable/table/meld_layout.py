@@ -58,7 +58,7 @@ class MeldRows:
         sizes = [(z, counts.get(z, 0)) for z in self.zones if counts.get(z, 0) > 0]
         width, split = self.min_w, True
         for may_split in (False, True):  # a meld cut over two rows only when smaller cards cannot help
-            w = next((w for w in range(self.max_w, self.min_w - 1, -1) if self._lines(sizes, w, split=may_split)), None)
+            w = self._largest(sizes, may_split)
             if w is not None:
                 width, split = w, may_split
                 break
@@ -68,6 +68,19 @@ class MeldRows:
             self._cache.clear()
         self._cache[key] = (width, out)
         return width, out
+
+    def _largest(self, sizes: list[tuple[str, int]], split: bool) -> int | None:
+        """The largest card width whose rows fit (smaller cards fit wherever larger ones do)."""
+        lo, hi = self.min_w, self.max_w
+        if not self._lines(sizes, lo, split=split):
+            return None
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._lines(sizes, mid, split=split):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
 
     def _lines(
         self, sizes: list[tuple[str, int]], w: int, force: bool = False, split: bool = True
