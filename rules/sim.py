@@ -66,8 +66,9 @@ class SimStats:
     think_ms: dict[str, list[float]] = field(default_factory=dict)  # per bot: each decision's time
 
     def per_bot(self) -> dict[str, dict[str, Any]]:
-        """Per bot: its winning seats, its share of all winning seats (a shared win counts for each
-        winner) against its fair share (its seats / the players), and its decision times."""
+        """Per bot: its winning seats; ``share``, its share of all winning seats (a shared win counts
+        for each winner), against ``fair_share`` (its seats / the players) as ``vs_fair``;
+        ``win_rate``, the matches each of its seats won (fair: 1 / the players); its decision times."""
         all_wins = max(1, sum(self.wins_by_bot.values()))
         out: dict[str, dict[str, Any]] = {}
         for name in dict.fromkeys(self.bots):
@@ -80,6 +81,7 @@ class SimStats:
                 "share": round(wins / all_wins, 4),
                 "fair_share": round(fair, 4),
                 "vs_fair": round(wins / all_wins / fair, 3),
+                "win_rate": round(wins / max(1, self.games * self.bots.count(name)), 4),
                 "decisions": len(times),
                 "p50_ms": round(_percentile(times, 0.50), 2),
                 "p95_ms": round(_percentile(times, 0.95), 2),

@@ -198,3 +198,37 @@ def test_worlds_deal_the_dummys_face_down_cards_and_keep_its_face_up_ones():
         assert [col[-1] for col in world.cols] == ups
         assert all(len(col) == 2 for col in world.cols)
         assert set(world.hands[world.actor.index(1)]) == set(state.zones["hand/1"])
+
+
+# ------------------------------------------------------------ the benchmark
+def test_the_strength_benchmark_reports_each_bot_and_gives_hard_its_budget(monkeypatch, capsys):
+    import json
+
+    from rules import sim
+    from rules.bots import ismcts
+
+    budgets: list[float] = []
+    real_search = ismcts.search
+
+    def search(*args: Any, **kwargs: Any) -> Any:
+        budgets.append(args[3])
+        return real_search(*args, **kwargs)
+
+    monkeypatch.setattr(ismcts, "search", search)
+    argv = ["troeven", "--variant", "thirty", "--bots", "hard,normal,normal", "--games", "2", "--rotate",
+            "--budget-ms", "3", "--json"]
+    assert sim.main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["matches"] == 2 and set(out["per_bot"]) == {"hard", "normal"}
+    hard, normal = out["per_bot"]["hard"], out["per_bot"]["normal"]
+    assert (hard["seats"], normal["seats"]) == (1, 2)
+    assert hard["wins"] + normal["wins"] == sum(out["wins"])
+    assert hard["decisions"] > 0 and hard["p50_ms"] <= hard["p95_ms"] <= hard["max_ms"]
+    assert budgets and max(budgets) <= 0.003  # the search got hard's budget, less what reading the view took
+
+
+def test_a_bad_budget_is_one_line_not_a_traceback(capsys):
+    from rules import sim
+
+    assert sim.main(["troeven", "--bots", "hard,normal,normal", "--budget-ms", "0"]) == 2
+    assert "--budget-ms" in capsys.readouterr().err
