@@ -13,8 +13,9 @@ class Action:
 
     ``card`` is the engine's int (``None`` when the actor may not know it, e.g. a stock
     draw); ``source``/``target`` are zone names such as ``"stock"`` or ``"hand/1"``.
-    ``label`` is what a button shows for choices that are not drags. ``end`` says which end of
-    a sorted hand the action takes (``"low"`` / ``"high"``) when the card is hidden from the actor.
+    ``label`` is what a button shows for choices that are not drags. ``end`` says which end the
+    action takes from or adds to: of a sorted hand (``"low"`` / ``"high"``) when the card is
+    hidden from the actor, of a meld (``"start"`` / ``"end"``) for a card laid at one end.
     ``value`` is what the action names besides a card (a bid's number, a joker's vowel, a meld's
     kind), so that bots and the table never read it out of the text.
     """

@@ -162,9 +162,9 @@ def build_actions(state: TryceState, seat: int) -> list[Action]:
                 where = "" if end == END else " start"
                 if wild[card] and build.kind == WORD:
                     actions += [Action("add", f"add {name} {v}{where}", card, hand_zone, build_zone, value=v,
-                                       label=f"Add as {v}") for v in VOWELS]
+                                       label=f"Add as {v}", end=end) for v in VOWELS]
                 else:
-                    actions.append(Action("add", f"add {name}{where}", card, hand_zone, build_zone))
+                    actions.append(Action("add", f"add {name}{where}", card, hand_zone, build_zone, end=end))
         last: dict[str, int] = {}
         for card in build.cards:
             last[text(card)] = card  # a joker taken back: the last one added
@@ -286,7 +286,7 @@ def swap_actions(state: TryceState, seat: int) -> list[Action]:
                             continue
                         words = f"swap {name} {zone} {index} {end}" + (f" {vowel}" if vowel else "")
                         actions.append(Action("swap", words, card, hand_zone, zone, undoable=not last_card,
-                                              value=vowel, label="Swap the joker"))
+                                              value=vowel, label="Swap the joker", end=end))
     return actions
 
 
