@@ -31,7 +31,8 @@ def frozen_app(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _run(exe: Path, *args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CARDTABLE_HOME": str(home)}
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CARDTABLE_HOME": str(home),
+           "CARDTABLE_BOTS_APART": "1"}  # the bots think in their own process, as for a player
     proc = subprocess.Popen([str(exe), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             text=True, start_new_session=True)
     try:
