@@ -160,3 +160,19 @@ def test_every_game_draws_on_the_statistics_screen_at_the_smallest_window(user_h
 def test_chart_points_may_share_one_axis_with_gaps() -> None:
     rect = pygame.Rect(0, 0, 100, 10)
     assert charts.points([5, 10], rect, 5, 0, 10, at=[1, 4]) == [(25, 5), (100, 0)]
+
+
+def test_the_menus_statistics_button_opens_the_screen_by_a_click(user_home: Path) -> None:
+    from cardtable.scenes.menu import MenuScene
+
+    app = App(size=(800, 560), fast=True)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.frame(0.016)
+    button = menu.stats_button
+    assert button.rect.bottom <= menu.quit_button.rect.top and button.rect.width > 0
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0), "buttons": (0, 0, 0)}
+        pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, **extra))
+    app.frame(0.016)
+    assert isinstance(app.stack.top, StatsScene)

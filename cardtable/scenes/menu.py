@@ -1,6 +1,6 @@
 """The main menu: the five games (those not written yet dimmed), users' house-rule games, a
 Resume list (every match waiting, one per game: its name, how far it got and when it was
-last played), Rules, Settings, Quit, and a notice area naming every damaged file moved aside.
+last played), Rules, Statistics, Settings, Quit, and a notice area naming every damaged file moved aside.
 
 Keys: arrows or Tab move, Enter chooses, Esc quits.
 """
@@ -35,6 +35,7 @@ class MenuScene(ShellScene):
         self.notices: list[str] = []
         self._games: dict[str, rules.Game | None] = {}
         self.rules_button = ui.Button("Rules", self.open_rules)
+        self.stats_button = ui.Button("Statistics", self.open_stats)
         self.settings_button = ui.Button("Settings", self.open_settings)
         self.quit_button = ui.Button("Quit", lambda: self.app.quit(0))
         self.refresh()
@@ -88,7 +89,8 @@ class MenuScene(ShellScene):
         return f"{saves.progress(saved.record, self._game(saved))}  \u00b7  {saves.when(saved.mtime)}"
 
     def _widgets(self) -> list[ui.Widget]:
-        return [*self.game_buttons, *self.resume_buttons, self.rules_button, self.settings_button, self.quit_button]
+        return [*self.game_buttons, *self.resume_buttons, self.rules_button, self.stats_button, self.settings_button,
+                self.quit_button]
 
     # ------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -110,18 +112,19 @@ class MenuScene(ShellScene):
                                        strict=True):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
-        # The side column: Rules, Settings, Quit at the bottom (level with the last game); the
+        # The side column: Rules, Statistics, Settings, Quit at the bottom (level with the last game); the
         # matches to resume above them.
         k = len(self.resume_buttons)
         games_bottom = max((b.rect.bottom for b in self.game_buttons), default=side.bottom)
-        fixed_h = ui.fit_count(side.height * 0.45, 3, px(54), px(12), px(40))
-        room_h = games_bottom - side.top - px(38) - (3 * fixed_h + 2 * px(12)) - px(22)
+        fixed = [self.rules_button, self.stats_button, self.settings_button, self.quit_button]
+        count = len(fixed)
+        fixed_h = ui.fit_count(side.height * 0.55, count, px(54), px(12), px(40))
+        room_h = games_bottom - side.top - px(38) - (count * fixed_h + (count - 1) * px(12)) - px(22)
         if games_bottom < side.bottom and (k == 0 or room_h >= k * px(78)):
             side.height = games_bottom - side.top
-        fixed = [self.rules_button, self.settings_button, self.quit_button]
-        block = 3 * fixed_h + 2 * px(12)
+        block = count * fixed_h + (count - 1) * px(12)
         for button, rect in zip(fixed, ui.column(pygame.Rect(side.left, side.bottom - round(block), side.width,
-                                                             round(block)), [fixed_h] * 3, px(12)), strict=True):
+                                                             round(block)), [fixed_h] * count, px(12)), strict=True):
             button.rect = rect
         self.resume_heading = pygame.Rect(side.left, side.top, side.width, px(30))
         room = pygame.Rect(side.left, self.resume_heading.bottom + px(8), side.width,
@@ -187,6 +190,13 @@ class MenuScene(ShellScene):
         if focused in self.game_buttons:
             game_id = self.entries[self.game_buttons.index(focused)].id
         self.app.push(RulesHelpScene(self.app, game_id))
+
+    def open_stats(self) -> None:
+        from .stats_scene import StatsScene
+
+        focused = self.group.focused
+        game_id = self.entries[self.game_buttons.index(focused)].id if focused in self.game_buttons else None
+        self.app.push(StatsScene(self.app, game_id))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
