@@ -130,17 +130,23 @@ def played_from(state: Any, when: float | None = None) -> Played | None:
     if not humans:
         return None
     levels = tuple(str(s.get("level", "normal")) for s in state.seats if s.get("kind") == "bot")
-    # A deal's result books what it changed; the totals after each deal are found backwards from
-    # the final scores (a count-down game starts from a tally of its own, not from 0).
+    totals = running_totals(state)
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))
+    return Played(stamp, str(state.variant), int(state.players), humans, levels,
+                  tuple(int(x) for x in state.scores), tuple(int(x) for x in state.winners), tuple(totals))
+
+
+def running_totals(state: Any) -> list[tuple[int, ...]]:
+    """Each seat's total after each finished deal. A deal's result books what it changed, so the
+    totals are found backwards from the current scores (a count-down game starts from a tally of
+    its own, not from 0)."""
     running = [int(x) for x in state.scores]
     totals: list[tuple[int, ...]] = []
     for result in reversed(state.deal_results):
         totals.append(tuple(running))
         running = [a - b for a, b in zip(running, result.scores, strict=False)]
     totals.reverse()
-    stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))
-    return Played(stamp, str(state.variant), int(state.players), humans, levels,
-                  tuple(int(x) for x in state.scores), tuple(int(x) for x in state.winners), tuple(totals))
+    return totals
 
 
 def history(game_id: str) -> list[Played]:

@@ -176,3 +176,20 @@ def test_the_menus_statistics_button_opens_the_screen_by_a_click(user_home: Path
         pygame.event.post(pygame.event.Event(kind, pos=button.rect.center, **extra))
     app.frame(0.016)
     assert isinstance(app.stack.top, StatsScene)
+
+
+def test_the_result_screen_charts_the_running_totals_of_a_match_of_several_deals(user_home: Path) -> None:
+    from cardtable.scenes.result import ResultScene
+
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "B", "kind": "bot", "level": "normal"},
+             {"name": "C", "kind": "bot", "level": "normal"}]
+    session = Session.new("tribello", 3, None, seats, 4, {})
+    finish(session)
+    app = App(size=(1280, 800), fast=True)
+    scene = ResultScene(app, session)
+    app.push(scene)
+    app.frame(0.016)
+    assert [b.title for b in scene.blocks][-1] == "Running totals"
+    totals = stats.running_totals(session.state)
+    assert len(totals) == 12 and totals[0] == tuple(session.state.deal_results[0].scores)  # Tribello starts at 0
+    assert totals[-1] == tuple(session.state.scores)

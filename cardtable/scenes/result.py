@@ -20,6 +20,7 @@ import pygame
 import rules
 from rules.presenter import Cards, DealTerms, HandLine, ScoreSheet, Term, presenter_for
 
+from .. import charts, stats
 from .. import widgets as ui
 from . import ShellScene, short_message
 
@@ -114,7 +115,22 @@ class ResultScene(ShellScene):
             blocks.append(self._sets_block())
         if terms.sheet is not None:
             blocks.append(self._sheet_block(terms.sheet))
+        totals = stats.running_totals(self.state)
+        if len(totals) >= 2:
+            blocks.append(self._chart_block(totals))
         return blocks
+
+    # --------------------------------------------------- the running totals
+    def _chart_block(self, totals: list[tuple[int, ...]]) -> Block:
+        """A line per player: the totals after each deal, through the whole match."""
+        series = [[row[seat] for row in totals] for seat in range(self.state.players)]
+        height = self.px(300)
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            rect = pygame.Rect(x, y, self.body.width, height)
+            charts.draw_lines(surface, rect, series, self.names, self.u, x_label="after each deal")
+
+        return Block(height, draw, "Running totals")
 
     # ------------------------------------------------------------ the sets
     def _sets_block(self) -> Block:
