@@ -520,7 +520,7 @@ def test_result_scene_adds_a_score_sheet_for_several_deals(app):
     state.deal_results = [dataclasses.replace(last, deal=i, scores=s)
                           for i, s in enumerate(((1, -2, 0), (2, 0, -1), (0, 1, 1)), start=1)]
     scene = ResultScene(app, StubSession(state))
-    assert len(scene.blocks) == 2
+    assert [b.title for b in scene.blocks][1:] == ["Score sheet", "Running totals"]  # after the breakdown
     scene.draw(pygame.Surface(app.size))
     scene.resize((900, 600))
     scene.draw(pygame.Surface((900, 600)))
