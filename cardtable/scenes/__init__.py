@@ -164,6 +164,26 @@ class ShellScene(Scene):
         """``value`` design pixels at the current scale."""
         return round(value * self.u)
 
+    def place_tabs(self, tabs: list[ui.Button], top: int, margin: int) -> int:
+        """Lay ``tabs`` (a button per game) in one centred row at ``top``; returns the y where the
+        content below them starts (``top`` when there are none)."""
+        if not tabs:
+            return top
+        px = self.px
+        gap = px(10)
+        tab_w = min(px(230), (self.size[0] - 2 * margin - gap * (len(tabs) - 1)) / len(tabs))
+        total = tab_w * len(tabs) + gap * (len(tabs) - 1)
+        area = pygame.Rect(round((self.size[0] - total) / 2), top, round(total), px(48))
+        for tab, rect in zip(tabs, ui.row(area, [tab_w] * len(tabs), gap), strict=True):
+            tab.rect = rect
+        return top + px(66)
+
+    @staticmethod
+    def light_tab(tabs: list[ui.Button], ids: list[str], shown: str | None) -> None:
+        """The tab of the game shown is drawn as the primary button."""
+        for tab, game_id in zip(tabs, ids, strict=False):
+            tab.primary = game_id == shown
+
     def draw_title(self, surface: pygame.Surface, title: str, subtitle: str = "", top: float = 34) -> int:
         """The scene's heading, centred; returns the y below it."""
         rect = ui.blit_text(surface, title, 60 * self.u, ui.GOLD_LIGHT, (self.size[0] / 2, self.px(top)), "midtop",

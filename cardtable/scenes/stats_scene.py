@@ -68,22 +68,14 @@ class StatsScene(ShellScene):
         self.history = stats.history(game_id) if game_id else []
         self.variant_names = variant_names(game_id) if game_id else {}
         self.rows = summary_rows(game_id, stats.summary(game_id, self.history)) if game_id else []
-        for tab, entry in zip(self.tabs, self.entries, strict=False):
-            tab.primary = entry.id == game_id
+        self.light_tab(self.tabs, [e.id for e in self.entries], game_id)
         self.layout()
 
     def layout(self) -> None:
         w, h = self.size
         px = self.px
         margin = px(40)
-        top = px(118)
-        if self.tabs:
-            tab_w = min(px(230), (w - 2 * margin - px(10) * (len(self.tabs) - 1)) / len(self.tabs))
-            total = tab_w * len(self.tabs) + px(10) * (len(self.tabs) - 1)
-            area = pygame.Rect(round((w - total) / 2), top, round(total), px(48))
-            for tab, rect in zip(self.tabs, ui.row(area, [tab_w] * len(self.tabs), px(10)), strict=True):
-                tab.rect = rect
-            top += px(66)
+        top = self.place_tabs(self.tabs, px(118), margin)
         self.close_button.rect = pygame.Rect(0, 0, px(180), px(54))
         self.close_button.rect.midbottom = (w // 2, h - px(20))
         width = min(w - 2 * margin, px(1100))
