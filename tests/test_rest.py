@@ -150,3 +150,26 @@ def test_the_menu_at_rest_draws_nothing_and_a_key_draws_a_frame(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
     assert drawn(app) == 1
     assert drawn(app, 10) == 0
+
+
+def test_a_thinking_bot_is_looked_for_on_a_timer_not_every_frame(app):
+    """After Ann's move, while a bot thinks with nothing moving, the table asks for no frame: its
+    answer is looked for every POLL seconds (and "thinking…" ticks); the bots still play on."""
+    from cardtable.table.rest import POLL
+
+    table = waiting_table(app, "try")  # Ann draws and discards, then the bots play
+    moves = table._moves_made()
+    seen_thinking = False
+    for _ in range(3000):
+        if table._my_turn() and not app.needs_frame():
+            if seen_thinking:
+                break  # the bots played; Ann's turn again
+            assert table._apply(table.legal[0])  # Ann moves until a bot is to move
+        app.frame(1 / 60)
+        current = table.state.current_player
+        if not table._busy() and not table.dirty and current is not None and table.session.is_bot(current):
+            assert not app.needs_frame()
+            due = app.next_due()
+            assert due is not None and 0 < due <= POLL
+            seen_thinking = True
+    assert seen_thinking and table._my_turn() and table._moves_made() > moves + 1

@@ -1,8 +1,9 @@
 """When the table needs frames, and when it may rest (the app then draws nothing and blocks on
 events): it needs them while cards travel or wait in the event queue, while a card is dragged,
-while lifted cards settle, while a bot is to move (its answer is awaited, "thinking…" ticks),
-while a hint is being looked for, and while the match is to end or change seats. A message in
-the status line is due at its end. Waiting for the human with nothing moving, it rests.
+while lifted cards settle, and while the match is to end or change seats. While a bot thinks
+(or a hint is looked for) with nothing moving, it looks for the answer every :data:`POLL`
+seconds and at each tick of "thinking…", leaving the CPU to the bot; a message in the status line
+is due at its end. Waiting for the human with nothing moving, it rests.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 SETTLED = 0.5  # px: a lift closer than this to where it goes is settled
+POLL = 0.1  # s: how often an answer being thought of is looked for while nothing moves
+DOTS = 1 / 3  # s: "thinking…" gains a dot this often (cardtable.table.hud)
 
 
 def lift_wanted(table: Any, card: Any) -> float:
@@ -44,11 +47,32 @@ def needs_frame(table: Any) -> bool:
         return not table.ending or table.animator.busy
     if session.viewer() != table.seat and not table.handing_off:
         return True
+    return table.animator.fast and thinking(table)  # a fast demo plays on without resting
+
+
+def thinking(table: Any) -> bool:
+    """Whether a bot is to move or a hint is being looked for (an answer is awaited)."""
+    if table.menu.open or table.session.is_over:
+        return False
     current = table.state.current_player
-    if current is not None and session.is_bot(current):
+    if current is not None and table.session.is_bot(current):
         return True
     request = table.worker.request
     return request is not None and request.tag == ("hint", table.generation)
+
+
+def thinking_due(table: Any) -> float | None:
+    """While an answer is awaited: the next look for it, the next dot of "thinking…", and the
+    end of the bot's pause (its move shows then when it is ready)."""
+    if not thinking(table):
+        return None
+    from .scene import BOT_PAUSE
+
+    dues = [POLL, DOTS - table.clock % DOTS]
+    pause = table.animator.seconds(BOT_PAUSE) - table.idle
+    if pause > 0:
+        dues.append(pause)
+    return min(dues)
 
 
 def next_due(table: Any) -> float | None:
@@ -60,9 +84,9 @@ def next_due(table: Any) -> float | None:
     due = own() if own is not None else None
     if isinstance(due, (int, float)):
         dues.append(float(due))
-    blink = blink_due(table)
-    if blink is not None:
-        dues.append(blink)
+    for due in (blink_due(table), thinking_due(table)):
+        if due is not None:
+            dues.append(due)
     return min(dues) if dues else None
 
 
