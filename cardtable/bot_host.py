@@ -20,8 +20,10 @@ import itertools
 import multiprocessing
 import os
 import queue
+import sys
 import threading
 import traceback
+import types
 from concurrent.futures import Future
 from typing import Any
 
@@ -99,7 +101,16 @@ class BotHost:
         ours, theirs = context.Pipe()
         self._conn = ours
         self._process = context.Process(target=serve, args=(theirs,), name="cardtable-bots", daemon=True)
-        self._process.start()
+        # The bots' process needs nothing of the program that started it: hide the main module so
+        # spawn does not run a script again in the child (a script without a __main__ guard would
+        # open another table there); ``serve`` is found by its own module's name.
+        main = sys.modules.get("__main__")
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            self._process.start()
+        finally:
+            if main is not None:
+                sys.modules["__main__"] = main
         theirs.close()
         self._outbox: queue.Queue[tuple[Any, ...] | None] = queue.Queue()
         self._pending: dict[int, Future[str]] = {}

@@ -67,13 +67,13 @@ class _Writer:
 
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[str, tuple[dict[str, Any] | None, Callable[[str], None] | None]] = {}
+        self._pending: dict[Path, tuple[dict[str, Any] | None, Callable[[str], None] | None]] = {}
         self._busy = False
 
-    def submit(self, game_id: str, record: dict[str, Any] | None, on_problem: Callable[[str], None] | None) -> None:
-        """Write ``record`` as ``game_id``'s save soon (``None``: clear it)."""
+    def submit(self, path: Path, record: dict[str, Any] | None, on_problem: Callable[[str], None] | None) -> None:
+        """Write ``record`` to ``path`` soon (``None``: remove it)."""
         with self._cond:
-            self._pending[game_id] = (record, on_problem)
+            self._pending[path] = (record, on_problem)
             if not self._busy:
                 self._busy = True
                 threading.Thread(target=self._run, name="cardtable-saves", daemon=False).start()
@@ -85,9 +85,9 @@ class _Writer:
                     self._busy = False
                     self._cond.notify_all()
                     return
-                game_id = next(iter(self._pending))
-                record, on_problem = self._pending.pop(game_id)
-            problem = write_now(game_id, record)
+                path = next(iter(self._pending))
+                record, on_problem = self._pending.pop(path)
+            problem = _write_at(path, record)
             if problem and on_problem is not None:
                 on_problem(problem)
 
@@ -100,13 +100,13 @@ class _Writer:
 _writer = _Writer()
 
 
-def write_now(game_id: str, record: dict[str, Any] | None) -> str | None:
-    """Write (or with ``None`` clear) ``game_id``'s save now; the problem in words, or None."""
+def _write_at(path: Path, record: dict[str, Any] | None) -> str | None:
     try:
         if record is None:
-            clear_saved(game_id)
+            if not userfiles.sealed():
+                path.unlink(missing_ok=True)
         else:
-            write_record(record)
+            userfiles.write_json(path, record)
     except OSError as exc:
         return f"The game could not be saved: {exc.strerror or exc}"
     except (TypeError, ValueError) as exc:
@@ -114,9 +114,25 @@ def write_now(game_id: str, record: dict[str, Any] | None) -> str | None:
     return None
 
 
+def write_now(game_id: str, record: dict[str, Any] | None) -> str | None:
+    """Write (or with ``None`` clear) ``game_id``'s save now; the problem in words, or None."""
+    try:
+        path = save_path(game_id)
+    except ValueError as exc:
+        return f"The game could not be saved: {exc}"
+    return _write_at(path, record)
+
+
 def save_soon(game_id: str, record: dict[str, Any] | None, on_problem: Callable[[str], None] | None = None) -> None:
-    """:func:`write_now` on the saves' own thread; ``on_problem`` hears what went wrong."""
-    _writer.submit(game_id, record, on_problem)
+    """:func:`write_now` on the saves' own thread (the file named now: the user folder it is in
+    never changes under a pending write); ``on_problem`` hears what went wrong."""
+    try:
+        path = save_path(game_id)
+    except ValueError as exc:
+        if on_problem is not None:
+            on_problem(f"The game could not be saved: {exc}")
+        return
+    _writer.submit(path, record, on_problem)
 
 
 def flush() -> None:

@@ -434,8 +434,9 @@ class Presenter:
 
     def action_end(self, action: Action) -> str | None:
         """Which end of its source hand ``action`` takes (``low`` / ``high``), when the action
-        cannot name the card (another's hidden hand); the procedure sets it on the action."""
-        return action.end
+        cannot name the card (another's hidden hand); the procedure sets it on the action. (An
+        action's ``end`` may also name a meld's ``start`` or ``end``: that is no hand's end.)"""
+        return action.end if action.end in ("low", "high") else None
 
     def end_words(self) -> EndWords:
         """The words of hands whose ends are taken (hint ``hands_sorted`` with a hold)."""

@@ -93,6 +93,15 @@ def try_game() -> rules.Game:
     return rules.load_game("try")
 
 
+@pytest.fixture(autouse=True)
+def _saves_written() -> Any:
+    """Every save a test's table handed to the saves' thread is on disk before the next test."""
+    yield
+    from cardtable import saves
+
+    saves.flush()
+
+
 @pytest.fixture
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty user data folder (``CARDTABLE_HOME``) for this test."""
