@@ -193,3 +193,28 @@ def test_the_result_screen_charts_the_running_totals_of_a_match_of_several_deals
     totals = stats.running_totals(session.state)
     assert len(totals) == 12 and totals[0] == tuple(session.state.deal_results[0].scores)  # Tribello starts at 0
     assert totals[-1] == tuple(session.state.scores)
+
+
+def test_between_deals_the_sheet_has_the_running_totals_beside_it_where_there_is_room(user_home: Path) -> None:
+    from rules.presenter import presenter_for
+
+    from cardtable.table.score_sheet import ScoreSheetScene
+
+    state = rules.load_game("tribello").new_match(seed=4)
+    rng = __import__("random").Random(2)
+    while len(state.deal_results) < 3:
+        state.apply(rng.choice(state.legal_actions()))
+    names = ["Ann", "Basil", "Cleo"]
+    sheet = presenter_for(state.game, state.deck).score_sheet(list(state.deal_results), list(state.scores), names,
+                                                              state.view(None))
+    totals = stats.running_totals(state)
+    for size, beside in (((1920, 1080), True), ((800, 560), False)):
+        app = App(size=size, fast=True)
+        scene = ScoreSheetScene(app, sheet, state.deck.style, "Next deal", totals=totals, names=names)
+        app.push(scene)
+        app.frame(0.016)
+        if beside:
+            assert scene.chart is not None and scene.chart.left > scene.panel.right
+            assert scene.chart.right <= size[0] and scene.button.rect.top > scene.chart.bottom
+        else:
+            assert scene.chart is None  # too narrow: the sheet alone, as before

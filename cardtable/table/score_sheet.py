@@ -8,7 +8,7 @@ time. :class:`ScoreSheetScene` shows it over the table between deals ("Next deal
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +16,7 @@ import pygame
 import sprites
 from rules.presenter import Row, ScoreSheet
 
+from .. import charts
 from .. import widgets as ui
 from ..scene import Scene
 
@@ -154,9 +155,13 @@ class ScoreSheetScene(Scene):
         style: str,
         button: str,
         on_close: Callable[[], None] | None = None,
+        totals: Sequence[Sequence[int]] = (),
+        names: Sequence[str] = (),
     ) -> None:
         super().__init__(app)
         self.sheet = sheet
+        self.totals = [list(row) for row in totals]  # each seat's total after each deal, for the chart
+        self.names = list(names)
         self.style = style
         self.fresh = button == "Next deal"
         self.on_close = on_close
@@ -177,8 +182,17 @@ class ScoreSheetScene(Scene):
         width = min(w - 2 * margin, round(220 * u) + len(self.sheet.columns) * round(190 * u))
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (w // 2, (h - button_h - round(40 * u)) // 2 + round(20 * u))
+        self.chart: pygame.Rect | None = None
+        chart_w = w - 3 * margin - width
+        if len(self.totals) >= 2 and chart_w >= max(300, round(380 * u)):  # beside the sheet: the running totals
+            chart_w = min(chart_w, round(640 * u))
+            left = (w - width - margin - chart_w) // 2
+            self.panel.left = left
+            self.chart = pygame.Rect(self.panel.right + margin, self.panel.top, chart_w,
+                                     max(self.panel.height, round(260 * u)))
         self.button.rect = pygame.Rect(0, 0, round(240 * u), button_h)
-        self.button.rect.midtop = (w // 2, self.panel.bottom + round(18 * u))
+        self.button.rect.midtop = (w // 2, max(self.panel.bottom, self.chart.bottom if self.chart else 0)
+                                   + round(18 * u))
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -203,4 +217,7 @@ class ScoreSheetScene(Scene):
         ui.shade(surface, 120)
         u = self.u
         draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh, self.style)
+        if self.chart is not None:
+            series = [[row[seat] for row in self.totals] for seat in range(len(self.totals[0]))]
+            charts.draw_lines(surface, self.chart, series, self.names, u, x_label="totals after each deal")
         self.button.draw(surface)

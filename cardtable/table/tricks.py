@@ -23,6 +23,7 @@ from rules import Action, Event
 from rules.presenter import Badge, ScoreSheet
 
 from .. import widgets as ui
+from ..stats import running_totals
 from . import hud, score_sheet, trick_hud, trick_layout
 from .cards import CardSprite
 from .extensions import TableExtension
@@ -290,7 +291,8 @@ class TrickTable(TableExtension):
         sheet = self._sheet()
         if sheet is None:
             return
-        app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Next deal"))
+        app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Next deal",
+                                             totals=running_totals(table.state), names=table.names))
         table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
 
     # ============================================================== input
@@ -354,7 +356,9 @@ class TrickTable(TableExtension):
     def _open_scores(self) -> None:
         sheet = self._sheet()
         if sheet is not None:
-            self.table.app.push(score_sheet.ScoreSheetScene(self.table.app, sheet, self.table.deck.style, "Close"))
+            self.table.app.push(score_sheet.ScoreSheetScene(self.table.app, sheet, self.table.deck.style, "Close",
+                                                            totals=running_totals(self.table.state),
+                                                            names=self.table.names))
 
     # ============================================================== paint
     def refresh(self) -> None:
