@@ -196,9 +196,8 @@ def test_the_result_screen_charts_the_running_totals_of_a_match_of_several_deals
 
 
 def test_between_deals_the_sheet_has_the_running_totals_beside_it_where_there_is_room(user_home: Path) -> None:
-    from rules.presenter import presenter_for
-
     from cardtable.table.score_sheet import ScoreSheetScene
+    from rules.presenter import presenter_for
 
     state = rules.load_game("tribello").new_match(seed=4)
     rng = __import__("random").Random(2)
