@@ -41,7 +41,9 @@ SETTING = Table(
     required={"type": Choice(("int", "bool", "choice")), "default": VALUE,
               "description": Text(DESCRIPTION_MAX)},
     optional={"min": INT, "max": INT, "choices": ListOf(WORD, 1, 64), "official": bool,
-              "label": NAME},
+              "label": NAME,
+              # choice -> the words a player reads for it ("must_follow" -> "Always follow suit")
+              "choice_labels": MapOf(NAME, "choice")},
 )
 PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)},
                 optional={"default": IntRange(1, 8)})
@@ -271,6 +273,9 @@ def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any] 
         problems += _check_value(spec, spec["default"], f"settings.{name}.default")
         if spec["type"] == "choice" and "choices" not in spec:
             problems.append(f"settings.{name}.choices: missing (a choice setting lists its choices)")
+        for choice in spec.get("choice_labels", {}):
+            if choice not in spec.get("choices", ()):
+                problems.append(f"settings.{name}.choice_labels.{choice}: not one of its choices")
     players = data["players"]
     if players["min"] > players["max"]:
         problems.append(f"players: min {players['min']} is above max {players['max']}")

@@ -210,6 +210,18 @@ def test_settings_controls_follow_the_rules_file(app):
     assert toggle.value is (not before)
 
 
+@pytest.mark.parametrize("game_id", ["tribello", "troeven"])
+def test_a_choice_setting_reads_in_player_words_never_its_ids(app, game_id):
+    """The Following rule offers "Always follow suit" / "Follow suit or trump" (the rules file's
+    choice_labels); its description names no id such as must_follow."""
+    scene = open_new_game(app, game_id)
+    row = next(r for r in scene.settings if r.name == "follow_rule")
+    assert sorted(label for _value, label in row.widget.options) == ["Always follow suit", "Follow suit or trump"]
+    assert "_" not in row.description and "must_follow" not in row.description
+    click(app, row.widget.rect.center)  # a click moves to the other choice
+    assert scene.chosen_settings()["follow_rule"] in ("must_follow", "follow_or_trump")
+
+
 def test_start_with_a_refused_setting_shows_the_reason_and_keeps_the_choices(app):
     scene = open_new_game(app)
     threshold = next(r for r in scene.settings if r.name == "threshold")

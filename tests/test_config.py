@@ -212,3 +212,16 @@ def test_a_broken_house_rule_file_names_the_file_and_the_key(tmp_path, text, key
     assert "mine.toml" in message
     assert f"{key}: " in message
     assert expected in message
+
+
+def test_choice_labels_may_only_name_the_settings_choices(tmp_path):
+    from rules.config import build_config, read_toml
+
+    base = rules.load_game("tribello")
+    data = read_toml(base.spec.rules_path())
+    schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
+    data["settings"]["follow_rule"]["choice_labels"]["must_folow"] = "Typo"
+    with pytest.raises(rules.RulesError) as caught:
+        build_config(tmp_path / "t.toml", data, schema)
+    assert any("settings.follow_rule.choice_labels.must_folow: not one of its choices" in p
+               for p in caught.value.problems)

@@ -68,8 +68,9 @@ class SettingRow:
         if kind == "bool":
             self.widget: ui.Widget = ui.Toggle(bool(value))
         elif kind == "choice":
-            labels = [(c, str(c).replace("_", " ").capitalize()) for c in spec.get("choices", [])]
-            self.widget = ui.Choice(labels, value)  # "follow_or_trump" reads "Follow or trump"
+            words = spec.get("choice_labels", {})
+            labels = [(c, words.get(c) or str(c).replace("_", " ").capitalize()) for c in spec.get("choices", [])]
+            self.widget = ui.Choice(labels, value)  # the rules file's words, else "a_choice" -> "A choice"
         else:
             lo, hi = spec.get("min", -10**9), spec.get("max", 10**9)
             self.widget = ui.Stepper(int(value), lo, hi, 1)

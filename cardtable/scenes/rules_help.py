@@ -39,7 +39,8 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
         for name, entry in spec.items():
             label = entry.get("label") or name.replace("_", " ").capitalize()
             value = defaults.get(name)
-            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            shown = (("on" if value else "off") if isinstance(value, bool)
+                     else str(entry.get("choice_labels", {}).get(value, value)))
             description = entry.get("description", "")
             if not entry.get("official", True) and not description.lower().startswith("house rule"):
                 description = f"House rule: {description}"
