@@ -19,11 +19,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from .config import RULES_MAX_BYTES, GameConfig, build_config, build_house_config, raise_problems, read_toml
+from .config import (
+    BLURB_MAX,
+    ID,
+    NAME,
+    RULES_MAX_BYTES,
+    GameConfig,
+    build_config,
+    build_house_config,
+    raise_problems,
+    read_toml,
+)
 from .errors import RulesError
 from .game import Game
 from .plugins import GameSpec, discover, resolve
-from .schema import show
+from .schema import IntRange, Table, Text, show, validate
 from .state import State
 
 # sys.path when discovery last ran -> (specs by id, problems): the entry points are read again
@@ -93,6 +103,42 @@ def _game_from_spec(game_id: str, spec: GameSpec) -> Game:
                               f"got {show(data.get('id'))}"])
     procedure = _procedure(game_id, spec)
     return Game(build_config(path, data, _config_schema(procedure)), procedure, spec)
+
+
+@dataclass(frozen=True)
+class GameHeader:
+    """What a menu shows of a game before it is chosen: its id, name, blurb and menu order."""
+
+    id: str
+    name: str
+    blurb: str
+    order: int | None
+
+
+HEADER = Table(required={"id": ID, "name": NAME, "blurb": Text(BLURB_MAX)}, optional={"order": IntRange(0, 10_000)})
+
+
+def game_header(game_id: str) -> GameHeader:
+    """A discovered game's :class:`GameHeader`, read from its rules file alone: its procedure is not
+    imported and the rest of the file not checked until the game is loaded (:func:`load_game`,
+    when it is chosen), so the menu opens without importing every game. Raises :class:`RulesError`
+    for an unknown game, an unreadable file, an id that is not the entry point's, or a bad header."""
+    spec = game_specs().get(game_id)
+    if spec is None:
+        raise RulesError(f"unknown game {game_id!r}")
+    cached = _GAMES.get(game_id)
+    if cached is not None and cached[0] == spec:
+        game = cached[1]
+        return GameHeader(game.id, game.name, game.blurb, game.order)
+    path = spec.rules_path()
+    data = read_toml(path)
+    if data.get("id") != game_id:
+        raise_problems(path, [f"id: expected {game_id!r} (the id the game's entry point registers), "
+                              f"got {show(data.get('id'))}"])
+    problems: list[str] = []
+    validate({k: data[k] for k in (*HEADER.required, *HEADER.optional) if k in data}, HEADER, "", problems)
+    raise_problems(path, problems)
+    return GameHeader(game_id, data["name"], data["blurb"], data.get("order"))
 
 
 def _load_discovered(game_id: str, spec: GameSpec) -> Game:

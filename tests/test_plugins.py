@@ -43,6 +43,10 @@ PLUGINS = {
     "cardtable_notaspec": ({"__init__.py": "SPEC = 'not a spec'\n"}, "notaspec = cardtable_notaspec:SPEC"),
     "cardtable_misnamed": ({"__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_misnamed")},
                            "misnamed = cardtable_misnamed:SPEC"),
+    # a sound rules file, but a procedure module that raises when it is imported (the game is chosen)
+    "cardtable_badproc": ({"__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_badproc").replace(
+        "rules.games.try_.procedure:TryState", "cardtable_badproc.procedure:State"),
+        "procedure.py": "raise NameError('the procedure module is broken')\n"}, "badproc = cardtable_badproc:SPEC"),
 }
 
 
@@ -70,6 +74,9 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         install(site, name, files, entry_points)
     (site / "cardtable_minitry" / "mini.toml").write_text(mini_toml, encoding="utf-8")
     (site / "cardtable_misnamed" / "mini.toml").write_text(mini_toml, encoding="utf-8")  # its id is not "misnamed"
+    (site / "cardtable_badproc" / "mini.toml").write_text(
+        mini_toml.replace('id = "mini-try"', 'id = "badproc"', 1).replace('name = "Mini Try"', 'name = "Bad Proc"', 1),
+        encoding="utf-8")
     sys.path.insert(0, str(site))
     importlib.invalidate_caches()
     try:
@@ -152,6 +159,12 @@ def test_the_menu_offers_the_third_partys_game_after_the_numbered_ones_and_tells
         assert sum("game plugin 'broken'" in line for line in menu.notices) == 1
         assert sum("game plugin 'notaspec'" in line for line in menu.notices) == 1
         assert sum("'misnamed' cannot be loaded" in line for line in menu.notices) == 1
+        # listed from its rules file alone; its procedure is imported when it is chosen, and fails
+        assert "badproc" in ids and not any("badproc" in line for line in menu.notices)
+        menu.open_game("badproc")
+        assert app.stack.top is menu
+        assert app.toast_text.startswith("The game 'badproc' cannot be loaded: ")
+        assert "the procedure module is broken" in app.toast_text
     finally:
         app.stack.clear()
 

@@ -34,7 +34,7 @@ class GameEntry:
     house: bool = False
 
 
-def _menu_order(game: rules.Game) -> tuple[bool, int, str, str]:
+def _menu_order(game: rules.registry.GameHeader) -> tuple[bool, int, str, str]:
     """The TOML's ``order`` first; games without one after, by name."""
     return (game.order is None, game.order or 0, game.name.casefold(), game.id)
 
@@ -45,10 +45,10 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
     rules files that could not be moved aside (a refused file in the user rules folder is moved
     aside with a notice in ``userfiles.notices``). A broken game is left out; it hides no other."""
     notices = [userfiles.one_line(problem) for problem in rules.registry.plugin_problems()]
-    games: list[rules.Game] = []
+    games: list[rules.registry.GameHeader] = []
     for game_id in rules.registry.game_specs():
-        try:
-            games.append(rules.load_game(game_id))
+        try:  # the header only: a game's procedure is imported when it is chosen
+            games.append(rules.registry.game_header(game_id))
         except Exception as exc:  # noqa: BLE001 - a game that fails to load is told, not fatal
             notices.append(userfiles.one_line(f"The game {game_id!r} cannot be loaded: {short_message(exc)}"))
     entries = [GameEntry(game.id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB))

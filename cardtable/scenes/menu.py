@@ -143,10 +143,13 @@ class MenuScene(ShellScene):
     def open_game(self, game_id: str) -> None:
         from .newgame import NewGameScene
 
-        try:
+        try:  # the game's procedure is imported now, when it is first chosen
             scene = NewGameScene(self.app, game_id)
         except rules.RulesError as exc:
             self.app.toast(short_message(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - a third party's module may raise anything on import
+            self.app.toast(f"The game {game_id!r} cannot be loaded: {short_message(exc)}")
             return
         self.app.push(scene)
 
