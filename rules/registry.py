@@ -18,6 +18,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .config import (
     BLURB_MAX,
@@ -28,7 +29,9 @@ from .config import (
     build_config,
     build_house_config,
     raise_problems,
+    read_text,
     read_toml,
+    tomllib,
 )
 from .errors import RulesError
 from .game import Game
@@ -131,7 +134,41 @@ def game_header(game_id: str) -> GameHeader:
         game = cached[1]
         return GameHeader(game.id, game.name, game.blurb, game.order)
     path = spec.rules_path()
-    data = read_toml(path)
+    try:
+        stamp = path.stat()
+        key = (str(path), stamp.st_mtime_ns, stamp.st_size)
+    except OSError:
+        key = None
+    known = _HEADERS.get(game_id)
+    if known is not None and key is not None and known[0] == key:
+        return known[1]
+    header = _read_header(game_id, path)
+    if key is not None:
+        _HEADERS[game_id] = (key, header)
+    return header
+
+
+_HEADERS: dict[str, tuple[tuple[str, int, int], GameHeader]] = {}
+
+
+def _head_of(text: str) -> dict[str, Any] | None:
+    """The top-level keys of a TOML text, parsed from the part before its first table (they must
+    come first); ``None`` when that part does not parse alone (a ``[`` opening a line of a string)."""
+    cut = len(text)
+    for marker in ("\n[", "\r\n["):
+        at = text.find(marker)
+        if at >= 0:
+            cut = min(cut, at)
+    try:
+        return tomllib.loads(text[:cut])
+    except tomllib.TOMLDecodeError:
+        return None
+
+
+def _read_header(game_id: str, path: Path) -> GameHeader:
+    data = _head_of(read_text(path, RULES_MAX_BYTES, "rules file"))
+    if data is None:
+        data = read_toml(path)  # the whole file: its syntax error, if any, told by line
     if data.get("id") != game_id:
         raise_problems(path, [f"id: expected {game_id!r} (the id the game's entry point registers), "
                               f"got {show(data.get('id'))}"])

@@ -225,3 +225,41 @@ def test_choice_labels_may_only_name_the_settings_choices(tmp_path):
         build_config(tmp_path / "t.toml", data, schema)
     assert any("settings.follow_rule.choice_labels.must_folow: not one of its choices" in p
                for p in caught.value.problems)
+
+
+def test_a_games_header_is_what_loading_the_whole_file_gives():
+    """The menu reads each game's header alone (no procedure imported): the same id, name, blurb
+    and order as the whole game loaded."""
+    from rules.registry import game_header
+
+    for game_id in rules.registry.game_specs():
+        game = rules.load_game(game_id)
+        assert game_header(game_id) == rules.registry.GameHeader(game.id, game.name, game.blurb, game.order)
+
+
+def test_a_header_is_read_before_the_first_table_and_whole_when_a_string_holds_a_bracket(tmp_path):
+    from rules.registry import _head_of
+
+    assert _head_of('id = "x"\nname = "X"\n[deck]\nsize = 3\n') == {"id": "x", "name": "X"}
+    tricky = 'id = "x"\nrules = """\n[decision] a line of the rules text\n"""\n[deck]\nsize = 3\n'
+    assert _head_of(tricky) is None  # cut inside the string: the caller parses the whole file
+
+
+def test_a_header_is_read_again_when_its_file_changes(tmp_path, monkeypatch):
+    from rules import registry
+    from rules.plugins import GameSpec
+
+    path = tmp_path / "mine.toml"
+    path.write_text('schema = 1\nid = "mine"\nname = "Mine"\nblurb = "One."\n[deck]\n', encoding="utf-8")
+    spec = GameSpec(rules_file="unused:mine.toml", procedure="unused:State")
+    monkeypatch.setattr(GameSpec, "rules_path", lambda self: path)
+    monkeypatch.setattr(registry, "game_specs", lambda: {"mine": spec})
+    assert registry.game_header("mine").name == "Mine"
+    path.write_text('schema = 1\nid = "mine"\nname = "Mine, renamed"\nblurb = "Two."\norder = 9\n[deck]\n',
+                    encoding="utf-8")
+    header = registry.game_header("mine")
+    assert (header.name, header.blurb, header.order) == ("Mine, renamed", "Two.", 9)
+    path.write_text('schema = 1\nid = "mine"\nname = ""\nblurb = "x"\n', encoding="utf-8")
+    with pytest.raises(rules.RulesError) as caught:
+        registry.game_header("mine")
+    assert any(p.startswith("name:") for p in caught.value.problems)
