@@ -691,14 +691,7 @@ class PlayKernel:
         trick = self.trick
         trick.append(card)
         if len(trick) == n:
-            suit_of, strength, trump = self.suit_of, self.strength, self.trump
-            led = suit_of[trick[0]]
-            best, best_key = 0, -1
-            for i, c in enumerate(trick):
-                suit = suit_of[c]
-                key = 200 + strength[c] if suit == trump else 100 + strength[c] if suit == led else -1
-                if key > best_key:
-                    best, best_key = i, key
+            best, _key = self.winning()
             winner = (self.lead + best) % n
             seat = self.actor[winner]
             self.won[seat] += 1
