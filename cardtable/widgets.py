@@ -314,6 +314,17 @@ class Button(Widget):
             return True
         return False
 
+    def draw_plain_frame(self, surface: pygame.Surface, shadow: bool) -> bool:
+        """The cream panel of a plain button, lit (white, gold edge) on hover or focus, for a
+        button that draws its own face (a number, a suit); False when it is hidden."""
+        if not self.visible:
+            return False
+        lit = self.enabled and (self.hover or self.focused)
+        fill = WHITE if lit else CREAM
+        border = GOLD if lit else CREAM_DARK
+        draw_panel(surface, self.rect, fill, border, shadow=shadow, width=3 if lit else 2)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

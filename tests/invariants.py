@@ -368,3 +368,18 @@ def random_sim_test(
         step += 1
     check_replay(state)
     return state
+
+
+def play_deal_with_kernel(state: rules.State, rng: random.Random) -> Any:
+    """Play the rest of ``state``'s first deal at random, the search kernel (``state.kernel()``)
+    stepped alongside: the same legal cards and the same seat to play at every step. Returns the
+    kernel, for the caller to compare its tallies with the deal's result."""
+    kernel = state.kernel()
+    while state.phase == "play" and state.deal_no == 1:
+        legal = state.legal_actions()
+        assert sorted(a.card for a in legal) == sorted(kernel.legal())
+        assert kernel.seat() == state.current_player
+        action = legal[int(rng.random() * len(legal))]
+        kernel.play(action.card)
+        state.apply(action, events=False)
+    return kernel

@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 import pytest
+from invariants import play_deal_with_kernel
 
 import rules
 from rules.bots import make_bot
@@ -189,14 +190,7 @@ def test_the_play_kernel_plays_a_deal_as_the_match_does():
         state = game.new_match(seed=seed)
         while state.phase != "play":
             state.apply(state.legal_actions()[-1])
-        kernel = state.kernel()
-        while state.phase == "play" and state.deal_no == 1:
-            legal = state.legal_actions()
-            assert sorted(a.card for a in legal) == sorted(kernel.legal())
-            assert kernel.seat() == state.current_player
-            action = legal[int(rng.random() * len(legal))]
-            kernel.play(action.card)
-            state.apply(action, events=False)
+        kernel = play_deal_with_kernel(state, rng)
         assert kernel.won == list(state.deal_results[-1].details["tricks"])
 
 

@@ -36,12 +36,8 @@ class NumberButton(ui.Button):
         super().__init__(label, on_click)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
+        if not self.draw_plain_frame(surface, shadow=self.enabled):
             return
-        lit = self.enabled and (self.hover or self.focused)
-        fill = ui.WHITE if lit else ui.CREAM
-        border = ui.GOLD if lit else ui.CREAM_DARK
-        ui.draw_panel(surface, self.rect, fill, border, shadow=self.enabled, width=3 if lit else 2)
         h = self.rect.height
         ui.blit_text(surface, self.label, min(h * 0.56, 34), ui.INK if self.enabled else ui.DIM, self.rect.center,
                      "center", bold=True, max_width=self.rect.width - 4)

@@ -28,12 +28,8 @@ class SuitButton(ui.Button):
         self.style = style
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
+        if not self.draw_plain_frame(surface, shadow=True):
             return
-        lit = self.enabled and (self.hover or self.focused)
-        fill = ui.WHITE if lit else ui.CREAM
-        border = ui.GOLD if lit else ui.CREAM_DARK
-        ui.draw_panel(surface, self.rect, fill, border, shadow=True, width=3 if lit else 2)
         h = self.rect.height
         glyph = sprites.suit_glyph(self.style, self.suit, max(10, round(h * 0.62)))
         name = ui.fit(ui.text(self.label, min(h * 0.42, 30), ui.INK, True), self.rect.width - glyph.get_width() - h)
