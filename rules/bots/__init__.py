@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Event
@@ -22,6 +23,15 @@ if TYPE_CHECKING:
     from ..game import Game
 
 LEVELS = BOT_LEVELS
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A bot's suggestion for a player's hint: the action's text and a one-line reason a player
+    can read ("wins cheaply with the 10"); ``reason`` is empty when the bot has none to give."""
+
+    action: str
+    reason: str = ""
 
 
 class Bot:
@@ -41,6 +51,11 @@ class Bot:
         """The text of one legal action, from ``view.legal``."""
         legal = view.legal
         return legal[int(self.rng.random() * len(legal))]
+
+    def advise(self, view: View) -> Advice:
+        """The move this bot would make, with its reason (for the table's hint). Bots that can say
+        why override this; the default gives ``choose``'s move and no reason."""
+        return Advice(self.choose(view))
 
 
 class RandomBot(Bot):
