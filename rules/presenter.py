@@ -310,6 +310,17 @@ class Board(Value):
 
 
 # --------------------------------------------------------------- presenter
+def person(name: str) -> str:
+    """A seat's name inside a sentence: "You" (the person at the screen) becomes "you"."""
+    return "you" if name == "You" else name
+
+
+def both(first: str, second: str) -> str:
+    """ "Ann and Cleo", "you and Cleo": two seats' names inside a sentence, "you" first."""
+    a, b = person(first), person(second)
+    return f"{b} and {a}" if b == "you" else f"{a} and {b}"
+
+
 class Presenter:
     """The neutral presenter: the generic table's words, for any game. Override a few methods.
 
@@ -453,6 +464,12 @@ class Presenter:
     def history(self, view: View, viewer: int | None, names: Sequence[str]) -> History | None:
         """The panel of past turns (None: the game keeps none)."""
         return None
+
+    def sides(self, game: Any, variant: str, settings: Mapping[str, Any], names: Sequence[str]) -> str:
+        """Who plays with whom, in words, for the new-game screen, from the seats' ``names`` in
+        seat order ("You" is the person at the screen); "" when there is nothing to say (every
+        player for themself). ``settings`` are the whole settings of the match."""
+        return ""
 
     # -------------------------------------------------------- the results
     def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],

@@ -1,6 +1,12 @@
 """A new match of one game: variant, number of players, each seat (name, human or bot and
 the bot's level), the game's own settings from its rules file, and an optional seed.
 
+A setting that every variant fixes (a game's modes) is chosen with the variant
+alone, never shown twice. Below the seats: who plays with whom (the presenter's ``sides``, from
+the names chosen), the variant's description and a tip. The screen opens with this game's last
+choices (:mod:`cardtable.last_choices`, kept when a match starts); a damaged file gives the
+defaults and a one-line notice.
+
 Start opens the table; a setup the rules refuse shows the reason in red and keeps every
 choice. When this game has a match waiting, Start first asks whether to abandon it (a modal
 question: Abandon / Keep it). Esc or Back returns to the menu.
@@ -14,8 +20,9 @@ import pygame
 
 import rules
 from rules.bots import levels_for
+from rules.presenter import presenter_for
 
-from .. import saves
+from .. import last_choices, saves
 from .. import widgets as ui
 from ..app import bot_names
 from . import ConfirmScene, ShellScene, short_message
@@ -43,6 +50,21 @@ class SeatRow:
 
     def _kind_changed(self, kind: str) -> None:
         self.level.visible = kind == "bot"
+
+    def restore(self, entry: dict[str, Any]) -> None:
+        """Take a remembered seat's name, kind and level (a level this game lacks is skipped)."""
+        name = str(entry.get("name", ""))[:16]
+        if name.strip():
+            self.name.value = name
+        if entry.get("kind") in dict(KINDS):
+            self.kind.value = entry["kind"]
+            self.level.visible = self.kind.value == "bot"
+        if entry.get("level") in [value for value, _label in self.level.options]:
+            self.level.value = entry["level"]
+
+    def remembered(self) -> dict[str, Any]:
+        """This seat's choices as the last-choices file keeps them."""
+        return {"name": self.name.value.strip()[:16], "kind": self.kind.value, "level": self.level.value}
 
     def widgets(self) -> list[ui.Widget]:
         return [self.name, self.kind, self.level]
@@ -106,7 +128,9 @@ class NewGameScene(ShellScene):
         levels = levels_for(self.game.id)  # only the levels a game really has a bot for
         self.seats = [SeatRow(i, levels) for i in range(self.game.max_players)]
         defaults = self.game.config.default_settings(variants[0])
-        self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()]
+        fixed = self.variant_settings()
+        self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()
+                         if name not in fixed]
         for row in self.settings:  # a setting may change the player counts (teams of 2: 4 or 6)
             if hasattr(row.widget, "on_change") and row.widget.on_change is None:
                 row.widget.on_change = lambda _value: self._counts_changed()
@@ -114,7 +138,48 @@ class NewGameScene(ShellScene):
         self.seed = ui.TextField("", placeholder="random", max_length=12, allowed=str.isdigit)
         self.back_button = ui.Button("Back", self.back)
         self.start_button = ui.Button("Start", self.start, primary=True)
+        self.note_lines: list[tuple[str, tuple[int, int]]] = []
+        self.note_size = 17.0
+        self._restore_choices()
         self._seats_changed()
+
+    def variant_settings(self) -> set[str]:
+        """The settings every variant fixes: chosen with the variant alone (a game's modes),
+        never offered a second time as a setting."""
+        variants = [self.game.config.variants[v] for v in self.game.variants]
+        fixed = [set(v.get("settings", {})) for v in variants]
+        return set.intersection(*fixed) if len(variants) > 1 and fixed else set()
+
+    # ------------------------------------------------------ last choices
+    def _restore_choices(self) -> None:
+        """Open with this game's last choices: each one the game still allows, the rest left at
+        their defaults. A damaged file: the defaults, and its one-line notice as a toast."""
+        entry, notice = last_choices.load(self.game.id)
+        if notice:
+            self.app.toast(notice)
+        if not entry:
+            return
+        if entry.get("variant") in self.game.variants and entry["variant"] != self.variant.value:
+            self.variant.value = entry["variant"]
+            self._variant_changed(entry["variant"])
+        for row, seat in zip(self.seats, entry.get("seats", []), strict=False):
+            row.restore(seat)
+        spec = self.game.settings_spec()
+        for row in self.settings:
+            value = entry.get("settings", {}).get(row.name)
+            if value is not None and not self.game.config.check_settings({row.name: value}) \
+                    and (spec[row.name]["type"] != "choice" or value in spec[row.name].get("choices", [])):
+                row.value = value
+        self._counts_changed(layout=False)
+        players = entry.get("players")
+        if players in (self.players.values or range(self.players.lo, self.players.hi + 1)):
+            self.players.value = players
+
+    def remembered_choices(self) -> dict[str, Any]:
+        """What the last-choices file keeps of this screen (the seed is never kept: a new deal)."""
+        return {"variant": self.variant_name, "players": self.players.value,
+                "settings": {row.name: row.value for row in self.settings},
+                "seats": [row.remembered() for row in self.seats]}
 
     # ------------------------------------------------------------ changes
     def _variant_changed(self, variant: str) -> None:
@@ -200,6 +265,9 @@ class NewGameScene(ShellScene):
         except ImportError as exc:
             self.message = f"The table cannot be opened: {exc}"
             return
+        problem = last_choices.save(self.game.id, self.remembered_choices())
+        if problem:
+            self.app.toast(problem)
         self.app.replace(TableScene(self.app, session))
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -274,7 +342,7 @@ class NewGameScene(ShellScene):
         label_h, desc_h = ui.line_height(self.label_size), ui.line_height(self.desc_size)
         entries = [(row.description, row) for row in self.settings] + [(SEED_HELP, None)]
         gap = px(12)
-        for max_lines in (2, 1, 0):
+        for max_lines in (6, 4, 3, 2, 1, 0):
             texts = [self._desc_lines(d, label_w, max_lines) for d, _ in entries]
             heights = [max(control_h, label_h + desc_h * len(t)) for t in texts]
             if sum(heights) + gap * (len(heights) - 1) <= inner.height or max_lines == 0:
@@ -330,9 +398,20 @@ class NewGameScene(ShellScene):
         self.group.draw(surface)
         self._draw_footer(surface)
 
-    def _draw_players_note(self, surface: pygame.Surface) -> None:
-        """Below the seats: the variant's description and how hot-seat play works, as room allows."""
-        notes = []
+    def sides_text(self) -> str:
+        """Who plays with whom with the seats as chosen (the game's presenter says it)."""
+        names = [seat["name"] for seat in self.chosen_seats()]
+        settings = {**self.game.config.default_settings(self.variant_name), **self.chosen_settings()}
+        try:
+            presenter = presenter_for(self.game, self.game.deck(self.variant_name))
+            return str(presenter.sides(self.game, self.variant_name, settings, names) or "")
+        except (rules.RulesError, KeyError, ValueError, TypeError, IndexError):
+            return ""
+
+    def players_notes(self) -> list[str]:
+        """Below the seats, most important first: who plays with whom, the variant's
+        description, how hot-seat play works."""
+        notes = [self.sides_text()]
         if self.variant.visible:
             notes.append(self.game.config.variants[self.variant_name].get("description", ""))
         humans = sum(1 for row in self.seats[: self.players.value] if row.kind.value == "human")
@@ -341,18 +420,40 @@ class NewGameScene(ShellScene):
                          "until they are ready.")
         else:
             notes.append("Click a name to change it. Make two or more seats Human to play hot-seat on this computer.")
+        return [note for note in notes if note]
+
+    def layout_notes(self) -> list[tuple[str, tuple[int, int]]]:
+        """The lines of :meth:`players_notes` that fit below the seats, each with its top-left
+        corner; a note that does not fit whole is left out (and the ones after it)."""
+        self.note_lines = []
         if not self.seat_rects:
-            return
-        size = max(ui.MIN_TEXT, 17 * self.u)
-        step = ui.line_height(size)
-        y = self.seat_rects[-1].bottom + self.px(22)
-        for note in notes:
-            for line in ui.wrap(note, size, self.left_panel.width - self.px(44)):
-                if y + step > self.left_panel.bottom - self.px(14):
-                    return
-                ui.blit_text(surface, line, size, ui.INK_SOFT, (self.left_panel.left + self.px(22), y), "topleft")
-                y += step
-            y += self.px(8)
+            return self.note_lines
+        panel = self.left_panel
+        width = panel.width - self.px(44)
+        bottom = panel.bottom - self.px(14)
+        top = self.seat_rects[-1].bottom + self.px(18)
+        notes = self.players_notes()
+        best: tuple[int, float, list[tuple[str, tuple[int, int]]]] = (-1, 0.0, [])
+        for size in sorted({max(ui.MIN_TEXT, s * self.u) for s in (17, 15, 13)}, reverse=True):
+            step = ui.line_height(size)  # smaller type before a note is left out
+            y, lines, shown = top, [], 0
+            for note in notes:
+                wrapped = ui.wrap(note, size, width)
+                if y + step * len(wrapped) > bottom:
+                    break
+                lines += [(line, (panel.left + self.px(22), round(y + step * i))) for i, line in enumerate(wrapped)]
+                y += step * len(wrapped) + self.px(8)
+                shown += 1
+            if shown > best[0]:
+                best = (shown, size, lines)
+            if shown == len(notes):
+                break
+        _shown, self.note_size, self.note_lines = best
+        return self.note_lines
+
+    def _draw_players_note(self, surface: pygame.Surface) -> None:
+        for line, pos in self.layout_notes():
+            ui.blit_text(surface, line, self.note_size, ui.INK_SOFT, pos, "topleft")
 
     def _draw_setting_label(self, surface: pygame.Surface, label: str, desc_lines: list[str],
                             rect: pygame.Rect) -> None:

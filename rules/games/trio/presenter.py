@@ -23,6 +23,7 @@ from rules.presenter import (
     Say,
     SetLine,
     View,
+    both,
 )
 from rules.view import DealResult
 
@@ -39,6 +40,16 @@ def team_of(teams: list[list[int]], seat: int) -> int | None:
 
 
 class TrioPresenter(Presenter):
+    def sides(self, game: Any, variant: str, settings: Mapping[str, Any], names: Sequence[str]) -> str:
+        """In team mode partners sit opposite (seats s and s + n/2): the teams by name."""
+        n = len(names)
+        if not settings.get("teams") or n % 2:
+            return ""
+        teams = [both(names[s], names[s + n // 2]) for s in range(n // 2)]
+        if len(teams) == 2:
+            return f"Partners sit opposite: {teams[0]} against {teams[1]}."
+        return f"Partners sit opposite, {len(teams)} teams: " + "; ".join(teams) + "."
+
     def _names(self, seats: Sequence[int], viewer: int | None, names: Sequence[str]) -> str:
         words = ["you" if s == viewer else self.name(s, None, names) for s in seats]
         if viewer in seats:  # "you and Cleo"

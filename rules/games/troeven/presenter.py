@@ -4,16 +4,35 @@ label, and the score sheet of card points and tally changes."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rules.actions import Action
-from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View
+from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View, both, person
 from rules.view import DealResult
 
 DUMMY = "dummy"
 
 
 class TroevenPresenter(TrickPresenter):
+    def sides(self, game: Any, variant: str, settings: Mapping[str, Any], names: Sequence[str]) -> str:
+        """With a dummy the sides change every deal (the caller, left of the dealer, and the dummy
+        against the dealer and the player right of the dealer): one sentence per dealer. In the
+        thirty-card version every player plays for themself."""
+        deal = {**game.config.deal, **game.config.variants[variant].get("deal", {})}
+        n = len(names)
+        if not deal.get("dummy") or n != 3:
+            return "Every player for themself: " + ", ".join(person(x) for x in names[:-1]) + \
+                f" and {person(names[-1])}." if n > 1 else ""
+        words = ["Sides change with each deal: the player left of the dealer calls trump and plays"
+                 " with the dummy against the other two."]
+        for dealer in range(n):
+            caller, partner = names[(dealer + 1) % n], names[(dealer + 2) % n]
+            deals = "you deal" if names[dealer] == "You" else f"{names[dealer]} deals"
+            words.append(f"When {deals}, {person(caller)} and the dummy play against "
+                         f"{both(names[dealer], partner)}.")
+        return " ".join(words)
+
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
         pub = self.public(view)
         trump = pub.get("trump")
