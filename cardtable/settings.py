@@ -17,6 +17,11 @@ SPEED_RANGE = (0.25, 4.0)
 MAX_SETTINGS_BYTES = 64 * 1024
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 WINDOW_RANGE = (-100_000, 100_000)  # a remembered window size or position, in pixels
+# The table's hands and tricks: how your hand is sorted, how long a finished trick stays.
+HAND_ORDERS = ("trump_right", "trump_left", "dealt")  # by suit with trump at the right / left; as dealt
+TRICK_PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)  # seconds at normal speed
+CHOICES: dict[str, tuple[str, ...]] = {"hand_order": HAND_ORDERS}
+RANGES: dict[str, tuple[float, float]] = {"trick_pause": (0.0, 10.0)}  # other numbers: SPEED_RANGE
 
 
 @dataclass
@@ -31,6 +36,10 @@ class Settings:
     window_size: list[int] = field(default_factory=list)  # [width, height] of the last window; []: none yet
     window_position: list[int] = field(default_factory=list)  # [x, y] of its top-left corner; []: unknown
     maximized: bool = False
+    # the table's hands and tricks
+    hand_order: str = "trump_right"
+    high_cards_first: bool = False
+    trick_pause: float = 1.0  # seconds a finished trick stays before it is gathered (normal speed)
 
 
 def settings_path() -> Path:
@@ -74,6 +83,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def _checked(name: str, value: Any) -> tuple[Any, str | None]:
     """The value to use (``None``: the default) and what was wrong with it."""
     default = getattr(Settings(), name)
+    if name in CHOICES:
+        allowed = CHOICES[name]
+        if value in allowed:
+            return value, None
+        return None, f"expected one of {', '.join(allowed)}, got {userfiles.one_line(repr(value), 24)}"
     if isinstance(default, list):  # a window's [width, height] or [x, y]
         lo, hi = WINDOW_RANGE
         if value == []:
@@ -95,11 +109,11 @@ def _checked(name: str, value: Any) -> tuple[Any, str | None]:
             return None, "a number out of range"
         if not math.isfinite(number):
             return None, "a number out of range"
-        lo, hi = SPEED_RANGE
+        lo, hi = RANGES.get(name, SPEED_RANGE)
         if not lo <= number <= hi:
             return float(min(hi, max(lo, number))), f"{userfiles.one_line(repr(value), 24)} is outside {lo:g} to {hi:g}"
         return number, None
-    return None, None  # pragma: no cover - every field is a bool, a float or a list
+    return None, None  # pragma: no cover - every field is a choice, a bool, a float or a list
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

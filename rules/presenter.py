@@ -297,6 +297,17 @@ class Exchange(Value):
 
 
 @dataclass(frozen=True)
+class HandOrder(Value):
+    """How the viewer's hand may be sorted for display (a courtesy of the table, never a rule):
+    the suits in the game's order (their ids), the ranks low to high as the game ranks them (the
+    cards' ``rank`` as text), and the trump suit to set at one end (None: no trump now)."""
+
+    suits: tuple[str, ...]
+    ranks: tuple[str, ...]
+    trump: str | None = None
+
+
+@dataclass(frozen=True)
 class Board(Value):
     """A small table of facts shown in a corner (a layout zone of kind ``board`` reserves it): a
     title, the column heads, the rows (a text per column), the row to highlight (this hand's) and
@@ -333,6 +344,7 @@ class Presenter:
 
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
+        self.rank_order: tuple[str, ...] = ()  # the rules file's [scoring].rank_order (set by presenter_for)
 
     # ----------------------------------------------------------- helpers
     def suit_name(self, suit: str | None) -> str:
@@ -429,6 +441,11 @@ class Presenter:
         if kind == "trump" and (data.get("name") or data.get("suit")):
             who = self.name(data.get("seat"), viewer, names)
             return Say(f"{who} named {data.get('name') or self.suit_name(data.get('suit'))} trump", "banner", 1.1)
+        return None
+
+    def hand_order(self, view: View) -> HandOrder | None:
+        """How the viewer's hand may be sorted (by suit, trump at one end, then rank); None: the
+        hand is shown as dealt and arranged by the player (the neutral presenter's choice)."""
         return None
 
     # ------------------------------------------- a hold, hands' ends, a give
@@ -529,6 +546,12 @@ class TrickPresenter(Presenter):
             return "Your turn: play a card to the trick" + self.follow_note(view)
         return generic
 
+    def hand_order(self, view: View) -> HandOrder | None:
+        """By suit in the deck's order, the trump named (if any) at one end, ranks as tricks rank them."""
+        ranks = getattr(self, "rank_order", ()) or tuple(str(r) for r in self.deck.ranks)
+        trump = self.public(view).get("trump")
+        return HandOrder(tuple(s.id for s in self.deck.suits), ranks, trump if isinstance(trump, str) else None)
+
     def follow_note(self, view: View) -> str:
         public = self.public(view)
         trick = public.get("trick") or []
@@ -547,13 +570,20 @@ def presenter_for(game: Any, deck: Deck) -> Presenter:
     """The presenter ``game``'s spec names, or the neutral one (a trick game's words when its
     layout has a trick); raises :class:`RulesError` when the spec names something else."""
     reference = getattr(getattr(game, "spec", None), "presenter", None)
+    config = getattr(game, "config", None)
     if not reference:
-        zones = getattr(getattr(game, "config", None), "layout", {}).get("zones") or []
+        zones = getattr(config, "layout", {}).get("zones") or []
         tricks = any(zone.get("kind") == "trick" for zone in zones)
-        return TrickPresenter(deck) if tricks else Presenter(deck)
-    from .plugins import resolve
+        presenter = TrickPresenter(deck) if tricks else Presenter(deck)
+    else:
+        from .plugins import resolve
 
-    cls = resolve(reference)
-    if not (isinstance(cls, type) and issubclass(cls, Presenter)):
-        raise RulesError(f"presenter: {reference!r} is not a rules.presenter.Presenter class")
-    return cls(deck)
+        cls = resolve(reference)
+        if not (isinstance(cls, type) and issubclass(cls, Presenter)):
+            raise RulesError(f"presenter: {reference!r} is not a rules.presenter.Presenter class")
+        presenter = cls(deck)
+    scoring = getattr(config, "scoring", None)
+    order = scoring.get("rank_order") if isinstance(scoring, Mapping) else None
+    if isinstance(order, list | tuple):
+        presenter.rank_order = tuple(str(rank) for rank in order)
+    return presenter

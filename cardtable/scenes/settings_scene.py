@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import widgets as ui
-from ..settings import SPEEDS
+from ..settings import HAND_ORDERS, SPEEDS, TRICK_PAUSES
+from ..table.hand_order import LABELS as HAND_ORDER_LABELS
 from . import ShellScene
 
 if TYPE_CHECKING:
@@ -17,6 +18,10 @@ if TYPE_CHECKING:
 
 def speed_text(speed: float) -> str:
     return f"{speed:g}x"
+
+
+def pause_text(seconds: float) -> str:
+    return "none" if seconds <= 0 else f"{seconds:g} s"
 
 
 class SettingsScene(ShellScene):
@@ -39,6 +44,16 @@ class SettingsScene(ShellScene):
              ui.Toggle(s.fullscreen, self._fullscreen)),
             ("Show reveal history", "Memory games: list the cards revealed this turn and before beside the table.",
              ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
+        ]
+        self.rows += [  # the table's hands and tricks
+            ("Hand order", "Your hand sorted by suit, the trump suit at one end; or kept as dealt.",
+             ui.Choice([(o, HAND_ORDER_LABELS[o]) for o in HAND_ORDERS], s.hand_order,
+                       lambda v: self._set("hand_order", v))),
+            ("High cards first", "In a sorted hand, each suit from its highest card down.",
+             ui.Toggle(s.high_cards_first, lambda v: self._set("high_cards_first", v))),
+            ("Finished trick stays", "How long a full trick stays before it is gathered (a click gathers it).",
+             ui.Stepper(s.trick_pause, values=TRICK_PAUSES, fmt=pause_text,
+                        on_change=lambda v: self._set("trick_pause", v))),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)
         self.group.set([w for _, _, w in self.rows] + [self.back_button])

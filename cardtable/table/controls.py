@@ -126,10 +126,11 @@ class TableInput:
         self._select(None)
 
     def _may_pick(self, card: CardSprite) -> bool:
-        """Cards a player may pick up: their own hand's, a pile's top, any a legal move takes."""
-        if not self._my_turn():
-            return False
+        """Cards a player may pick up: their own hand's, a pile's top, any a legal move takes;
+        out of turn, a card of your own hand to rearrange it (where the game leaves that to you)."""
         own = self.ext.may_pick(card)
+        if not self._my_turn():
+            return own is None and self._may_arrange(card)
         if own is not None:
             return own
         if card.zone == self.my_hand:
@@ -137,6 +138,15 @@ class TableInput:
         if any(a.source == card.zone for a in self.legal):
             return True
         return self.board.kind(card.zone) != "hand" and card is self.board.top(card.zone)
+
+    def _may_arrange(self, card: CardSprite) -> bool:
+        """Whether ``card`` may be dragged within your hand to rearrange it (display only)."""
+        zone = self.my_hand
+        box = self.layout.zones.get(zone or "")
+        return (
+            card.zone == zone and box is not None and box.fan and not self.ext.ordered(card.zone)
+            and not self.session.is_over
+        )
 
     def _areas(self) -> dict[str, pygame.Rect]:
         """Where each zone accepts a drop (its cards or empty slot, with a little margin)."""

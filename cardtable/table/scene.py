@@ -34,6 +34,7 @@ from .cards import CardPainter, CardSprite
 from .controls import TableInput
 from .dragdrop import Press
 from .extensions import extension_for
+from .hand_order import HandArranger
 from .layout import TableLayout, unit
 from .menu import TableMenu
 from .paint import TablePaint
@@ -101,6 +102,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
         self.ext = extension_for(self)  # the behaviours the layout asks for (a trick, a memory table)
+        self.arranger = HandArranger()  # your hand sorted as the settings ask
         self._rebuild(deal_in=True)
 
     # ================================================================ set-up
@@ -182,6 +184,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.layout = self._make_layout()
         self.board = Board(self.layout, self.specs, self.ext)
         self.board.sync(self.view, fresh_hand_order=True)
+        self.arranger.arrange(self, fresh=True)
         self.board.place_all()
         self.selected = self.hovered = None
         self.focus = None
@@ -338,6 +341,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.layout = layout
             self.board.layout = layout
         self.board.sync(self.view)
+        self.arranger.arrange(self)
         if self.redeal:
             self.redeal = False
             self.board.place_all()

@@ -73,6 +73,8 @@ class TrickTable(TableExtension):
         self.last_button = ui.Button("Last trick", self._toggle_last)
         self.scores_button = ui.Button("Scores", self._open_scores)
         self._dim: tuple[list[Action] | None, frozenset[tuple[str, str]]] = (None, frozenset())
+        self.home: list[str | None] | None = None  # your hand's order while cards are picked from it
+        self.aside: str | None = None  # where picked cards go (your row above the hand)
 
     # ============================================================ queries
     @property
@@ -133,12 +135,39 @@ class TrickTable(TableExtension):
             x -= bw + gap
 
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
+        if zone == self.table.my_hand:
+            return self._hand_slots(zone, cards)
         if zone != self.trick:
             return None
         box = self.trick_box()
         if box is None:
             return None
         return [box.spot(self.places.get(card.text or ""), i) for i, card in enumerate(cards)]
+
+    def _hand_slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
+        """While cards are picked one by one (an exchange), your hand keeps a gap where each
+        picked card was: the cards stay under the pointer from click to click."""
+        table = self.table
+        aside = self.aside = self._aside() or self.aside  # (known from the legal actions, empty while a move plays)
+        picked = table.board.zones.get(aside or "", []) if aside and aside != zone else []
+        if not picked and not any(a.kind == "toggle" for a in table.legal):
+            self.home = None
+            return None
+        texts = [c.text for c in cards]
+        both = texts + [c.text for c in picked]
+        if self.home is None or sorted(map(str, self.home)) != sorted(map(str, both)):
+            self.home = both  # the hand as it lay when picking began (picked cards at its end)
+        box = table.board.layout.zones.get(zone)
+        if box is None:
+            return None
+        spots = box.slots(len(self.home))
+        free = list(range(len(self.home)))
+        out = []
+        for text in texts:
+            index = next(i for i in free if self.home[i] == text)
+            free.remove(index)
+            out.append(spots[index])
+        return out
 
     def _won_pile(self, zone: str) -> bool:
         """A seat's public stack: where its tricks won go."""

@@ -1,0 +1,117 @@
+"""Your hand sorted for the eye: by suit (colours alternating where they can), the trump suit at
+one end, then by rank, as the player's setting asks ("trump right", "trump left" or "as dealt";
+low or high cards first). The game's presenter says how its cards sort (``hand_order``: suits,
+ranks, trump); a presenter that says nothing leaves the hand as dealt, and a hand the layout
+shows in the view's order (a sorted hand that is rules, Trio's) is never touched.
+
+The order is display only: it is never sent to the rules and shows nothing the seat does not
+hold. A hand is sorted when it is first shown, when cards arrive in it (a deal, the exchange),
+when the trump changes (named) and when the setting changes; in between, the player's own
+arrangement (cards dragged within the hand) is kept.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from rules.presenter import HandOrder
+
+from .cards import CardSprite
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+ORDERS = ("trump_right", "trump_left", "dealt")
+LABELS = {"trump_right": "Suits, trump right", "trump_left": "Suits, trump left", "dealt": "As dealt"}
+MAX_PERMUTED = 6  # suits arranged for alternating colours up to this many (6! orders)
+
+Colour = Callable[[str], Any]
+
+
+def suit_sequence(order: HandOrder, how: str, colour: Colour | None = None) -> list[str]:
+    """The suits left to right: the others (colours alternating when ``colour`` tells them apart,
+    else in the game's order), the trump at the right (``trump_right``) or the left."""
+    trump = order.trump if order.trump in order.suits else None
+    others = [s for s in order.suits if s != trump]
+    if colour is not None and 1 < len(others) <= MAX_PERMUTED:
+        def clashes(seq: Sequence[str]) -> int:
+            row = [trump, *seq] if how == "trump_left" and trump else [*seq, *([trump] if trump else [])]
+            return sum(colour(a) == colour(b) for a, b in zip(row, row[1:], strict=False))
+
+        others = list(min(permutations(others), key=clashes))  # the first best: the game's order wins ties
+    if trump is None:
+        return others
+    return [trump, *others] if how == "trump_left" else [*others, trump]
+
+
+def sort_key(order: HandOrder, how: str, high_first: bool, colour: Colour | None = None,
+             face: Callable[[str], tuple[str | None, str]] | None = None) -> Callable[[CardSprite], tuple]:
+    """The key a hand's cards sort by; ``face(text)`` gives a card's (suit id, rank as text).
+    Cards it cannot place (unknown, an extra card) go to the right end in their order."""
+    suits = {s: i for i, s in enumerate(suit_sequence(order, how, colour))}
+    ranks = {r: i for i, r in enumerate(order.ranks)}
+    sign = -1 if high_first else 1
+
+    def key(card: CardSprite) -> tuple:
+        if card.text is None or face is None:
+            return (1, 0, 0)
+        suit, rank = face(card.text)
+        if suit not in suits or rank not in ranks:
+            return (1, 0, 0)
+        return (0, suits[suit], sign * ranks[rank])
+
+    return key
+
+
+class HandArranger:
+    """Keeps the viewer's hand sorted as the setting asks (see the module's words)."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None  # what the hand was last sorted for
+        self.held: Counter[str | None] = Counter()  # the cards it held then
+
+    def arrange(self, table: TableScene, fresh: bool = False) -> bool:
+        """Sort ``table``'s hand of the viewer when it is due; True when its order changed
+        (the caller then places the cards: they travel, never jump)."""
+        zone = table.my_hand
+        if zone is None or table.ext.ordered(zone):
+            return False
+        cards = table.board.zones.get(zone, [])
+        settings = getattr(table.app, "settings", None)
+        how = str(getattr(settings, "hand_order", ORDERS[0]))
+        high = bool(getattr(settings, "high_cards_first", False))
+        try:
+            order = table.presenter.hand_order(table.view)
+        except Exception:  # noqa: BLE001 - a third party's presenter: the hand stays as it is
+            order = None
+        held = Counter(c.text for c in cards)
+        arrived = any(count > self.held[text] for text, count in held.items())
+        key = (zone, how, high, order)
+        due = fresh or arrived or key != self.key
+        self.key, self.held = key, held
+        if not due or order is None or how not in ORDERS or how == "dealt":
+            return False
+        painter = table.painter
+        style = table.deck.style
+
+        def face(text: str) -> tuple[str | None, str]:
+            f = painter.face_of(text)
+            return f.suit, str(f.rank)
+
+        colour = _colour_of(style)
+        ranked = sorted(cards, key=sort_key(order, how, high, colour, face))
+        if ranked == cards:
+            return False
+        cards[:] = ranked
+        return True
+
+
+def _colour_of(style: str) -> Colour | None:
+    try:
+        from sprites import suit_color
+    except ImportError:  # pragma: no cover - the sprites package ships with the app
+        return None
+    return lambda suit: suit_color(style, suit)
