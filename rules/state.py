@@ -335,9 +335,10 @@ class State:
         result = DealResult(self.deal_no, self.dealer, tuple(deal_scores),
                             freeze({k: v for k, v in terms.items() if k not in own or v != own[k]}))
         self.deal_results.append(result)
-        if events is not None:
+        if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
             events.append(Event("deal_over", {"deal": self.deal_no, "scores": list(deal_scores),
-                                              "result": result}))
+                                              "result": result, "public": freeze(self._public(None)),
+                                              "totals": list(self.scores)}))
 
     def next_seat(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.players

@@ -21,7 +21,7 @@ from pointer import click, drag, settle  # noqa: E402
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
-from cardtable.table import TableScene  # noqa: E402
+from cardtable.table import TableScene, status  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
 from cardtable.table.trick_hud import SuitButton  # noqa: E402
@@ -345,11 +345,14 @@ def test_troeven_shows_trump_points_tallies_and_the_sides(app: App) -> None:
     table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, [])))
     assert [b.label for b in table.choice_buttons] == ["Spades", "Hearts", "Diamonds", "Clubs"]
     assert table.ext.badge().title == "Trump: not named yet"
+    assert table.ext.badge().lines[0] == "Deal 1 \u00b7 you call trump"
+    assert table.status_text.startswith("You call trump: name it from your first 4 cards")
     click(app, table.choice_buttons[2].rect.center)
     settle(app)
     badge = table.ext.badge()
     assert (badge.glyph, badge.title) == ("diamonds", "Trump: Diamonds")
-    assert badge.lines == ("Deal 1 \u00b7 you called", "You + dummy  vs  Cleo + Basil")
+    assert badge.lines == ("Deal 1 \u00b7 you called Diamonds", "You + dummy  vs  Cleo + Basil")
+    assert not table.status_text.startswith("You call trump")
     assert plate(table, 1).sub == "tally 7 \u00b7 0 points"
     assert plate(table, 0).tags == ("caller",)
 
@@ -371,3 +374,83 @@ def test_a_bots_only_match_plays_to_the_result_scene(app: App, game: str, start:
     assert type(app.stack.top).__name__ == "ResultScene"
     assert state.is_over and len(state.deal_results) >= 2
     app.draw()
+
+
+# ------------------------------------------------- the last trick, the pause
+def play_last_card(app: App, table: TableScene) -> None:
+    """Your card of the deal's last trick, dragged to the trick (the bots then play theirs)."""
+    action = table.legal[0]
+    drag(app, centre(card_in(table, action.source, table.deck.text(action.card))), trick_centre(table))
+
+
+def frames_until(app: App, done: Any, limit: int = 2000) -> int:
+    """Frames of 1/60 s run until ``done()`` holds (at most ``limit``); how many it took."""
+    for n in range(limit):
+        if done():
+            return n
+        app.frame(1 / 60)
+    raise AssertionError("not reached")
+
+
+@pytest.mark.parametrize(("pause", "speed"), [(1.0, 1.0), (2.0, 2.0)])
+def test_the_last_trick_stays_as_set_in_step_with_the_plates_before_the_score_sheet(
+    user_home: Path, pause: float, speed: float
+) -> None:
+    app = App((1280, 800), fast=False)
+    app.settings.trick_pause, app.settings.animation_speed = pause, speed
+    try:
+        table = TableScene(app, played_to_the_last_trick("tribello"))
+        app.push(table)
+        frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        before = sum(table.view.public["tricks_won"])
+        play_last_card(app, table)
+        frames_until(app, lambda: table.ext.winning is not None)  # the full trick, its winner ringed
+        assert len(table.board.zones["trick"]) == 3 and app.stack.top is table
+        won = table.view.public["tricks_won"]
+        assert sum(won) == before + 1 == 13  # the plates count the last trick already
+        assert [plate(table, s).sub.split(" / ")[0] for s in range(3)] == [f"tricks {n}" for n in won]
+        assert table.status_text == "Deal 1 is over." and status.THINKING not in table.status_text
+        held = frames_until(app, lambda: table.ext.winning is None)  # then it is gathered
+        assert abs(held / 60 - pause / speed) <= 2 / 60
+        assert app.stack.top is table  # the sheet waits for the gathered cards to land
+        frames_until(app, lambda: isinstance(app.stack.top, ScoreSheetScene))
+        assert table.board.zones["trick"] == [] and sum(len(table.board.zones[f"won/{s}"]) for s in range(3)) == 39
+    finally:
+        app.stack.clear()
+
+
+def test_a_click_gathers_the_finished_trick_at_once(user_home: Path) -> None:
+    app = App((1280, 800), fast=False)
+    app.settings.trick_pause = 5.0
+    try:
+        table = TableScene(app, played_to_the_last_trick("troeven", "dummy"))
+        app.push(table)
+        frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        while table._my_turn():  # your card (and perhaps the dummy's)
+            play_last_card(app, table)
+            frames_until(app, lambda: table.ext.winning is not None or (table._my_turn() and not table._busy()))
+        assert table.ext.winning is not None
+        assert sum(table.view.public["points"]) == 40  # every card point of the deal counted on the plates
+        assert [plate(table, s).sub for s in range(3)] == [
+            f"tally {t} \u00b7 {p} points" for t, p in zip(table.view.scores, table.view.public["points"], strict=True)
+        ]
+        assert table.view.scores == tuple(table.state.scores)  # the tallies after the deal
+        click(app, (table.size[0] // 2, table.layout.bar.bottom + 8))
+        assert table.ext.winning is None and isinstance(app.stack.top, ScoreSheetScene)
+    finally:
+        app.stack.clear()
+
+
+def test_no_thinking_once_a_bot_has_answered(user_home: Path) -> None:
+    app = App((1280, 800), fast=False)
+    try:
+        table = TableScene(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING[:3])))  # Basil leads
+        app.push(table)
+        app.frame(1 / 60)
+        assert table.status_text == f"Basil is {status.THINKING}"
+        frames_until(app, lambda: table.generation > 0)  # Basil's card is on its way
+        assert table._busy() and table.status_text == "Basil's turn"
+        frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        assert status.THINKING not in table.status_text
+    finally:
+        app.stack.clear()

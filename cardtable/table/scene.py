@@ -402,7 +402,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             action = self.state.legal_actions()[0]
         else:
             action = self.session.bot_action(str(answer))
-        self._apply(action)
+        if self._apply(action):  # it has answered: no "thinking…" while its move plays back
+            self.status_text = status.status_line(self.view, [], self.specs, self.seat, self.names, set(),
+                                                  self.presenter)
 
     def _hand_off(self, seat: int) -> None:
         if self.handing_off:

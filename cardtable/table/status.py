@@ -109,6 +109,11 @@ def status_line(
     return f"{main}  \u00b7  {extra}" if extra else main
 
 
+def deal_over_line(deal: Any) -> str:
+    """The status line between a deal's end and the next: "Deal 3 is over"."""
+    return f"Deal {deal} is over." if isinstance(deal, int) else "The deal is over."
+
+
 def seat_tags(view: dict[str, Any], seat: int) -> list[str]:
     """Short tags for a seat's name plate: dealer."""
     return ["dealer"] if view.dealer == seat else []

@@ -15,6 +15,8 @@ presenter's score sheet waits for "Next deal".
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +26,7 @@ from rules.presenter import Badge, ScoreSheet
 
 from .. import widgets as ui
 from ..stats import running_totals
-from . import hud, score_sheet, trick_hud, trick_layout
+from . import hud, score_sheet, status, trick_hud, trick_layout
 from .cards import CardSprite
 from .extensions import TableExtension
 from .layout import Slot, TableLayout
@@ -33,7 +35,7 @@ from .trick_layout import TrickBox
 if TYPE_CHECKING:
     from .scene import TableScene
 
-HOLD = 0.8  # seconds a full trick stays before it is gathered (normal speed)
+HOLD = 1.0  # seconds a full trick stays before it is gathered (normal speed), unless the settings say
 CUT_LOOK = 1.4  # seconds the cut card is shown before it goes to the dealer
 AREA = (0, 0, 0, 34)
 AREA_EDGE = (255, 255, 255, 36)
@@ -230,10 +232,19 @@ class TrickTable(TableExtension):
         winner = data.get("winner")
         self.winning = cards[places.index(winner)] if winner in places else None
         self.caption = f"{self.name(winner)} take{'' if self.name(winner) == 'You' else 's'} the trick"
+        ending = next((e for e in table.queue if e.kind == "deal_over"), None)
+        if ending is not None:  # the deal's last trick: its count shows while it is looked at
+            self._show_deal_end(ending.data)
         if table.animator.fast:  # demo and tests: no look at the full trick, not even a frame
             self._sweep(texts, str(data.get("target")))
             return
-        table.animator.wait(table.animator.seconds(HOLD), on_done=lambda: self._sweep(texts, str(data.get("target"))))
+        target = str(data.get("target"))
+        table.animator.wait(table.animator.seconds(self.hold()), on_done=lambda: self._sweep(texts, target))
+
+    def hold(self) -> float:
+        """Seconds a full trick stays readable at normal speed (the player's setting; a click gathers it sooner)."""
+        pause = getattr(getattr(self.table.app, "settings", None), "trick_pause", HOLD)
+        return max(0.0, float(pause)) if isinstance(pause, int | float) else HOLD
 
     def _sweep(self, texts: list[str], target: str) -> None:
         table = self.table
@@ -315,6 +326,7 @@ class TrickTable(TableExtension):
         whose result scene shows the sheet; not in demo mode or with bots only)."""
         table = self.table
         app = table.app
+        self._show_deal_end(data)
         if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
             return
         sheet = self._sheet()
@@ -323,6 +335,21 @@ class TrickTable(TableExtension):
         app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Next deal",
                                              totals=running_totals(table.state), names=table.names))
         table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
+
+    def _show_deal_end(self, data: Any) -> None:
+        """The table in step as the deal ends, before its score sheet: the plates, badge and
+        status from the public facts at its end (the tricks and points of its last trick), nobody
+        to act; the next deal's view comes once it is played back."""
+        table = self.table
+        public, totals = data.get("public"), data.get("totals")
+        if not isinstance(public, Mapping):
+            return
+        view = table.view
+        scores = tuple(totals) if isinstance(totals, list | tuple) else view.scores
+        table.view = dataclasses.replace(view, public=public, scores=scores, current_player=None, legal=(), actions=())
+        table.legal = []
+        table._refresh()
+        table.status_text = table.status_text or status.deal_over_line(data.get("deal"))
 
     # ============================================================== input
     def _aside(self) -> str | None:

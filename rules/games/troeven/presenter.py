@@ -38,7 +38,7 @@ class TroevenPresenter(TrickPresenter):
         trump = pub.get("trump")
         caller = pub.get("caller")
         headline = f"Trump: {self.suit_name(trump)}" if trump else "Trump: not named yet"
-        lines = [f"Deal {pub.get('deal', 1)} \u00b7 {self.name(caller, viewer, names, 'you')} called"
+        lines = [f"Deal {pub.get('deal', 1)} \u00b7 {self.call_words(caller, trump, viewer, names)}"
                  if caller is not None else ""]
         if pub.get("dummy_columns"):
             points = pub.get("points") or [0, 0, 0]
@@ -53,6 +53,13 @@ class TroevenPresenter(TrickPresenter):
                         f"{self.name(dealer, viewer, names)} + {self.name(partner, viewer, names)}")
             lines.append(line)
         return Badge(headline, tuple(lines), trump)
+
+    def call_words(self, caller: object, trump: str | None, viewer: int | None, names: Sequence[str]) -> str:
+        """Who calls trump, until it is named ("you call trump"), then what was called ("Ann called Hearts")."""
+        who = self.name(caller, viewer, names, "you")
+        if not trump:
+            return f"{who} call{'' if who == 'you' else 's'} trump"
+        return f"{who} called {self.suit_name(trump)}"
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
         scores = view.scores or ()
@@ -75,7 +82,8 @@ class TroevenPresenter(TrickPresenter):
                 else f"{who} plays for the dummy\u2026"
         if pub.get("phase") == "call":
             first = pub.get("caller_first", 4)
-            return f"Name trump: you have seen your first {first} cards" if mine else f"{who} is naming trump\u2026"
+            return (f"You call trump: name it from your first {first} cards" if mine
+                    else f"{who} is naming trump\u2026")
         return super().status(view, viewer, names, generic, legal)
 
     def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
