@@ -2,7 +2,7 @@
 one end, then by rank, as the player's setting asks ("trump right", "trump left" or "as dealt";
 low or high cards first). The game's presenter says how its cards sort (``hand_order``: suits,
 ranks, trump); a presenter that says nothing leaves the hand as dealt, and a hand the layout
-shows in the view's order (a sorted hand that is rules, Trio's) is never touched.
+shows in the view's order (a sorted hand that is rules) is never touched.
 
 The order is display only: it is never sent to the rules and shows nothing the seat does not
 hold. A hand is sorted when it is first shown, when cards arrive in it (a deal, the exchange),
