@@ -26,7 +26,7 @@ import math
 from typing import Any
 
 from rules.actions import Event
-from rules.bots import Bot
+from rules.bots import Advice, Bot
 from rules.view import View
 
 SHOW_RANK = 9  # a seat's first discard this high (not a card it just took) is a "show" of its suit
@@ -583,6 +583,15 @@ class TryNormalBot(Bot):
 
     # -------------------------------------------------------------- discard
     def _discard(self, read: Reading, legal: list[str]) -> str:
+        values = self._discard_values(read, legal)
+        best_text, best_value = legal[0], -math.inf
+        for text, value in values.items():
+            if value > best_value:
+                best_text, best_value = text, value
+        return best_text
+
+    def _discard_values(self, read: Reading, legal: list[str]) -> dict[str, float]:
+        """What each discard worth considering leaves (keep values less risk, signals), in order."""
         c = self.cards
         hand = read.hand
         me = read.me
@@ -593,7 +602,7 @@ class TryNormalBot(Bot):
         count = self._count_target(read, hand)
         low_cut = self._min_rank(read) - 1
         safe = [t for t in legal if not self._dangerous(read, self._without(hand, t))]
-        best_text, best_value = legal[0], -math.inf
+        values: dict[str, float] = {}
         for text in safe or legal:  # never keep three of a suit nobody wants, counting the Wild
             x = self._card_of[text]
             rest = self._without(hand, text)
@@ -610,9 +619,8 @@ class TryNormalBot(Bot):
                     value += self.show_bonus  # show my top card of the suit, with backup behind it
                 else:
                     value -= 20.0  # would read as a show of a suit I cannot back
-            if value > best_value:
-                best_text, best_value = text, value
-        return best_text
+            values[text] = value
+        return values
 
     # ----------------------------------------------------------- last turns
     def _tried_odds(self, read: Reading) -> list[float]:
@@ -657,8 +665,95 @@ class TryNormalBot(Bot):
         return min(legal, key=lambda t: self._final_value(odds, self._card_of[t]))
 
 
+    # ---------------------------------------------------------------- hints
+    def advise(self, view: View) -> Advice:
+        choice = self.choose(view)
+        return Advice(choice, self.reason(view, choice))
+
+    def name(self, x: str) -> str:
+        """A card as a player reads it: "the 12 of Skulls", "the Wild"."""
+        c = self.cards
+        s = c.suit[x]
+        return "the Wild" if s == c.wild else f"the {c.rank[x]} of {c.suit_names[s]}"
+
+    def reason(self, view: View, choice: str) -> str:
+        """One line on why ``choice`` suits this seat now, from its own view only (for a hint)."""
+        if self.cards is None:
+            self.cards = Cards(view)
+        c = self.cards
+        phase = view.public["phase"]
+        move = next((m for m in view.actions if m.text == choice), None)
+        card = move.card if move is not None else None
+        if len(view.legal) == 1:
+            return "the only move allowed now"
+        if phase == "bid" and card is not None:
+            if c.suit[card] == c.wild:
+                return "bids the Wild: 7 points whatever suit the team Tries"
+            if c.rank[card] >= 9:
+                return f"bids {self.name(card)}, the top of your strongest suit"
+            return f"bids {self.name(card)}: a low card costs little if its suit is not Tried"
+        read = Reading(self, view)
+        suit = c.suit_names[read.target] if read.target is not None else None
+        if read.public.get("tryer") is not None:
+            if phase == "draw":
+                return ("takes " + self.name(read.top) + ", likely worth more than a stock card"
+                        if choice == "draw discard" else "draws a stock card for the last turn")
+            return f"a last turn: throws {self.name(card)}, the card least likely to score"
+        if phase == "draw":
+            if choice == "draw discard":
+                top = read.top
+                if c.try_suit(read.hand + [top]) is not None:
+                    return f"Tries now with {self.name(top)}: the team should reach {read.threshold}"
+                if self.log.top_show and self.log.top_seat != read.me:
+                    return f"takes the partner's {self.name(top)}: backs {c.suit_names[c.suit[top]]}"
+                if self._is_target(read, top) and self._count_target(read, read.hand) < c.try_size - 1:
+                    return f"takes {self.name(top)}: keeps the {suit} run alive"
+                return f"a safe draw: {self.name(top)} cannot make a Try before the team is ready"
+            if read.top is not None and c.try_suit(read.hand + [read.top]) is not None:
+                return f"leaves {self.name(read.top)}: a Try now would score too little"
+            return "draws from the stock: the top of the pile helps no one"
+        if card is None:
+            return ""
+        if c.suit[card] == read.target and self.log.discards.get(read.me, 0) == 0 and c.rank[card] >= SHOW_RANK:
+            return f"shows {self.name(card)} to the table: your suit is {suit}"
+        if c.suit[card] == read.target:
+            return f"passes {self.name(card)} on: the next player may take it for {suit}"
+        if c.suit[card] != c.wild and read.weights[c.suit[card]] < 0.2:
+            return f"discards {self.name(card)}, a card nobody can use"
+        return f"discards {self.name(card)}: keeps the {suit} run alive"
+
+
 class TryEasyBot(TryNormalBot):
-    """The normal bot with a careless streak: now and then a random legal move."""
+    """The normal bot as a casual player would play it, never at random: it remembers only each
+    partner's latest few acts, does not count the cards buried in the discard pile, and now and
+    then slips to its second-best move (the next best discard, the other pile to draw from)."""
 
     level = "easy"
-    noise = 0.1  # about a third of the normal team's wins
+    memory = 2  # acts per partner it remembers (shows, takes, draws, drops)
+    dead_weight = 0.0  # buried discards are forgotten
+    slip = 0.15  # chance of the second-best move
+
+    def observe(self, events: list[Event]) -> None:
+        super().observe(events)
+        for seat, acts in self.log.acts.items():
+            if seat != self.seat and len(acts) > self.memory:
+                del acts[: len(acts) - self.memory]
+
+    def choose(self, view: View) -> str:
+        choice = super().choose(view)
+        legal = list(view.legal)
+        if len(legal) < 2 or self.rng.random() >= self.slip:
+            return choice
+        phase = view.public["phase"]
+        last_turn = view.public.get("tryer") is not None
+        if phase == "discard" and not last_turn:
+            values = self._discard_values(Reading(self, view), legal)
+            others = sorted((t for t in values if t != choice), key=lambda t: -values[t])
+            return others[0] if others else choice
+        if phase == "draw" and not last_turn and set(legal) == {"draw stock", "draw discard"}:
+            if choice == "draw discard":
+                return "draw stock"
+            top = view.zones["discard"][0]
+            if self.cards.try_suit(list(view.zones[f"hand/{view.seat}"]) + [top]) is None:
+                return "draw discard"  # takes a card it did not need (never a Try by mistake)
+        return choice
