@@ -170,7 +170,7 @@ def ismcts_rate(starts: list[TrickState], seconds: float) -> float:
         know = knowledge_of(state)
         goal = QuotaGoal(state.quotas, state.aim, 13)  # type: ignore[attr-defined]
         start = time.perf_counter()
-        _visits, iterations = search(know.world, goal, random.Random(6), per)
+        _visits, iterations = search(know.mask_world, goal, random.Random(6), per)
         rates.append(iterations / (time.perf_counter() - start))
     return statistics.median(rates)
 

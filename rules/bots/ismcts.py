@@ -6,10 +6,11 @@ its own cards, the cards on the table and in the tricks won, the dummy's face-up
 every other card shuffled into the places that may hold it — never a suit a place has shown
 void in, a card known to be in a hand (Tribello's cut card) put there, the seat's own discards
 left out of every hand. The tree descends by UCB among the cards legal in that world, grows one
-node, then plays the deal out on a :class:`rules.tricks.PlayKernel` with a cheap policy built on
-``normal``'s rules of thumb (win cheaply when last, duck when avoiding tricks, never overtake a
-partner, smear points onto a partner's trick); the last two tricks are solved exactly (max^n).
-Each place is scored by the game's own deal score (:class:`Goal`, written per game).
+node, then plays the deal out on bitmasks (:mod:`rules.bots.maskplay`: a world is dealt into one
+reused :class:`MaskKernel`) with a cheap policy built on ``normal``'s rules of thumb (win cheaply
+when sure, duck when avoiding tricks, never overtake a partner, smear points onto a partner's
+trick); the last two tricks are solved exactly (max^n). Each place is scored by the game's own
+deal score (:class:`Goal`, written per game; utilities are kept per tally of tricks and points).
 
 Decisions before the play (naming trump, Tribello's exchange) are ``normal``'s.
 """
@@ -25,11 +26,10 @@ from typing import Any
 from ..actions import Event
 from ..tricks import DUMMY, FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, trick_deck
 from ..view import View
+from .maskplay import MaskDeck, MaskKernel, Values, mask_deck, nth_bit, rollout
 from .trick_bot import TrickNormalBot
 
 UCB_C = 0.7
-ENDGAME_TRICKS = 2  # tricks left when a rollout is solved exactly instead of played out
-EPSILON = 0.1  # share of random moves in the rollout policy
 MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer)
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 
@@ -37,8 +37,9 @@ ANCHOR = 0.02  # normal's card is played unless the search's favourite scores th
 class Goal:
     """What each seat wants from the rest of the deal: a game's deal score, as utilities in [0, 1].
 
-    ``utilities(kernel)`` scores a finished kernel per seat; ``wants(kernel, seat)`` says whether
-    the seat wants the trick (the rollout policy's guide); ``side[seat]`` groups partners.
+    ``utilities(kernel)`` scores a finished kernel per seat from its ``won`` and ``points`` alone
+    (the search keeps each tally's utilities); ``wants(kernel, seat)`` says whether the seat wants
+    tricks (the rollout policy's guide, read once per rollout); ``side[seat]`` groups partners.
     """
 
     def __init__(self, players: int) -> None:
@@ -140,6 +141,27 @@ class Knowledge:
         for entry in public["history"]:
             self._note_voids([(p, parse(t)) for p, t in entry["plays"]])
         self._note_voids([(p, parse(t)) for p, t in public["trick"]])
+        self._masks(mask_deck(tdeck))
+
+    def _masks(self, md: MaskDeck) -> None:
+        """What :meth:`mask_world` starts from, worked out once: the known cards as masks, the
+        unseen cards as positions, each hidden hand's room and its void suits as a mask."""
+        self.md = md
+        pos = md.pos
+        self._pool = [pos[c] for c in self.unseen]
+        self._base = [0 if hand is None else md.mask(hand) for hand in self.hands]
+        for i, cards in self.fixed.items():
+            self._base[i] |= md.mask(cards)
+        self._rooms = [(i, self.room[i]) for i in range(self.n) if self.room[i] > 0]
+        self._void_masks = [sum(md.suit_mask[s] for s in void) for void in self.voids]
+        self._any_void = any(self._void_masks[i] for i, _room in self._rooms)
+        self._dealt = sum(room for _i, room in self._rooms)
+        if self.dummy >= 0:
+            self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
+        start = MaskKernel(md, self._base[:], [], self.dummy, self.actor, [pos[c] for c in self.trick],
+                           self.lead, self.won[:], self.points[:], self.left, self.trump, self.rule)
+        self._start = (start.led, start.best, start.best_key, [pos[c] for c in self.trick])
+        self._reused = start
 
     def _note_voids(self, plays: list[tuple[Any, int]]) -> None:
         if not plays:
@@ -219,6 +241,60 @@ class Knowledge:
                     break
         return self._kernel(got, down)
 
+    def mask_world(self, rng: random.Random) -> MaskKernel:
+        """One deal of the hidden cards as :meth:`world` deals it, on masks, into the same kernel
+        every time (a search plays one world at a time)."""
+        pool = self._pool
+        random_ = rng.random
+        bit = self.md.bit.__getitem__
+        void_masks = self._void_masks
+        for _try in range(4 if self._any_void else 1):
+            for i in range(len(pool) - 1, 0, -1):
+                j = int(random_() * (i + 1))
+                pool[i], pool[j] = pool[j], pool[i]
+            hands = self._base[:]
+            at = 0
+            for i, room in self._rooms:
+                mask = sum(map(bit, pool[at : at + room]))
+                if mask & void_masks[i]:
+                    break
+                hands[i] |= mask
+                at += room
+            else:
+                if self.down_slots:
+                    down = pool[self._dealt : self._dealt + self.down_slots]
+                    return self._refill(hands, down)
+                return self._refill(hands, None)
+        kernel = MaskKernel.of(self.world(rng), self.md)
+        self._reused = kernel
+        return kernel
+
+    def _refill(self, hands: list[int], down: list[int] | None) -> MaskKernel:
+        """The kernel set to the start of the search with ``hands`` (and the dummy's face-down
+        cards ``down``, positions, dealt into its columns)."""
+        k = self._reused
+        k.hands = hands
+        if self.cols:
+            pos = self.md.pos
+            cols = []
+            at = 0
+            for col in self.cols:
+                filled = []
+                for x in col:
+                    if x is None:
+                        filled.append(down[at])  # type: ignore[index]
+                        at += 1
+                    else:
+                        filled.append(pos[x])
+                cols.append(filled)
+            k.cols = cols
+        k.lead, k.left = self.lead, self.left
+        k.won[:] = self.won
+        k.points[:] = self.points
+        k.led, k.best, k.best_key, trick = self._start
+        k.trick[:] = trick
+        return k
+
     def _kernel(self, got: dict[int, list[int]], down: list[int]) -> PlayKernel:
         hands = []
         for i in range(self.n):
@@ -242,170 +318,75 @@ def _suit_index(tdeck: TrickDeck, view: View, suit_id: str) -> int:
     return [s.id for s in suits].index(suit_id)
 
 
-# ------------------------------------------------------------------ rollouts
-def _threats(kernel: PlayKernel, after: int) -> tuple[list[int], list[bool]]:
-    """What the next ``after`` places could beat a card with (the rollout reads the world's hands,
-    as a player who has read the cards): per suit, their highest strength in it, and whether one
-    of them could trump a trick led in it (holding a trump, void in it or free to trump)."""
-    suit_of, strength, trump = kernel.suit_of, kernel.strength, kernel.trump
-    top = [-1] * 8
-    trumps = [False] * 8
-    free = kernel.rule == FOLLOW_OR_TRUMP
-    place = (kernel.lead + len(kernel.trick)) % kernel.n
-    for k in range(1, after + 1):
-        has = [False] * 8
-        for c in kernel.cards_of((place + k) % kernel.n):
-            suit = suit_of[c]
-            has[suit] = True
-            if strength[c] > top[suit]:
-                top[suit] = strength[c]
-        if trump is not None and has[trump]:
-            for suit in range(8):
-                if suit != trump and (free or not has[suit]):
-                    trumps[suit] = True
-    return top, trumps
-
-
-def _holds(kernel: PlayKernel, card: int, led: int, top: list[int], trumps: list[bool]) -> bool:
-    """Whether ``card`` holds a trick led in ``led`` against the threats of :func:`_threats`."""
-    suit = kernel.suit_of[card]
-    if kernel.strength[card] <= top[suit]:
-        return False
-    return suit == kernel.trump or not trumps[led]
-
-
-def policy_move(kernel: PlayKernel, goal: Goal, rng: random.Random) -> int:
-    """A ``normal``-like card for the place to play, reading the world's hands (some randomness)."""
-    legal = kernel.legal()
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < EPSILON:
-        return legal[int(rng.random() * len(legal))]
-    seat = kernel.seat()
-    strength = kernel.strength
-    suit_of = kernel.suit_of
-    pts = kernel.card_points
-    trick = kernel.trick
-    later = kernel.n - 1 - len(trick)
-    if not trick:
-        if not goal.wants(kernel, seat):
-            return min(legal, key=strength.__getitem__)
-        top, trumps = _threats(kernel, later)
-        sure = [c for c in legal if _holds(kernel, c, suit_of[c], top, trumps)]
-        if sure:
-            return max(sure, key=lambda c: (pts[c], strength[c]))
-        trump = kernel.trump
-        counts = [0] * 8
-        for c in legal:
-            counts[suit_of[c] & 7] += 1
-        side = [c for c in legal if suit_of[c] != trump] or legal
-        return min(side, key=lambda c: (-counts[suit_of[c] & 7], strength[c]))
-    best, best_key = kernel.winning()
-    best_seat = kernel.actor[(kernel.lead + best) % kernel.n]
-    led = suit_of[trick[0]]
-    key = kernel.key
-    top, trumps = _threats(kernel, later) if later else ([-1] * 8, [False] * 8)
-    if goal.side[best_seat] == goal.side[seat] and best_seat != seat:
-        if later == 0 or _holds(kernel, trick[best], led, top, trumps):
-            # The partner holds the trick: shed points onto it, not trumps.
-            return max(legal, key=lambda c: (suit_of[c] != kernel.trump, pts[c], -strength[c]))
-    if goal.wants(kernel, seat):
-        winners = [c for c in legal if key(c) > best_key]
-        sure = [c for c in winners if later == 0 or _holds(kernel, c, led, top, trumps)]
-        if sure:
-            return min(sure, key=lambda c: (suit_of[c] == kernel.trump, strength[c]))
-        return min(legal, key=lambda c: (suit_of[c] == kernel.trump, pts[c], strength[c]))
-    losers = [c for c in legal if key(c) < best_key]
-    if losers:
-        return max(losers, key=lambda c: (key(c), strength[c]))
-    return max(legal, key=strength.__getitem__) if later == 0 else min(legal, key=strength.__getitem__)
-
-
-def solve(kernel: PlayKernel, goal: Goal) -> list[float]:
-    """The utilities of best play by every seat for itself (max^n) over the tricks left."""
-    if kernel.left <= 0:
-        return goal.utilities(kernel)
-    if kernel.left == 1 and not kernel.trick:  # one card each: nothing left to choose
-        for _ in range(kernel.n):
-            kernel.play(kernel.legal()[0])
-        return goal.utilities(kernel)
-    seat = kernel.seat()
-    best: list[float] | None = None
-    for card in kernel.legal():
-        child = kernel.copy()
-        child.play(card)
-        value = solve(child, goal)
-        if best is None or value[seat] > best[seat]:
-            best = value
-    assert best is not None
-    return best
-
-
-def rollout(kernel: PlayKernel, goal: Goal, rng: random.Random) -> list[float]:
-    while kernel.left > ENDGAME_TRICKS or (kernel.trick and kernel.left == ENDGAME_TRICKS):
-        kernel.play(policy_move(kernel, goal, rng))
-    if kernel.left <= 0:
-        return goal.utilities(kernel)
-    return solve(kernel, goal)
-
-
 # ------------------------------------------------------------------ the tree
 class Node:
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+    """A node of the tree: the card (a position) chosen into it by ``seat``, its children by
+    position (``tried``: their mask), its visits, reward and availability (how often its card was
+    legal when its parent was visited)."""
+
+    __slots__ = ("avail", "children", "reward", "seat", "tried", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat  # who chose the card leading here
         self.children: dict[int, Node] = {}
+        self.tried = 0
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
 
 
-def search(make_world: Callable[[random.Random], PlayKernel], goal: Goal, rng: random.Random,
+def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: random.Random,
            budget_s: float, max_iterations: int = 1_000_000) -> tuple[dict[int, tuple[int, float]], int]:
     """ISMCTS from the seat's information set: per card at the root its visits and mean utility,
-    and the iterations run."""
+    and the iterations run. ``make_world(rng)`` deals a world (it may refill the same kernel)."""
     root = Node(-1)
+    values = Values(goal)
     deadline = time.perf_counter() + budget_s
     log, sqrt = math.log, math.sqrt
+    random_ = rng.random
     iterations = 0
+    md = None
     while iterations < max_iterations:
         if iterations & 3 == 0 and iterations and time.perf_counter() >= deadline:
             break
         iterations += 1
         world = make_world(rng)
+        md = world.md
         node = root
         path = []
-        while not world.over:
-            legal = world.legal()
-            seat = world.seat()
+        while world.left > 0:
+            legal = world.legal_mask()
             children = node.children
-            untried = [c for c in legal if c not in children]
+            untried = legal & ~node.tried
             if untried:
-                card = untried[int(rng.random() * len(untried))]
-                child = children[card] = Node(seat)
-                for c in legal:
-                    ch = children.get(c)
-                    if ch is not None:
+                for pos, ch in children.items():
+                    if legal >> pos & 1:
                         ch.avail += 1
-                world.play(card)
+                count = untried.bit_count()
+                pos = nth_bit(untried, int(random_() * count)) if count > 1 else untried.bit_length() - 1
+                child = children[pos] = Node(world.seat())
+                child.avail = 1
+                node.tried |= 1 << pos
+                world.play(pos)
                 path.append(child)
                 break
-            best_card, best_score = legal[0], -1.0
-            for c in legal:
-                ch = children[c]
-                ch.avail += 1
-                score = ch.reward / ch.visits + UCB_C * sqrt(log(ch.avail) / ch.visits)
-                if score > best_score:
-                    best_card, best_score = c, score
-            node = children[best_card]
-            world.play(best_card)
+            best_pos, best_score = -1, -1.0
+            for pos, ch in children.items():
+                if legal >> pos & 1:
+                    ch.avail += 1
+                    visits = ch.visits
+                    score = ch.reward / visits + UCB_C * sqrt(log(ch.avail) / visits)
+                    if score > best_score:
+                        best_pos, best_score = pos, score
+            node = children[best_pos]
+            world.play(best_pos)
             path.append(node)
-        values = rollout(world, goal, rng) if not world.over else goal.utilities(world)
+        result = rollout(world, goal, values, rng) if world.left > 0 else values.of(world)
         for n in path:
             n.visits += 1
-            n.reward += values[n.seat]
-    stats = {card: (child.visits, child.reward / max(1, child.visits)) for card, child in root.children.items()}
+            n.reward += result[n.seat]
+    cards = md.card if md is not None else []
+    stats = {cards[pos]: (child.visits, child.reward / max(1, child.visits)) for pos, child in root.children.items()}
     return stats, iterations
 
 
@@ -467,7 +448,7 @@ class TrickHardBot(TrickNormalBot):
         # The whole decision stays within the budget: reading the view counts, and a margin is
         # kept for the last iterations and the answer.
         budget = self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - start)
-        stats, self.last_iterations = search(know.world, goal, self.rng, max(0.0, budget), self.max_iterations)
+        stats, self.last_iterations = search(know.mask_world, goal, self.rng, max(0.0, budget), self.max_iterations)
         _tdeck, index = self._tables(view)
         return self.pick(stats, plays, index, anchor)
 

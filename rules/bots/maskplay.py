@@ -1,0 +1,517 @@
+"""The card play on bitmasks: what ``hard``'s search plays tens of thousands of times a second.
+
+A hand is one int, a bit per card. Bits are laid out suit by suit, each suit low to high in the
+game's rank order (:class:`MaskDeck`), so "the cards of the led suit" is ``hand & suit_mask[led]``,
+the lowest of a suit is its lowest bit and the highest its ``bit_length() - 1``. A *position*
+(``pos``) is a bit's index; ``MaskDeck.card[pos]`` is the engine's card and ``MaskDeck.pos[card]``
+the way back.
+
+:class:`MaskKernel` is :class:`rules.tricks.PlayKernel` on masks (the same rules: following,
+trumps, the winner, card points, the dummy's columns), keeping the winning card of the trick as
+it goes. :func:`rollout` plays a deal out with ``normal``'s rules of thumb read off the masks and
+solves the last tricks exactly; nothing in it allocates but the trick's short list.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck
+
+if TYPE_CHECKING:
+    from .ismcts import Goal
+
+ENDGAME_TRICKS = 2  # tricks left when a rollout is solved exactly instead of played out
+EPSILON = 0.1  # share of random moves in the rollout policy
+
+
+class MaskDeck:
+    """A :class:`TrickDeck` as bit positions: per position its card, suit, strength and points."""
+
+    __slots__ = ("bit", "card", "has_points", "points", "pos", "strength", "suit", "suit_mask", "suits")
+
+    def __init__(self, tdeck: TrickDeck) -> None:
+        cards = sorted(range(len(tdeck.suit_of)), key=lambda c: (tdeck.suit_of[c], tdeck.strength[c], c))
+        self.card: list[int] = cards
+        self.pos: list[int] = [0] * len(cards)
+        for p, c in enumerate(cards):
+            self.pos[c] = p
+        self.bit: list[int] = [1 << p for p in range(len(cards))]
+        self.suit: list[int] = [tdeck.suit_of[c] for c in cards]
+        self.strength: list[int] = [tdeck.strength[c] for c in cards]
+        self.points: list[int] = [tdeck.points[c] for c in cards]
+        self.has_points = any(self.points)
+        self.suits = max(tdeck.suits, max(self.suit, default=-1) + 1)
+        self.suit_mask: list[int] = [0] * self.suits
+        for p, s in enumerate(self.suit):
+            self.suit_mask[s] |= 1 << p
+
+    def mask(self, cards: list[int]) -> int:
+        """The mask of engine ``cards``."""
+        bit, pos = self.bit, self.pos
+        return sum(bit[pos[c]] for c in cards)
+
+    def cards(self, mask: int) -> list[int]:
+        """The engine cards of ``mask``, low bit first."""
+        out = []
+        card = self.card
+        while mask:
+            low = mask & -mask
+            out.append(card[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+
+_MASK_DECKS: dict[int, tuple[TrickDeck, MaskDeck]] = {}
+
+
+def mask_deck(tdeck: TrickDeck) -> MaskDeck:
+    """The :class:`MaskDeck` of ``tdeck`` (cached: trick decks are built once per game and variant)."""
+    kept = _MASK_DECKS.get(id(tdeck))
+    if kept is None or kept[0] is not tdeck:
+        kept = _MASK_DECKS[id(tdeck)] = (tdeck, MaskDeck(tdeck))
+    return kept[1]
+
+
+def low_pos(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+class MaskKernel:
+    """The tricks left in a deal on bitmasks. ``hands[i]``: place ``i``'s playable cards (the
+    dummy's: the top card of each column); ``cols``: the dummy's columns as positions, bottom to
+    top. ``won`` and ``points`` are per seat, as a :class:`Goal` reads them. ``best``/``best_key``:
+    the trick's winning card so far (its index in play order, its key: 200 + strength for a trump,
+    100 + strength for the led suit)."""
+
+    __slots__ = ("actor", "best", "best_key", "cols", "dummy", "free", "hands", "lead", "led", "left",
+                 "md", "n", "points", "trick", "trump", "won")
+
+    def __init__(self, md: MaskDeck, hands: list[int], cols: list[list[int]], dummy: int, actor: list[int],
+                 trick: list[int], lead: int, won: list[int], points: list[int], left: int,
+                 trump: int | None, rule: str) -> None:
+        self.md = md
+        self.hands = hands
+        self.cols = cols
+        self.dummy = dummy
+        self.actor = actor
+        self.n = len(actor)
+        self.lead = lead
+        self.won = won
+        self.points = points
+        self.left = left
+        self.trump = -1 if trump is None else trump
+        self.free = rule == FOLLOW_OR_TRUMP
+        self.trick: list[int] = []
+        self.led = -1
+        self.best = self.best_key = -1
+        for p in trick:
+            self._add(p)
+
+    @classmethod
+    def of(cls, kernel: PlayKernel, md: MaskDeck) -> MaskKernel:
+        """The masks of a list :class:`PlayKernel` (the same deal, the same trick on the table)."""
+        pos = md.pos
+        hands = [md.mask(kernel.cards_of(i)) for i in range(kernel.n)]
+        cols = [[pos[c] for c in col] for col in kernel.cols]
+        return cls(md, hands, cols, kernel.dummy, kernel.actor, [pos[c] for c in kernel.trick], kernel.lead,
+                   kernel.won[:], kernel.points[:], kernel.left, kernel.trump, kernel.rule)
+
+    def copy(self) -> MaskKernel:
+        new = object.__new__(MaskKernel)
+        new.md, new.hands, new.dummy, new.actor, new.n = self.md, self.hands[:], self.dummy, self.actor, self.n
+        new.cols = [c[:] for c in self.cols] if self.cols else self.cols
+        new.lead, new.won, new.points, new.left = self.lead, self.won[:], self.points[:], self.left
+        new.trump, new.free, new.trick, new.led = self.trump, self.free, self.trick[:], self.led
+        new.best, new.best_key = self.best, self.best_key
+        return new
+
+    @property
+    def over(self) -> bool:
+        return self.left <= 0
+
+    def place(self) -> int:
+        return (self.lead + len(self.trick)) % self.n
+
+    def seat(self) -> int:
+        """The seat to act next."""
+        return self.actor[(self.lead + len(self.trick)) % self.n]
+
+    def legal_mask(self) -> int:
+        """The cards the place to play may play, as a mask."""
+        hand = self.hands[(self.lead + len(self.trick)) % self.n]
+        led = self.led
+        if led < 0:
+            return hand
+        sm = self.md.suit_mask
+        follow = hand & sm[led]
+        if not follow:
+            return hand
+        trump = self.trump
+        if self.free and trump >= 0 and trump != led:
+            return hand & (sm[led] | sm[trump])
+        return follow
+
+    def legal(self) -> list[int]:
+        """The engine cards the place to play may play (as :meth:`PlayKernel.legal`, in mask order)."""
+        return self.md.cards(self.legal_mask())
+
+    def key(self, p: int) -> int:
+        """How the card at ``p`` would stand in the trick on the table (or lead it)."""
+        md = self.md
+        suit = md.suit[p]
+        if suit == self.trump:
+            return 200 + md.strength[p]
+        if self.led < 0 or suit == self.led:
+            return 100 + md.strength[p]
+        return -1
+
+    def _add(self, p: int) -> None:
+        """``p`` joins the trick (no hand changes): the led suit and the winning card follow."""
+        key = self.key(p)
+        if not self.trick:
+            self.led = self.md.suit[p]
+        if key > self.best_key:
+            self.best, self.best_key = len(self.trick), key
+        self.trick.append(p)
+
+    def play(self, p: int) -> None:
+        """Play the card at position ``p`` (legal) for the place to play; gather a full trick."""
+        n = self.n
+        trick = self.trick
+        place = (self.lead + len(trick)) % n
+        md = self.md
+        bit = md.bit[p]
+        hands = self.hands
+        if place == self.dummy:
+            hand = hands[place] ^ bit
+            for col in self.cols:
+                if col and col[-1] == p:
+                    col.pop()
+                    if col:
+                        hand |= md.bit[col[-1]]
+                    break
+            hands[place] = hand
+        else:
+            hands[place] ^= bit
+        suit = md.suit[p]
+        if not trick:
+            self.led = suit
+            self.best = 0
+            self.best_key = (200 if suit == self.trump else 100) + md.strength[p]
+        else:
+            key = 200 + md.strength[p] if suit == self.trump else 100 + md.strength[p] if suit == self.led else -1
+            if key > self.best_key:
+                self.best, self.best_key = len(trick), key
+        trick.append(p)
+        if len(trick) == n:
+            self._gather()
+
+    def play_card(self, card: int) -> None:
+        """Play the engine's ``card``."""
+        self.play(self.md.pos[card])
+
+    def _gather(self) -> None:
+        trick = self.trick
+        winner = (self.lead + self.best) % self.n
+        seat = self.actor[winner]
+        self.won[seat] += 1
+        md = self.md
+        if md.has_points:
+            pts = md.points
+            self.points[seat] += sum(pts[p] for p in trick)
+        trick.clear()
+        self.led = self.best = self.best_key = -1
+        self.lead = winner
+        self.left -= 1
+
+
+# ------------------------------------------------------------------ rollouts
+def nth_bit(mask: int, k: int) -> int:
+    """The position of the ``k``-th lowest set bit of ``mask`` (0-based)."""
+    for _ in range(k):
+        mask &= mask - 1
+    return (mask & -mask).bit_length() - 1
+
+
+def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_TRICKS, plays: int = -1) -> None:
+    """Play ``k`` on until ``until`` tricks are left with none on the table (or ``plays`` cards
+    are played) by ``normal``'s rules of thumb, reading the world's hands as a player who has read
+    the cards, with some randomness (:data:`EPSILON`): lead a sure winner, else low from the longest
+    side suit; win as cheaply as is sure to hold; never overtake a partner who holds the trick, but
+    smear points onto it; when avoiding tricks, duck with the highest card that still loses.
+
+    The rollouts' hot loop: :meth:`MaskKernel.play` is written out in it (the same steps), and
+    ``goal.wants`` is read once per seat.
+    """
+    md = k.md
+    sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
+    suits = range(md.suits)
+    n, hands, actor, dummy, free, trump = k.n, k.hands, k.actor, k.dummy, k.free, k.trump
+    tmask = sm[trump] if trump >= 0 else 0
+    plain = ~tmask  # every card but the trumps
+    side_of = goal.side
+    wants = [goal.wants(k, seat) for seat in range(len(k.won))]
+    random_ = rng.random
+    trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
+    won, tallies = k.won, k.points
+    while plays and (left > until or (trick and left == until)):
+        plays -= 1
+        played = len(trick)
+        place = (lead + played) % n
+        hand = hands[place]
+        legal = hand
+        if played:
+            legal = hand & sm[led]
+            if not legal:
+                legal = hand
+            elif free and tmask and trump != led:
+                legal = hand & (sm[led] | tmask)
+        if not legal & (legal - 1):
+            p = legal.bit_length() - 1
+        elif random_() < EPSILON:
+            m = legal
+            for _ in range(int(random_() * legal.bit_count())):
+                m &= m - 1
+            p = (m & -m).bit_length() - 1
+        else:
+            seat = actor[place]
+            # The places after this one: all their cards, and those of them holding a trump.
+            rest = 0
+            trumpers = []
+            for j in range(1, n - played):
+                other = hands[(place + j) % n]
+                rest |= other
+                if other & tmask:
+                    trumpers.append(other)
+            p = -1
+            if not played:
+                if not wants[seat]:
+                    p = _lowest(legal, md)
+                else:  # a sure winner: above what the later places hold, not to be trumped
+                    best_v = -1
+                    for s in suits:
+                        mine = legal & sm[s]
+                        if not mine or (s != trump and any(free or not other & sm[s] for other in trumpers)):
+                            continue
+                        top = rest & sm[s]
+                        floor = strength[top.bit_length() - 1] if top else -1
+                        while mine:
+                            hi = mine.bit_length() - 1
+                            if strength[hi] <= floor:
+                                break
+                            value = (points[hi] << 8) + strength[hi]
+                            if value > best_v:
+                                p, best_v = hi, value
+                            if not has_points:
+                                break
+                            mine ^= 1 << hi
+                    if p < 0:  # low from the longest side suit
+                        pool = legal & plain or legal
+                        best_v = -1
+                        for s in suits:
+                            mine = pool & sm[s]
+                            if mine:
+                                low = (mine & -mine).bit_length() - 1
+                                value = (mine.bit_count() << 8) - strength[low]
+                                if value > best_v:
+                                    p, best_v = low, value
+            else:
+                ruff = any(free or not other & sm[led] for other in trumpers)  # a later place may trump
+                best_seat = actor[(lead + best) % n]
+                if best_seat != seat and side_of[best_seat] == side_of[seat]:
+                    q = trick[best]
+                    top = rest & sm[suit_of[q]]
+                    if (not top or strength[top.bit_length() - 1] < strength[q]) and (suit_of[q] == trump or not ruff):
+                        p = _shed(legal & plain or legal, md)  # the partner holds it: points onto it
+                if p < 0 and wants[seat]:
+                    # Winners: led cards above the best (while no trump is on it), trumps above any trump.
+                    base = 100 if best_key < 200 else 200
+                    above = legal & sm[led if base == 100 else trump]
+                    while above:
+                        low = above & -above
+                        if base + strength[low.bit_length() - 1] > best_key:
+                            break
+                        above ^= low
+                    winners = above | (legal & tmask if base == 100 and trump != led else 0)
+                    # The cheapest that holds the trick: a side card before a trump, the lowest first.
+                    for pool in (winners & plain, winners & tmask):
+                        while pool:
+                            low = pool & -pool
+                            q = low.bit_length() - 1
+                            top = rest & sm[suit_of[q]]
+                            if (not top or strength[top.bit_length() - 1] < strength[q]) and (
+                                    suit_of[q] == trump or not ruff):
+                                p = q
+                                break
+                            pool ^= low
+                        if p >= 0:
+                            break
+                    if p < 0:
+                        p = _cheapest(legal & plain or legal, md)
+                elif p < 0:
+                    # Ducking: the highest card that still loses (a trump under a trump, the led
+                    # suit under the best, else the highest discard); else high when last, else low.
+                    best_v = -(1 << 30)
+                    for s in suits:
+                        mine = legal & sm[s]
+                        if not mine:
+                            continue
+                        if s == trump or s == led:
+                            base = 200 if s == trump else 100
+                            while mine:
+                                hi = mine.bit_length() - 1
+                                if base + strength[hi] < best_key:
+                                    value = ((base + strength[hi]) << 6) + strength[hi]
+                                    if value > best_v:
+                                        p, best_v = hi, value
+                                    break
+                                mine ^= 1 << hi
+                        else:  # a discard never wins the trick
+                            hi = mine.bit_length() - 1
+                            if strength[hi] - 64 > best_v:
+                                p, best_v = hi, strength[hi] - 64
+                    if p < 0:
+                        p = _highest(legal, md) if played == n - 1 else _lowest(legal, md)
+        # Play p (as MaskKernel.play).
+        if place == dummy:
+            hand ^= 1 << p
+            for col in k.cols:
+                if col and col[-1] == p:
+                    col.pop()
+                    if col:
+                        hand |= 1 << col[-1]
+                    break
+            hands[place] = hand
+        else:
+            hands[place] = hand ^ (1 << p)
+        s = suit_of[p]
+        trick.append(p)
+        if not played:
+            led, best, best_key = s, 0, (200 if s == trump else 100) + strength[p]
+            continue
+        key = 200 + strength[p] if s == trump else 100 + strength[p] if s == led else -1
+        if key > best_key:
+            best, best_key = played, key
+        if played + 1 == n:
+            lead = (lead + best) % n
+            winner = actor[lead]
+            won[winner] += 1
+            if has_points:
+                tallies[winner] += sum(map(points.__getitem__, trick))
+            trick.clear()
+            led = best = best_key = -1
+            left -= 1
+    k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
+
+
+def _lowest(mask: int, md: MaskDeck) -> int:
+    """The position of the weakest card of ``mask``."""
+    best_p, best_s = -1, 1 << 30
+    sm, strength = md.suit_mask, md.strength
+    for s in range(md.suits):
+        mine = mask & sm[s]
+        if mine:
+            p = (mine & -mine).bit_length() - 1
+            if strength[p] < best_s:
+                best_p, best_s = p, strength[p]
+    return best_p
+
+
+def _highest(mask: int, md: MaskDeck) -> int:
+    """The position of the strongest card of ``mask``."""
+    best_p, best_s = -1, -1
+    sm, strength = md.suit_mask, md.strength
+    for s in range(md.suits):
+        mine = mask & sm[s]
+        if mine:
+            p = mine.bit_length() - 1
+            if strength[p] > best_s:
+                best_p, best_s = p, strength[p]
+    return best_p
+
+
+def _cheapest(mask: int, md: MaskDeck) -> int:
+    """The card of ``mask`` with the fewest points, the weakest first."""
+    if not md.has_points:
+        return _lowest(mask, md)
+    best_p, best_v = -1, 1 << 30
+    points, strength = md.points, md.strength
+    while mask:
+        low = mask & -mask
+        p = low.bit_length() - 1
+        value = (points[p] << 8) + strength[p]
+        if value < best_v:
+            best_p, best_v = p, value
+        mask ^= low
+    return best_p
+
+
+def _shed(mask: int, md: MaskDeck) -> int:
+    """The card of ``mask`` with the most points, the weakest first (onto a partner's trick)."""
+    best_p, best_v = -1, -(1 << 30)
+    points, strength = md.points, md.strength
+    while mask:
+        low = mask & -mask
+        p = low.bit_length() - 1
+        value = (points[p] << 8) - strength[p]
+        if value > best_v:
+            best_p, best_v = p, value
+        mask ^= low
+    return best_p
+
+
+class Values:
+    """A goal's utilities by the deal's tallies (``won`` and ``points`` per seat), worked out once
+    per tally: a search reaches the same few endings thousands of times."""
+
+    __slots__ = ("goal", "memo")
+
+    def __init__(self, goal: Goal) -> None:
+        self.goal = goal
+        self.memo: dict[tuple[int, ...], list[float]] = {}
+
+    def of(self, k: MaskKernel) -> list[float]:
+        key = (*k.won, *k.points)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self.goal.utilities(k)
+        return value
+
+
+def solve(k: MaskKernel, values: Values) -> list[float]:
+    """The utilities of best play by every seat for itself (max^n) over the tricks left."""
+    if k.left <= 0:
+        return values.of(k)
+    if k.left == 1 and not k.trick:  # one card each: nothing left to choose
+        for _ in range(k.n):
+            k.play(low_pos(k.legal_mask()))
+        return values.of(k)
+    seat = k.seat()
+    best: list[float] | None = None
+    legal = k.legal_mask()
+    while legal:
+        low = legal & -legal
+        legal ^= low
+        child = k.copy() if legal else k
+        child.play(low.bit_length() - 1)
+        value = solve(child, values)
+        if best is None or value[seat] > best[seat]:
+            best = value
+    assert best is not None
+    return best
+
+
+def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random) -> list[float]:
+    """Play ``k`` out by :func:`playout`, the last :data:`ENDGAME_TRICKS` tricks solved exactly."""
+    playout(k, goal, rng)
+    if k.left <= 0:
+        return values.of(k)
+    return solve(k, values)
+
+
+def describe(k: MaskKernel) -> dict[str, Any]:  # pragma: no cover - a debugging aid
+    md = k.md
+    return {"hands": [md.cards(h) for h in k.hands], "trick": [md.card[p] for p in k.trick], "lead": k.lead,
+            "won": k.won, "left": k.left}
