@@ -190,3 +190,22 @@ def test_the_search_answers_in_engine_cards_among_the_legal_ones() -> None:
     assert set(stats) == {a.card for a in state.legal_actions()}
     assert sum(visits for visits, _mean in stats.values()) == 300
     assert all(0.0 <= mean <= 1.0 for _visits, mean in stats.values())
+
+
+@pytest.mark.parametrize("game_id, start", STARTS[:1] + STARTS[2:])
+def test_the_last_two_tricks_solved_in_place_agree_with_every_line(game_id: str,
+                                                                   start: Callable[[int], TrickState]) -> None:
+    rng = random.Random(9)
+    for seed in range(4):
+        state = start(seed)
+        seat = state.current_player
+        bot = make_bot(game_id, "hard", seat, seed=1)
+        view = state.view(seat)
+        know, goal = bot.knowledge(view), bot.goal(view)
+        values = maskplay.Values(goal)
+        for _ in range(30):
+            world = know.mask_world(rng)
+            playout(world, goal, rng)
+            assert world.left == 2 and not world.trick
+            twin = world.copy()
+            assert maskplay.two_tricks(world, values) == maskplay.every_line(twin, values)

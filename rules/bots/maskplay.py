@@ -29,7 +29,8 @@ EPSILON = 0.1  # share of random moves in the rollout policy
 class MaskDeck:
     """A :class:`TrickDeck` as bit positions: per position its card, suit, strength and points."""
 
-    __slots__ = ("bit", "card", "has_points", "points", "pos", "strength", "suit", "suit_mask", "suits")
+    __slots__ = ("above", "below", "bit", "card", "has_points", "points", "pos", "strength", "suit", "suit_mask",
+                 "suits")
 
     def __init__(self, tdeck: TrickDeck) -> None:
         cards = sorted(range(len(tdeck.suit_of)), key=lambda c: (tdeck.suit_of[c], tdeck.strength[c], c))
@@ -46,6 +47,12 @@ class MaskDeck:
         self.suit_mask: list[int] = [0] * self.suits
         for p, s in enumerate(self.suit):
             self.suit_mask[s] |= 1 << p
+        # Per position: the cards of its suit ranking above it, and below it.
+        n = len(cards)
+        self.above: list[int] = [sum(1 << o for o in range(n) if self.suit[o] == self.suit[p]
+                                     and self.strength[o] > self.strength[p]) for p in range(n)]
+        self.below: list[int] = [sum(1 << o for o in range(n) if self.suit[o] == self.suit[p]
+                                     and self.strength[o] < self.strength[p]) for p in range(n)]
 
     def mask(self, cards: list[int]) -> int:
         """The mask of engine ``cards``."""
@@ -249,6 +256,8 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
     suits = range(md.suits)
     n, hands, actor, dummy, free, trump = k.n, k.hands, k.actor, k.dummy, k.free, k.trump
+    above, below = md.above, md.below
+    afters = _afters(n)
     tmask = sm[trump] if trump >= 0 else 0
     plain = ~tmask  # every card but the trumps
     side_of = goal.side
@@ -277,29 +286,32 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
             p = (m & -m).bit_length() - 1
         else:
             seat = actor[place]
-            # The places after this one: all their cards, and those of them holding a trump.
-            rest = 0
-            trumpers = []
-            for j in range(1, n - played):
-                other = hands[(place + j) % n]
-                rest |= other
-                if other & tmask:
-                    trumpers.append(other)
+            later = afters[played][place]  # the places after this one
             p = -1
             if not played:
                 if not wants[seat]:
                     p = _lowest(legal, md)
-                else:  # a sure winner: above what the later places hold, not to be trumped
+                else:  # a sure winner: nothing above it after, not to be trumped
+                    rest = 0
+                    for other in later:
+                        rest |= hands[other]
                     best_v = -1
                     for s in suits:
                         mine = legal & sm[s]
-                        if not mine or (s != trump and any(free or not other & sm[s] for other in trumpers)):
+                        if not mine:
                             continue
-                        top = rest & sm[s]
-                        floor = strength[top.bit_length() - 1] if top else -1
+                        if s != trump and rest & tmask:  # may a later place trump it?
+                            ruff = False
+                            for place_after in later:
+                                other = hands[place_after]
+                                if other & tmask and (free or not other & sm[s]):
+                                    ruff = True
+                                    break
+                            if ruff:
+                                continue
                         while mine:
                             hi = mine.bit_length() - 1
-                            if strength[hi] <= floor:
+                            if rest & above[hi]:
                                 break
                             value = (points[hi] << 8) + strength[hi]
                             if value > best_v:
@@ -318,62 +330,60 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
                                 if value > best_v:
                                     p, best_v = low, value
             else:
-                ruff = any(free or not other & sm[led] for other in trumpers)  # a later place may trump
+                q = trick[best]  # the card winning the trick so far
                 best_seat = actor[(lead + best) % n]
-                if best_seat != seat and side_of[best_seat] == side_of[seat]:
-                    q = trick[best]
-                    top = rest & sm[suit_of[q]]
-                    if (not top or strength[top.bit_length() - 1] < strength[q]) and (suit_of[q] == trump or not ruff):
-                        p = _shed(legal & plain or legal, md)  # the partner holds it: points onto it
-                if p < 0 and wants[seat]:
-                    # Winners: led cards above the best (while no trump is on it), trumps above any trump.
-                    base = 100 if best_key < 200 else 200
-                    above = legal & sm[led if base == 100 else trump]
-                    while above:
-                        low = above & -above
-                        if base + strength[low.bit_length() - 1] > best_key:
-                            break
-                        above ^= low
-                    winners = above | (legal & tmask if base == 100 and trump != led else 0)
-                    # The cheapest that holds the trick: a side card before a trump, the lowest first.
-                    for pool in (winners & plain, winners & tmask):
-                        while pool:
-                            low = pool & -pool
-                            q = low.bit_length() - 1
-                            top = rest & sm[suit_of[q]]
-                            if (not top or strength[top.bit_length() - 1] < strength[q]) and (
-                                    suit_of[q] == trump or not ruff):
-                                p = q
+                partner = best_seat != seat and side_of[best_seat] == side_of[seat]
+                # Winners: led cards above the best (while no trump is on it), trumps above any trump.
+                winners = legal & above[q]
+                if best_key < 200 and trump != led:
+                    winners |= legal & tmask
+                if (winners and wants[seat]) or partner:
+                    rest = 0
+                    for other in later:
+                        rest |= hands[other]
+                    ruff = False  # may a later place trump this trick?
+                    if rest & tmask:
+                        for place_after in later:
+                            other = hands[place_after]
+                            if other & tmask and (free or not other & sm[led]):
+                                ruff = True
                                 break
-                            pool ^= low
-                        if p >= 0:
-                            break
-                    if p < 0:
-                        p = _cheapest(legal & plain or legal, md)
-                elif p < 0:
+                    if partner and not rest & above[q] and (suit_of[q] == trump or not ruff):
+                        p = _shed(legal & plain or legal, md)  # the partner holds it: points onto it
+                    elif wants[seat]:
+                        # The cheapest that holds the trick: a side card before a trump, the lowest first.
+                        for pool in (winners & plain, winners & tmask):
+                            while pool:
+                                low = pool & -pool
+                                q = low.bit_length() - 1
+                                if not rest & above[q] and (suit_of[q] == trump or not ruff):
+                                    p = q
+                                    break
+                                pool ^= low
+                            if p >= 0:
+                                break
+                if p >= 0:
+                    pass
+                elif wants[seat]:
+                    pool = legal & plain or legal
+                    if not has_points and not pool & ~sm[led]:  # following suit: the lowest
+                        p = (pool & -pool).bit_length() - 1
+                    else:
+                        p = _cheapest(pool, md)
+                else:
                     # Ducking: the highest card that still loses (a trump under a trump, the led
                     # suit under the best, else the highest discard); else high when last, else low.
-                    best_v = -(1 << 30)
-                    for s in suits:
-                        mine = legal & sm[s]
-                        if not mine:
-                            continue
-                        if s == trump or s == led:
-                            base = 200 if s == trump else 100
-                            while mine:
-                                hi = mine.bit_length() - 1
-                                if base + strength[hi] < best_key:
-                                    value = ((base + strength[hi]) << 6) + strength[hi]
-                                    if value > best_v:
-                                        p, best_v = hi, value
-                                    break
-                                mine ^= 1 << hi
-                        else:  # a discard never wins the trick
-                            hi = mine.bit_length() - 1
-                            if strength[hi] - 64 > best_v:
-                                p, best_v = hi, strength[hi] - 64
-                    if p < 0:
-                        p = _highest(legal, md) if played == n - 1 else _lowest(legal, md)
+                    pool = legal & below[q]
+                    if not pool and best_key >= 200 and led != trump:
+                        pool = legal & sm[led]
+                    if pool:
+                        p = pool.bit_length() - 1
+                    else:
+                        pool = legal & ~sm[led] & plain
+                        if pool:
+                            p = _highest(pool, md)
+                        else:
+                            p = _highest(legal, md) if played == n - 1 else _lowest(legal, md)
         # Play p (as MaskKernel.play).
         if place == dummy:
             hand ^= 1 << p
@@ -404,6 +414,19 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
             led = best = best_key = -1
             left -= 1
     k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
+
+
+_AFTERS: dict[int, list[list[tuple[int, ...]]]] = {}
+
+
+def _afters(n: int) -> list[list[tuple[int, ...]]]:
+    """``_afters(n)[played][place]``: the places after ``place`` in a trick where ``played`` cards
+    are down, in playing order."""
+    table = _AFTERS.get(n)
+    if table is None:
+        table = _AFTERS[n] = [[tuple((place + j) % n for j in range(1, n - played)) for place in range(n)]
+                              for played in range(n)]
+    return table
 
 
 def _lowest(mask: int, md: MaskDeck) -> int:
@@ -482,6 +505,13 @@ class Values:
 
 def solve(k: MaskKernel, values: Values) -> list[float]:
     """The utilities of best play by every seat for itself (max^n) over the tricks left."""
+    if k.left == 2 and not k.trick and k.dummy < 0:
+        return two_tricks(k, values)
+    return every_line(k, values)
+
+
+def every_line(k: MaskKernel, values: Values) -> list[float]:
+    """:func:`solve` by trying every card on copies of the kernel (any position, the dummy's too)."""
     if k.left <= 0:
         return values.of(k)
     if k.left == 1 and not k.trick:  # one card each: nothing left to choose
@@ -496,11 +526,79 @@ def solve(k: MaskKernel, values: Values) -> list[float]:
         legal ^= low
         child = k.copy() if legal else k
         child.play(low.bit_length() - 1)
-        value = solve(child, values)
+        value = every_line(child, values)
         if best is None or value[seat] > best[seat]:
             best = value
     assert best is not None
     return best
+
+
+def two_tricks(k: MaskKernel, values: Values) -> list[float]:
+    """:func:`solve` for the last two tricks with none on the table and no dummy: two cards a hand,
+    the first trick searched in place (no copies), the last one forced. The same answer as the
+    general search (cards tried low bit first, the first best kept)."""
+    md = k.md
+    sm, strength, suit_of, points = md.suit_mask, md.strength, md.suit, md.points
+    n, hands, actor, lead, trump, free = k.n, k.hands, k.actor, k.lead, k.trump, k.free
+    tmask = sm[trump] if trump >= 0 else 0
+    won, tallies = k.won, k.points
+    kept = [0] * n  # the card each place keeps for the last trick
+
+    def last(best: int, pts: int) -> list[float]:
+        first = (lead + best) % n
+        p = kept[first]
+        led = suit_of[p]
+        winner, best_key, pts2 = first, (200 if led == trump else 100) + strength[p], points[p]
+        for j in range(1, n):
+            place = (first + j) % n
+            p = kept[place]
+            pts2 += points[p]
+            suit = suit_of[p]
+            key = 200 + strength[p] if suit == trump else 100 + strength[p] if suit == led else -1
+            if key > best_key:
+                winner, best_key = place, key
+        a, b = actor[first], actor[winner]
+        won[a] += 1
+        won[b] += 1
+        tallies[a] += pts
+        tallies[b] += pts2
+        value = values.of(k)
+        won[a] -= 1
+        won[b] -= 1
+        tallies[a] -= pts
+        tallies[b] -= pts2
+        return value
+
+    def node(i: int, led: int, best: int, best_key: int, pts: int) -> list[float]:
+        place = (lead + i) % n
+        hand = hands[place]
+        legal = hand
+        if i:
+            legal = hand & sm[led]
+            if not legal:
+                legal = hand
+            elif free and tmask and trump != led:
+                legal = hand & (sm[led] | tmask)
+        seat = actor[place]
+        result: list[float] | None = None
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            p = low.bit_length() - 1
+            kept[place] = (hand ^ low).bit_length() - 1
+            suit = suit_of[p]
+            if not i:
+                value = node(1, suit, 0, (200 if suit == trump else 100) + strength[p], points[p])
+            else:
+                key = 200 + strength[p] if suit == trump else 100 + strength[p] if suit == led else -1
+                b, bk = (i, key) if key > best_key else (best, best_key)
+                value = node(i + 1, led, b, bk, pts + points[p]) if i + 1 < n else last(b, pts + points[p])
+            if result is None or value[seat] > result[seat]:
+                result = value
+        assert result is not None
+        return result
+
+    return node(0, -1, -1, -1, 0)
 
 
 def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random) -> list[float]:
