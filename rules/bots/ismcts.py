@@ -248,9 +248,11 @@ class Knowledge:
         random_ = rng.random
         bit = self.md.bit.__getitem__
         void_masks = self._void_masks
+        size = len(pool)
+        dealt = min(size, self._dealt + self.down_slots)  # the rest of the pool is no one's to play
         for _try in range(4 if self._any_void else 1):
-            for i in range(len(pool) - 1, 0, -1):
-                j = int(random_() * (i + 1))
+            for i in range(dealt):  # Fisher-Yates from the front, as far as the cards dealt
+                j = i + int(random_() * (size - i))
                 pool[i], pool[j] = pool[j], pool[i]
             hands = self._base[:]
             at = 0
