@@ -45,6 +45,11 @@ def toggle_actions(deck: Deck, source: str, target: str, verb: str = TOGGLE) -> 
     return actions
 
 
+# A selection's toggles both ways, by (id of the selection, id of the deck); the selection is held
+# in its entry, so its id stays its own.
+_PAIRS: dict[tuple[int, int], tuple[Selection, list[Action], list[Action]]] = {}
+
+
 def name_of(action: Action) -> str | None:
     """The name a toggle chose its card with ("toggle JK E" -> "E"), or ``None``."""
     words = action.text.split()
@@ -85,14 +90,19 @@ class Selection:
         zones = state.zones
         chosen = zones[self.chosen]
         actions: list[Action] = []
+        pair = _PAIRS.get((id(self), id(state.deck)))
+        if pair is None:
+            if len(_PAIRS) > 1024:  # selections made afresh each time: keep the cache small
+                _PAIRS.clear()
+            pair = _PAIRS[id(self), id(state.deck)] = (
+                self, toggle_actions(state.deck, self.source, self.chosen, self.verb),
+                toggle_actions(state.deck, self.chosen, self.source, self.verb))
+        _self, add, back = pair
         if self.limit is None or len(chosen) < self.limit:
-            add = toggle_actions(state.deck, self.source, self.chosen, self.verb)
-            may_add, names = self.may_add, self.names
-            if may_add is None and names is None:
+            if self.may_add is None and self.names is None:
                 actions += [add[c] for c in zones[self.source]]
             else:
                 self._add_some(state, add, actions)
-        back = toggle_actions(state.deck, self.chosen, self.source, self.verb)
         actions += [back[c] for c in chosen]
         if self.valid(state, chosen):
             actions.append(self.confirm(state, chosen))
@@ -128,6 +138,11 @@ class Selection:
             index=len(state.zones[action.target]),
             to_top=False,
         )
+
+    def way_back(self, state: State, action: Action) -> ToggleBack:
+        """How to take back the toggle ``action`` (asked before it is done): the card returns to
+        its place in the zone it left. Cheaper than a snapshot of the match for every toggle."""
+        return ToggleBack(action.card, action.source, action.target, state.zones[action.source].index(action.card))
 
     def cancel_all(self, state: State, events: list[Event] | None, seat: int) -> None:
         """Put every chosen card back into ``source``, in the order they were chosen."""
@@ -171,3 +186,18 @@ class Selection:
         return [f"{self.verb} {text(c)}" for c in chosen if c not in keep] + [
             f"{self.verb} {text(c)}" for c in dict.fromkeys(wanted) if c not in chosen
         ]
+
+
+class ToggleBack:
+    """A toggle's way back (a :class:`rules.state.UndoStep`): ``card`` leaves the end of ``target``
+    for position ``index`` of ``source``, where it was."""
+
+    __slots__ = ("card", "index", "source", "target")
+
+    def __init__(self, card: int, source: str, target: str, index: int) -> None:
+        self.card, self.source, self.target, self.index = card, source, target, index
+
+    def take_back(self, state: State) -> None:
+        zones = state.zones
+        zones[self.target].remove(self.card)
+        zones[self.source].insert(self.index, self.card)

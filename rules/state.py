@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, Event
 from .cards import Deck
@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from .game import Game
 
 RECORD_FORMAT = "cardtable-record/1"
+
+
+class UndoStep(Protocol):
+    """An undoable action's way back, kept instead of a snapshot: ``take_back(state)`` restores the
+    zones the action changed (``undo`` then drops its entry from the record log)."""
+
+    def take_back(self, state: State) -> None: ...
 
 
 class State:
@@ -65,7 +72,7 @@ class State:
         self.deal_results: list[DealResult] = []
         self._layouts: deque[dict[str, Any]] = deque(layouts)
         self._chance: deque[str] = deque(chance)
-        self._undo: list[tuple[int, State]] = []
+        self._undo: list[tuple[int, State | UndoStep]] = []
         self.rng = random.Random(0)
         self.zone_specs = game.zone_specs
         self._begin_deal(None)
@@ -159,12 +166,23 @@ class State:
         if self._undo and self._undo[-1][0] != seat:
             self._undo.clear()
         if action.undoable and self.keep_undo:
-            self._undo.append((seat, self.clone()))
+            step = self._undo_step(action)
+            self._undo.append((seat, self.clone() if step is None else step))
         else:
             self._undo.clear()
         self.log[-1]["actions"].append([seat, action.text])
         self._do(action, out)
         return out if out is not None else []
+
+    def _undo_step(self, action: Action) -> UndoStep | None:
+        """How to take ``action`` back, cheaper than a snapshot of the whole match, or ``None``
+        (a snapshot is kept). Asked just before the action is done; a procedure whose action only
+        moves a card (a :class:`rules.selection.Selection` toggle) answers with that move's way back."""
+        return None
+
+    def _taken_back(self) -> None:
+        """After an :class:`UndoStep` was taken back: recompute what the procedure derives from the
+        zones (cached legal actions, facts it keeps in ``known``...)."""
 
     def _allows(self, action: Action) -> bool:
         """Whether ``action`` is legal now. A procedure may answer without listing every legal
@@ -186,6 +204,11 @@ class State:
         if not self._undo:
             raise IllegalAction("Nothing to undo.")
         seat, snapshot = self._undo.pop()
+        if not isinstance(snapshot, State):  # a step that takes itself back
+            snapshot.take_back(self)
+            self.log[-1]["actions"].pop()
+            self._taken_back()
+            return
         rest = self._undo
         self.__dict__.update(snapshot.__dict__)
         self._undo = rest

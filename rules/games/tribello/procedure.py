@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from rules.actions import Action, Event
 from rules.errors import IllegalAction, RulesError
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
-from rules.selection import Selection
+from rules.selection import Selection, ToggleBack
 from rules.shuffle import shuffle
 from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
@@ -68,6 +68,8 @@ def _confirm(state: TribelloState, chosen: Sequence[int]) -> Action:
 
 # The exchange selections, by seat and pickup size (a Selection holds no state: built once).
 _EXCHANGES: dict[tuple[int, int], Selection] = {}
+# The confirm actions by deck and cards chosen (an action is a frozen value: shared by matches).
+_CONFIRMS: dict[tuple[int, ...], Action] = {}
 
 
 class TribelloState(TrickState):
@@ -222,15 +224,26 @@ class TribelloState(TrickState):
         return self._selection().actions(self)
 
     def _confirm_action(self, chosen: Sequence[int]) -> Action:
+        """ "keep", or "exchange 7H 2C" for the cards set aside (made once per selection: the
+        legal actions are listed after every toggle)."""
+        key = (id(self.deck), *chosen)
+        action = _CONFIRMS.get(key)
+        if action is not None:
+            return action
+        if len(_CONFIRMS) > 4096:
+            _CONFIRMS.clear()
         if not chosen:
-            return Action("exchange", "keep", label="Keep my hand", undoable=False)
-        count = len(chosen)
-        return Action(
-            "exchange",
-            "exchange " + " ".join(self.deck.text(c) for c in chosen),
-            label=f"Exchange {count} card{'s' if count > 1 else ''}",
-            undoable=False,
-        )
+            action = Action("exchange", "keep", label="Keep my hand", undoable=False)
+        else:
+            count = len(chosen)
+            action = Action(
+                "exchange",
+                "exchange " + " ".join(map(self.deck.text, chosen)),
+                label=f"Exchange {count} card{'s' if count > 1 else ''}",
+                undoable=False,
+            )
+        _CONFIRMS[key] = action
+        return action
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         toggles = self._toggles_for(action) if isinstance(action, str) and self.phase == EXCHANGE else None
@@ -266,6 +279,14 @@ class TribelloState(TrickState):
         return self._play_why_not(card, source)
 
     # --------------------------------------------------------------- moves
+    def _undo_step(self, action: Action) -> ToggleBack | None:
+        """A toggle is taken back by moving its card back (no snapshot of the match)."""
+        return self._selection().way_back(self, action) if action.kind == "toggle" else None
+
+    def _taken_back(self) -> None:
+        self._legal_memo = None
+        self._update_cut_known()
+
     def _do(self, action: Action, events: list[Event] | None) -> None:
         self._legal_memo = None
         kind = action.kind
