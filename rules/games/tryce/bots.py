@@ -35,11 +35,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.bots import Bot
+from rules.bots import Advice, Bot
 from rules.cards import Deck
 from rules.melds import ACE_LOW, END, GROUP, REPLACE, RUN, START, WORD, Meld, MeldDeck
 from rules.view import Move, View
 
+from . import reasons
 from .finder import Contract, Finder, LayOffOption, Option, Plan
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
@@ -152,6 +153,8 @@ class TryceNormalBot(Bot):
         self.failed: set[tuple[str, tuple[int, ...]]] = set()
         self.steps = 0
         self._plans: dict[tuple, Plan] = {}
+        self.why = ""  # the reason for the move ``choose`` just made (for a hint)
+        self.script_why = ""  # the reason for the meld or lay-off being built
 
     # ----------------------------------------------------------------- setup
     def _setup(self, view: View) -> None:
@@ -181,6 +184,7 @@ class TryceNormalBot(Bot):
 
     # ----------------------------------------------------------------- choose
     def choose(self, view: View) -> str:
+        self.why = ""
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
@@ -201,7 +205,24 @@ class TryceNormalBot(Bot):
             choice = self._meld(view, table)
         if choice in legal:
             return choice
+        self.why = ""
         return self._fallback(view)
+
+    def advise(self, view: View) -> Advice:
+        """The move this bot would make and why, in a player's words ("completes the contract with
+        OVATE", "buys the 7H: it completes the group of 7s")."""
+        action = self.choose(view)
+        return Advice(action, self.why)
+
+    def name(self, card: int) -> str:
+        return reasons.card_name(self.deck, card)
+
+    def _gain(self, hand: Sequence[int], card: int, need: Contract, pat: bool) -> Option | None:
+        """The planned meld ``card`` joins when added to ``hand``, if any."""
+        for option in self.plan(list(hand) + [card], need, pat).melds:
+            if card in option.cards:
+                return option
+        return None
 
     def _fallback(self, view: View) -> str:
         """A random legal action, but never a build step: cancel a build, else discard."""
@@ -290,7 +311,14 @@ class TryceNormalBot(Bot):
         if for_sale is None:
             return _move(view, "pass")
         card = self.deck.parse(for_sale, table.hand + table.build)
-        return _move(view, "buy") if self.wants_to_buy(table, card) else _move(view, "pass")
+        if self.wants_to_buy(table, card):
+            need = table.contract if table.pat else table.need
+            option = self._gain(table.hand, card, need, table.pat) if need.parts else None
+            fits = f": it fits {reasons.option_name(self.deck, option)}" if option is not None else ""
+            self.why = f"buys {self.name(card)}{fits}"
+            return _move(view, "buy")
+        self.why = f"passes on {self.name(card)}: not worth two more cards in hand"
+        return _move(view, "pass")
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
         hand, need, pat = table.hand, table.contract if table.pat else table.need, table.pat
@@ -319,7 +347,18 @@ class TryceNormalBot(Bot):
         card = table.top
         if card is None:
             return sell
-        return take if self.wants_to_take(table, card) else sell
+        if self.wants_to_take(table, card):
+            need = table.contract if table.pat else table.need
+            option = self._gain(table.hand, card, need, table.pat) if need.parts else None
+            if option is not None:
+                self.why = f"takes {self.name(card)} for {reasons.option_name(self.deck, option)}"
+            elif need.parts == 0:
+                self.why = f"takes {self.name(card)} to lay it off"
+            else:
+                self.why = f"takes {self.name(card)}: better than a blind stock card"
+            return take
+        self.why = f"sells {self.name(card)}: a stock card is as likely to help"
+        return sell
 
     def wants_to_take(self, table: Table, card: int) -> bool:
         hand, pat = table.hand, table.pat
@@ -374,12 +413,15 @@ class TryceNormalBot(Bot):
         text = _step_move(view, step)
         if text is None:  # the plan misread the table: take it all back
             self.script = []
+            self.why = "takes the meld back: it does not fit after all"
             return _move(view, "cancel")
+        self.why = self.script_why
         return text
 
-    def _start(self, view: View, steps: list[Step], mark: tuple[str, tuple[int, ...]]) -> str | None:
+    def _start(self, view: View, steps: list[Step], mark: tuple[str, tuple[int, ...]], why: str = "") -> str | None:
         self.failed.add(mark)  # tried once this turn: never again, whatever happens
         self.script = steps
+        self.script_why = why
         return self._next_step(view)
 
     def _start_contract(self, view: View, table: Table) -> str | None:
@@ -397,7 +439,10 @@ class TryceNormalBot(Bot):
                 continue  # the hand would be too small ever to meld the rest (it only grows by buying)
             if _move(view, "meld", value=option.kind) is None:
                 continue
-            return self._start(view, self._meld_steps(option), mark)
+            named = reasons.option_name(self.deck, option)
+            last = complete and len(plan.melds) == 1
+            why = f"completes the contract with {named}" if last else f"melds {named}"
+            return self._start(view, self._meld_steps(option), mark, why)
         return None
 
     def _meld_steps(self, option: Option) -> list[Step]:
@@ -434,7 +479,14 @@ class TryceNormalBot(Bot):
             if _step_move(view, first) is None:
                 self.failed.add((option.zone, option.cards))
                 continue
-            return self._start(view, steps, (option.zone, option.cards))
+            target = table.melds.get(option.zone)
+            where = reasons.table_meld_name(self.deck, target) if target is not None else option.zone
+            cards = reasons.listing([self.name(c) for c in option.cards])
+            if option.how.where == REPLACE:
+                why = f"puts {cards} in place of the joker in {where}"
+            else:
+                why = f"lays off {cards} on {where}"
+            return self._start(view, steps, (option.zone, option.cards), why)
         return None
 
     def _lay_off_steps(self, option: LayOffOption) -> list[Step] | None:
@@ -456,7 +508,8 @@ class TryceNormalBot(Bot):
             if mark not in self.failed:
                 ordered = sorted(plan.melds, key=lambda o: -len(o))  # the 3-letter word last
                 steps = [s for option in ordered for s in self._meld_steps(option)]
-                return self._start(view, steps, mark)
+                names = reasons.listing([reasons.option_name(self.deck, o) for o in ordered])
+                return self._start(view, steps, mark, f"goes down with {names}")
         return self._discard(view, table)
 
     # --------------------------------------------------------------- discard
@@ -473,8 +526,9 @@ class TryceNormalBot(Bot):
             naturals = [c for c in hand if not d.wild[c]] or hand
             return discards[self.deck.text(naturals[int(self.rng.random() * len(naturals))])]
         if need.parts == 0:  # contract down: the highest card that lays off nowhere, never a joker
-            return discards[self.deck.text(max(hand, key=lambda c: (not d.wild[c], self._no_lay_off(table, c),
-                                                                    self.finder.values[c])))]
+            best = max(hand, key=lambda c: (not d.wild[c], self._no_lay_off(table, c), self.finder.values[c]))
+            self.why = f"discards {self.name(best)}, the dearest card left"
+            return discards[self.deck.text(best)]
         plan = self.plan(table.hand, need, table.pat)
         reserved = plan.cards()
         spare = [c for c in hand if c not in reserved and not d.wild[c]]
@@ -482,13 +536,28 @@ class TryceNormalBot(Bot):
             rest = [c for c in table.hand if c not in reserved]
             left = self._left_need(need, plan)
             best = min(spare, key=lambda c: (self.card_keep(table, c, rest, left), -self.finder.values[c]))
+            self.why = self.discard_why(table, best, plan)
             return discards[self.deck.text(best)]
         # every card is planned: of the poorest letters, drop the one whose loss costs the plan least
         naturals = [c for c in hand if not d.wild[c]] or hand
         naturals = sorted(naturals, key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))[:4]
         best = max(naturals, key=lambda c: (self.worth([x for x in table.hand if x != c], need, table.pat),
                                             self.finder.values[c]))
+        self.why = f"discards {self.name(best)}: every card is planned, and it costs the plan least"
         return discards[self.deck.text(best)]
+
+    def discard_why(self, table: Table, card: int, plan: Plan) -> str:
+        """Why ``card`` goes: it fits no planned meld; and what the hand keeps (a pair, a planned meld)."""
+        d = self.finder.deck
+        why = f"discards {self.name(card)}: it fits no planned meld"
+        if plan.melds:
+            return why + "; keeps " + reasons.listing([reasons.option_name(self.deck, o) for o in plan.melds[:2]])
+        pairs = Counter(d.value[c] for c in table.hand if c != card and not d.wild[c])
+        rank, count = max(pairs.items(), key=lambda kv: (kv[1], kv[0]), default=(None, 0))
+        if count >= 2:
+            other = next(c for c in table.hand if not d.wild[c] and d.value[c] == rank)
+            return why + f"; keeps the pair of {reasons.rank_name(self.deck, other)}"
+        return why
 
     def _no_lay_off(self, table: Table, card: int) -> bool:
         return not self.finder.lay_offs([card], table.melds, pairs=False)

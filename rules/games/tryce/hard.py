@@ -1,0 +1,253 @@
+"""Tryce's ``hard`` bot: the normal bot's plans, played with what the table shows of the others.
+
+:class:`TryceHardBot` plans, takes, buys and melds as :class:`rules.games.tryce.bots.TryceNormalBot`
+does, and adds what a careful player watches (:mod:`rules.games.tryce.inference`): the cards each
+opponent took from the pile or bought, what it discarded or refused, its melds, its contract
+still to lay and the size of its hand.
+
+- **Discards** weigh, for each of the few least useful cards, how much the bot needs it against
+  how likely it feeds an opponent. The next seat (it may take the card) counts fully, the others
+  (they may buy it if it is sold) in part. The likelihood comes from a look-ahead over sampled
+  worlds: the next seat's hidden cards are dealt from the cards this seat cannot see (its known
+  cards kept), and the normal bot's test — does the card complete one more contract part, or lay
+  off — is asked in each world; the known pick-ups and refusals (:func:`inference.feeds`) are
+  added on top. When an opponent is near going down (its contract laid, few cards left), the
+  card values weigh more: the highest deadwood goes first.
+- **Taking** the top discard is judged against stock cards drawn only from the cards no one is
+  known to hold, with more samples than normal's.
+
+The look-ahead deals at most ``worlds`` worlds a decision and stops early when the time budget
+(``budget_ms``, a margin kept back) runs out, so the move is the same for the same view and seed
+whenever the budget is not the limit. It sees only the seat's view and the events shown to it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from rules.actions import Event
+from rules.view import View
+
+from . import reasons
+from .bots import LONG_HAND, Table, TryceNormalBot
+from .finder import Contract, Plan
+from .inference import Reading, feeds, opponent_need
+
+MARGIN = 0.1  # share of the time budget kept back
+CANDIDATES = 4  # least useful cards weighed for a discard
+DANGER = 8.0  # keep-points a sure feed to the next seat costs
+OTHERS = 0.35  # weight of a feed to a seat that could only buy the card
+RISK_VALUE = 4.0  # extra weight of a card's value when an opponent is about to go down
+OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
+
+
+class TryceHardBot(TryceNormalBot):
+    """The normal bot's plans with a reading of the opponents and a look-ahead for its discards."""
+
+    level = "hard"
+    budget_ms = 300.0  # thinking time a decision may take at most
+    worlds = 4  # worlds dealt for a discard's look-ahead
+    take_samples = 12
+    draws = 6  # stock cards imagined to weigh what each candidate discard leaves
+
+    def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
+        super().__init__(game_id, seat, seed)
+        self.reading: Reading | None = None
+        self._pending: list[Event] = []
+        self._clock = 0.0
+        self._view: View | None = None
+
+    # ----------------------------------------------------------- watching
+    def observe(self, events: list[Event]) -> None:
+        if self.reading is None:
+            self._pending.extend(events)
+        else:
+            self.reading.observe(events)
+
+    def _setup(self, view: View) -> None:
+        super()._setup(view)
+        if self.reading is None:
+            deck = self.deck
+            self.reading = Reading(self.seat, deck.parse)
+            self.reading.observe(self._pending)
+            self._pending = []
+
+    def choose(self, view: View) -> str:
+        self._clock = time.perf_counter()
+        self._view = view
+        self._setup(view)
+        self.reading.sync(view)
+        return super().choose(view)
+
+    def _left(self) -> float:
+        """Seconds of the budget left for the look-ahead."""
+        return self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - self._clock)
+
+    # -------------------------------------------------------------- risk
+    def risk(self, table: Table) -> float:
+        """How near an opponent is to going down (0 far, 1 about to): contract laid, cards left."""
+        public = table.public
+        sizes = [0] * table.players
+        for s in range(table.players):
+            sizes[s] = len(self._view.zones.get(f"hand/{s}", ()))
+        worst = 0.0
+        for s in range(table.players):
+            if s == table.me:
+                continue
+            need = opponent_need(public, s)
+            if table.pat:
+                continue
+            if need.parts == 0:
+                worst = max(worst, 1.0 if sizes[s] <= 2 else 0.5 if sizes[s] <= 4 else 0.0)
+        return worst
+
+    # ------------------------------------------------------------ taking
+    def wants_to_take(self, table: Table, card: int) -> bool:
+        held = {self.deck.parse(t) for texts in self._view.known.values() for t in texts}
+        table.seen = set(table.seen) | held  # known cards of the others are not in the stock
+        need = table.need
+        if not table.pat and need.parts and table.turn_no <= LONG_HAND * table.players:
+            after = self.plan(table.hand + [card], need, False)
+            if after.parts == need.parts and len(table.hand) + 1 - after.used <= 1:
+                return True  # the whole contract and one card to discard: down this turn
+        return super().wants_to_take(table, card)
+
+    # ---------------------------------------------------------- discarding
+    def _discard(self, view: View, table: Table) -> str | None:
+        discards = {m.card: m.text for m in view.actions if m.kind == "discard"}
+        if not discards:
+            return _cancel(view)
+        d = self.finder.deck
+        hand = [c for c in table.hand if self.deck.text(c) in discards]
+        need = table.contract if table.pat else table.need
+        if not hand or table.pat:
+            return super()._discard(view, table)
+        risk = self.risk(table)
+        if need.parts == 0:  # contract down: shed the dearest card that lays off nowhere, feeding no one
+            def shed(c: int) -> tuple[bool, bool, float]:
+                return (not d.wild[c], self._no_lay_off(table, c),
+                        self.finder.values[c] - 4.0 * self._feed_known(table, c))
+            best = max(hand, key=shed)
+            self.why = f"discards {self.name(best)}, the dearest card left that feeds no one"
+            return discards[self.deck.text(best)]
+        plan = self.plan(table.hand, need, False)
+        reserved = plan.cards()
+        spare = [c for c in hand if c not in reserved and not d.wild[c]]
+        if not spare:
+            return super()._discard(view, table)
+        rest = [c for c in table.hand if c not in reserved]
+        left = self._left_need(need, plan)
+        keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c] for c in spare}
+        spare.sort(key=lambda c: (keep[c], -self.finder.values[c]))
+        candidates = spare[:CANDIDATES]
+        outs = self.outs(table, candidates, need)
+        danger = self.dangers(view, table, candidates)
+        self.last_danger = danger
+
+        def cost(c: int) -> float:
+            return keep[c] + DANGER * danger[c] - OUTS * outs[c]
+
+        best = min(candidates, key=lambda c: (cost(c), -self.finder.values[c]))
+        self.why = self.hard_discard_why(table, best, candidates, keep, danger, risk, plan)
+        return discards[self.deck.text(best)]
+
+    def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
+                         danger: dict[int, float], risk: float, plan: Plan) -> str:
+        """Why ``best`` goes rather than the card the plan alone would throw."""
+        plain = candidates[0]  # the least useful card, were nobody watching
+        d = self.finder.deck
+        if best != plain and danger[plain] > danger[best] + 0.3:
+            rank = reasons.rank_name(self.deck, plain)
+            seat = (table.me + 1) % table.players
+            collects = any(d.value[c] == d.value[plain] for c in self.reading.collects.get(seat, ()))
+            who = "the next player, who collects " + rank if collects else "an opponent"
+            return f"discards {self.name(best)} and keeps {self.name(plain)}: it would feed {who}"
+        if risk >= 0.5 and self.finder.values[best] >= max(self.finder.values[c] for c in candidates):
+            return f"discards {self.name(best)}, the dearest spare card: an opponent is about to go down"
+        if danger[best] < 0.05 and d.value[best] >= 0:
+            return f"discards {self.name(best)}: nobody is collecting {reasons.rank_name(self.deck, best)}"
+        return self.discard_why(table, best, plan)
+
+    def _feed_known(self, table: Table, card: int) -> float:
+        """The known-cards part of how much ``card`` feeds the opponents (next seat fully)."""
+        total = 0.0
+        for k in range(1, table.players):
+            seat = (table.me + k) % table.players
+            total += (1.0 if k == 1 else OTHERS) * self._feeds(table, card, seat)
+        return total
+
+    def _feeds(self, table: Table, card: int, seat: int) -> float:
+        public = table.public
+        first = public.get("first_meld") or []
+        may = not table.pat and seat < len(first) and first[seat] is not None
+        held = [self.deck.parse(t) for t in self._view.known.get(f"hand/{seat}", ())]
+        return feeds(self.finder.deck, self.finder, self.reading, card, seat, opponent_need(public, seat),
+                     may, table.melds, held)
+
+    def unseen(self, view: View, table: Table) -> list[int]:
+        """The cards this seat cannot see and no one is known to hold: the stock and the hidden cards."""
+        known = {self.deck.parse(t) for texts in view.known.values() for t in texts}
+        return [c for c in range(len(self.finder.deck.wild)) if c not in table.seen and c not in known]
+
+    def outs(self, table: Table, candidates: Sequence[int], need: Contract) -> dict[int, float]:
+        """For each candidate discard, the hand's expected worth after one more card from the stock
+        (the same imagined cards for every candidate)."""
+        outs = dict.fromkeys(candidates, 0.0)
+        if not self.draws:
+            return outs
+        pool = self.unseen(self._view, table)
+        if not pool:
+            return outs
+        drawn = self.rng.sample(pool, min(self.draws, len(pool)))
+        done = 0
+        for x in drawn:
+            if self._left() <= 0:
+                break
+            for c in candidates:
+                rest = [y for y in table.hand if y != c]
+                outs[c] += self.worth(rest + [x], need, False)
+            done += 1
+        if done:
+            for c in candidates:
+                outs[c] /= done
+        return outs
+
+    def dangers(self, view: View, table: Table, candidates: Sequence[int]) -> dict[int, float]:
+        """How likely each candidate discard feeds an opponent: the known pick-ups and refusals of
+        every opponent, plus the share of sampled worlds where the next seat's plan gains a part."""
+        danger = {c: self._feed_known(table, c) for c in candidates}
+        nxt = (table.me + 1) % table.players
+        need = opponent_need(table.public, nxt)
+        if need.parts == 0 or not self.worlds:
+            return danger
+        held = [self.deck.parse(t) for t in view.known.get(f"hand/{nxt}", ())]
+        size = len(view.zones.get(f"hand/{nxt}", ()))
+        hidden = size - len(held)
+        known = {self.deck.parse(t) for texts in view.known.values() for t in texts}
+        pool = [c for c in range(len(self.finder.deck.wild)) if c not in table.seen and c not in known]
+        if hidden < 0 or hidden > len(pool):
+            return danger
+        gains = dict.fromkeys(candidates, 0)
+        dealt = 0
+        for _ in range(self.worlds):
+            if self._left() <= 0:
+                break
+            hand = held + self.rng.sample(pool, hidden)
+            base = self.finder.solve(hand, need).parts
+            for c in candidates:
+                if self.finder.solve(hand + [c], need).parts > base:
+                    gains[c] += 1
+            dealt += 1
+        if dealt:
+            for c in candidates:
+                danger[c] += gains[c] / dealt
+        return danger
+
+
+def _cancel(view: View) -> str | None:
+    for m in view.actions:
+        if m.kind == "cancel":
+            return m.text
+    return None
+
