@@ -1,6 +1,7 @@
 """Tryce bots: contracts completed per hand, who goes down, speed, late-hand move time, win rates.
 
     python bench/tryce_bots.py [--games N] [--seed S] [--players P]
+    python bench/tryce_bots.py --strength [--games N] [--seed S] [--budget-ms MS]
 
 1. N matches of ``normal`` bots at every seat (seeds S, S+1, ...): per hand 1..7, how often a
    seat completes the hand's contract (laid every part) and how often a hand ends with a seat
@@ -9,6 +10,11 @@
 3. N random matches (every seat ``random``): matches per second.
 4. Win rates of normal vs easy vs random (P seats: normal, easy, random, random...), seats
    rotated every match; and normal vs easy head to head (two of each).
+
+``--strength``: instead, the three levels' strength and move times at 3 players, seats rotated:
+``hard`` against two ``normal`` (wins, share against the fair third, hands gone down, mean score
+margin) printed every 10 matches as it goes, then ``normal`` against two ``random``; per level the
+move time p50 / p95 / max (wall clock, every decision of the level's seats).
 
 Plays through the engine (``game.new_match``, ``state.view``, ``bot.choose``, ``state.apply``);
 reads the state only to count completed contracts. Prints figures; asserts nothing.
@@ -126,12 +132,65 @@ def bench_wins(games: int, seed: int, levels: list[str]) -> None:
               f"mean score {statistics.fmean(scores[level]):7.1f}; contracts completed {done:6.1%}")
 
 
+def percentile(times: list[float], q: float) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: dict[str, list[float]]) -> None:
+    """``levels[0]`` against the others at 3 seats, rotated; running totals every 10 matches."""
+    from rules.sim import play_match
+
+    game = rules.load_game("tryce")
+    wins = down = hands = 0
+    margins: list[float] = []
+    start = time.perf_counter()
+    for k in range(games):
+        shift = k % len(levels)
+        seated = levels[shift:] + levels[:shift]
+        me = seated.index(levels[0])
+        think: dict[str, list[float]] = {}
+        state, _ = play_match(game, len(levels), None, seed + k, seated, budget_ms, think)
+        for level, spent in think.items():
+            times.setdefault(level, []).extend(spent)
+        wins += me in state.winners
+        for result in state.deal_results:
+            hands += 1
+            down += result.details["went_down"] == me
+        scores = state.scores
+        margins.append(scores[me] - (sum(scores) - scores[me]) / (len(levels) - 1))
+        if (k + 1) % 10 == 0 or k + 1 == games:
+            n = k + 1
+            share = wins / n
+            half = 1.96 * (share * (1 - share) / n) ** 0.5
+            print(f"  {'/'.join(levels)}: {n} matches, {levels[0]} won {wins} ({share:.1%} ± {half:.1%}, "
+                  f"{share * len(levels):.2f}x its fair share), went down in {down}/{hands} hands, mean margin "
+                  f"{statistics.fmean(margins):+.1f}; {(time.perf_counter() - start) / n:.1f} s a match", flush=True)
+
+
+def bench_strength(games: int, seed: int, budget_ms: float) -> None:
+    times: dict[str, list[float]] = {}
+    print(f"strength at 3 players, seats rotated, hard's budget {budget_ms:g} ms a decision:")
+    strength(games, seed, ["hard", "normal", "normal"], budget_ms, times)
+    strength(games, seed, ["normal", "random", "random"], budget_ms, times)
+    strength(max(1, games // 3), seed, ["easy", "normal", "normal"], budget_ms, times)
+    for level in ("easy", "normal", "hard"):
+        spent = times.get(level, [])
+        print(f"  {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, p95 {percentile(spent, 0.95):.2f} ms, "
+              f"max {max(spent, default=0):.1f} ms over {len(spent)} decisions")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--strength", action="store_true", help="hard vs 2 normal, normal vs 2 random (3 seats)")
+    parser.add_argument("--budget-ms", type=float, default=300.0, help="hard's thinking time a decision")
     args = parser.parse_args()
+    if args.strength:
+        bench_strength(args.games, args.seed, args.budget_ms)
+        return
     bench_normal(args.games, args.seed, args.players)
     bench_random(args.games, args.seed, args.players)
     bench_wins(args.games, args.seed, ["normal", "easy"] + ["random"] * (args.players - 2))

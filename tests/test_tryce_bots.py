@@ -26,6 +26,8 @@ from rules.games.tryce.finder import (
     take,
     tryce_rules,
 )
+from rules.games.tryce.hard import TryceHardBot
+from rules.games.tryce.inference import Reading
 from rules.melds import END, REPLACE, START, Meld, check
 from rules.view import View
 
@@ -312,10 +314,80 @@ def test_whole_matches_of_bots_end_and_contracts_are_completed(level):
     assert went_down >= 1
 
 
-def test_the_bots_are_the_games_normal_and_easy_levels():
-    assert levels_for("tryce") == ["random", "easy", "normal"]
+def test_the_bots_are_the_games_easy_normal_and_hard_levels():
+    assert levels_for("tryce") == ["random", "easy", "normal", "hard"]
     assert type(make_bot("tryce", "normal", 0)) is TryceNormalBot
     assert type(make_bot("tryce", "easy", 0)) is TryceEasyBot
+    assert type(make_bot("tryce", "hard", 0)) is TryceHardBot
+
+
+def hard_match(seed: int, players: int = 3, budget_ms: float = 5000.0, moves: int | None = None,
+               ) -> tuple[rules.State, list[str]]:
+    """A match of hard bots that watch the events shown to their seats; the actions taken."""
+    from rules.actions import events_for
+
+    state = rules.load_game("tryce").new_match(players=players, seed=seed)
+    bots = [make_bot("tryce", "hard", seat, seed=seed * 10 + seat) for seat in range(players)]
+    for bot in bots:
+        bot.budget_ms = budget_ms
+    done: list[str] = []
+    while not state.is_over and (moves is None or len(done) < moves):
+        seat = state.current_player
+        view = state.view(seat)
+        text = bots[seat].choose(view)
+        assert text in view.legal, (text, view.legal)
+        done.append(text)
+        events = state.apply(text)
+        for bot in bots:
+            bot.observe(events_for(events, bot.seat))
+    return state, done
+
+
+def test_hard_bots_play_legal_moves_and_are_the_same_for_the_same_seed():
+    first = hard_match(3, moves=250)[1]
+    assert first == hard_match(3, moves=250)[1]  # the look-ahead's worlds are the seed's, not the clock's
+    assert any(t.startswith("discard") for t in first) and any(t.startswith("commit") for t in first)
+
+
+def test_the_hard_bot_sees_only_its_view_and_what_it_was_shown():
+    """Hidden cards swapped between an opponent's hand and the stock leave the view, the events
+    shown to the seat, and the hard bot's choice as they were."""
+    state, _ = hard_match(4, moves=150)
+    seat = state.current_player
+    view = state.view(seat)
+    other = f"hand/{(seat + 1) % 3}"
+    twin = state.clone()
+    known = set(twin.known.get(other, ()))
+    hidden = next(c for c in twin.zones[other] if c not in known)
+    i = twin.zones[other].index(hidden)
+    twin.zones[other][i], twin.zones["stock"][0] = twin.zones["stock"][0], twin.zones[other][i]
+    assert twin.zones[other] != state.zones[other] and twin.view(seat) == view
+    picks = set()
+    for shown in (view, twin.view(seat), View.from_json(view.to_json())):
+        bot = make_bot("tryce", "hard", seat, seed=9)
+        bot.budget_ms = 5000.0
+        picks.add(bot.choose(shown))
+    assert len(picks) == 1 and picks <= set(view.legal)
+
+
+def test_a_reading_remembers_pick_ups_and_refusals_and_forgets_them_next_hand():
+    from rules.actions import Event
+
+    reading = Reading(0, DECK.parse)
+    reading.observe([Event("move", {"card": "7H1", "source": "discard", "target": "hand/1", "index": 0}),
+                     Event("move", {"card": "KS2", "source": "hand/2", "target": "discard", "index": 0}),
+                     Event("sell", {"seat": 1, "card": "QC1"}), Event("choose", {"kind": "buy", "seats": [2, 0]}),
+                     Event("sold", {"seller": 1, "buyers": [0], "winner": 0})])
+    assert reading.collects == {1: {DECK.parse("7H1")}}  # its own purchase is no news to seat 0
+    assert reading.spurns == {2: [DECK.parse("KS2"), DECK.parse("QC1")], 1: [DECK.parse("QC1")]}
+    reading.observe([Event("deal", {"hand": 2})])
+    assert reading.collects == {} and reading.spurns == {}
+
+
+def test_hard_with_no_time_left_still_plays_the_normal_plan():
+    """A budget spent before the look-ahead starts: no world is dealt, the move is still legal."""
+    _, done = hard_match(5, budget_ms=0.001, moves=300)  # every move checked legal as it is made
+    assert sum(1 for t in done if t.startswith("discard")) >= 10
 
 
 @pytest.mark.slow
@@ -332,3 +404,18 @@ def test_normal_beats_random_over_40_matches():
             state.apply(bots[seat].choose(state.view(seat)), events=False)
         wins += any(seated[s] == "normal" for s in state.winners)
     assert wins >= 30  # one seat in four: random play would win about 10
+
+
+@pytest.mark.slow
+def test_hard_goes_down_at_least_as_often_as_a_fair_share_allows_over_10_matches():
+    """hard against two normal, seats rotated: it goes down in its share of hands (a third, about
+    23 of 70; a bot that could not go down would score 0)."""
+    from rules.sim import play_match
+
+    game = rules.load_game("tryce")
+    down = 0
+    for k in range(10):
+        bots = ["hard", "normal", "normal"][k % 3:] + ["hard", "normal", "normal"][:k % 3]
+        state, _ = play_match(game, 3, None, 500 + k, bots, budget_ms=30.0)
+        down += sum(1 for r in state.deal_results if r.details["went_down"] == bots.index("hard"))
+    assert down >= 15
