@@ -39,6 +39,7 @@ CANDIDATES = 4  # least useful cards weighed for a discard
 DANGER = 8.0  # keep-points a sure feed to the next seat costs
 OTHERS = 0.35  # weight of a feed to a seat that could only buy the card
 RISK_VALUE = 4.0  # extra weight of a card's value when an opponent is about to go down
+LAYS_OFF = 6.0  # keep-points of a card that lays off on a table meld (before this seat may lay off)
 OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
 
 
@@ -114,6 +115,15 @@ class TryceHardBot(TryceNormalBot):
         return super().wants_to_take(table, card)
 
     # ---------------------------------------------------------- discarding
+    def card_keep(self, table: Table, card: int, rest: Sequence[int], need: Contract) -> float:
+        """normal's measure, and a card that lays off on a table meld is worth keeping even before
+        this seat may lay off: after its contract every card left must go on some meld."""
+        keep = super().card_keep(table, card, rest, need)
+        if not (table.may_lay_off or table.need.parts == 0) and table.melds and not self.finder.deck.wild[card]:
+            if self.finder.lay_offs([card], table.melds, pairs=False):
+                keep += LAYS_OFF
+        return keep
+
     def _discard(self, view: View, table: Table) -> str | None:
         discards = {m.card: m.text for m in view.actions if m.kind == "discard"}
         if not discards:
