@@ -12,7 +12,11 @@ The first window fits the desktop: the largest size of the table's preferred sha
 (:data:`PREFERRED_SIZE`, 16:10) with room left for task bars (:func:`first_window_size`); a size
 given with ``--size`` wins, and the last window's size, position and maximized state (kept in
 the settings) come back. On Windows the process is DPI-aware (SDL's hint, set before the window
-opens), so cards are drawn at the screen's real pixels instead of being scaled up and blurred.
+opens), so cards are drawn at the screen's real pixels instead of being scaled up and blurred;
+on macOS the window is SDL's high-DPI one (``pygame.Window(allow_high_dpi=True)``): the table is
+drawn at the drawable's real pixels and pointer events are mapped to them (:mod:`cardtable.screen`).
+The window's size, position and maximized state are saved a moment after each move or resize
+(:data:`PLACE_SAVE_DELAY`) and at quit.
 The window never gets smaller than :data:`MIN_SIZE`; every scene is drawn at that size.
 In demo mode the user data folder is sealed (:func:`cardtable.userfiles.seal`): no settings,
 saves or log are read or written.
@@ -32,7 +36,7 @@ import pygame
 
 import rules
 
-from . import saves, userfiles
+from . import saves, screen, userfiles
 from . import widgets as ui
 from .scene import Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
@@ -44,6 +48,9 @@ RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHAN
 MIN_SIZE = (800, 560)  # every scene and every game's table is drawn at this size
 PREFERRED_SIZE = (1280, 800)  # the table's shape (and its size where no desktop is known)
 DPI_HINT = ("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # Windows: real pixels, no blurred scaling
+HIGH_DPI_PLATFORMS = ("darwin",)  # a high-DPI window (Retina): drawn at the drawable's real pixels
+PLACE_EVENTS = (*RESIZE_EVENTS, pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED)
+PLACE_SAVE_DELAY = 0.75  # seconds after the last move or resize before the window's place is saved
 FPS = 60
 FRAME = 1.0 / FPS
 LONGEST_REST = 30.0  # at rest the loop still wakes this often to run an update (it draws nothing)
@@ -104,14 +111,19 @@ def desktop_sizes() -> list[tuple[int, int]]:
         return []
 
 
-def set_window_icon() -> None:
-    """The window's icon: the 64 px PNG that ``python -m sprites.icon`` drew (absent: SDL's default)."""
+def set_window_icon(window: Any = None) -> None:
+    """The window's icon: the 64 px PNG that ``python -m sprites.icon`` drew (absent: SDL's default);
+    ``window``: a ``pygame.Window`` (else the display module's window)."""
     from importlib import resources
 
     try:
         with (resources.files("cardtable") / "assets" / "cardtable-64.png").open("rb") as handle:
-            pygame.display.set_icon(pygame.image.load(handle, "cardtable-64.png"))
-    except (OSError, pygame.error):
+            icon = pygame.image.load(handle, "cardtable-64.png")
+        if window is not None:
+            window.set_icon(icon)
+        else:
+            pygame.display.set_icon(icon)
+    except (OSError, pygame.error, AttributeError):
         pass
 
 
@@ -119,8 +131,14 @@ class App:
     """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
 
     def __init__(self, size: tuple[int, int] | None = None, fast: bool = False, demo: str | None = None,
-                 players: int | None = None, seed: int | None = None, frames: int | None = None) -> None:
+                 players: int | None = None, seed: int | None = None, frames: int | None = None,
+                 high_dpi: bool | None = None) -> None:
         self.fast = fast
+        # high_dpi: SDL's high-DPI window (default on macOS); elsewhere the display module's window
+        self.high_dpi = sys.platform in HIGH_DPI_PLATFORMS if high_dpi is None else bool(high_dpi)
+        self._high_window: Any = None
+        self._fullscreen_now = False
+        self._place_changed: float | None = None  # when the window last moved or resized, unsaved
         self.demo = demo
         self.demo_players = players
         self.demo_seed = seed
@@ -143,7 +161,7 @@ class App:
         self.sounds = Sounds(lambda: self.settings.sound, cache=userfiles.home() / "cache")
         remembered = self.settings.window_size if size is None and demo is None else []
         self.windowed_size = first_window_size(desktop_sizes(), size, tuple(remembered) if remembered else None)
-        self.window_surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.window_surface = self._open_window(self.windowed_size)
         self._set_minimum_size()
         self.maximized = False
         if size is None and demo is None:
@@ -167,8 +185,44 @@ class App:
             more = f" (and {len(fresh) - 1} more)" if len(fresh) > 1 else ""
             self.toast(userfiles.one_line(fresh[0], 160) + more)
 
+    def _open_window(self, size: tuple[int, int], fullscreen: bool = False) -> pygame.Surface:
+        """Open the window, or change it, at ``size`` (points) or fullscreen; returns the surface
+        to draw on (the drawable's real pixels in a high-DPI window)."""
+        self._fullscreen_now = fullscreen
+        if not self.high_dpi:
+            screen.set_scale(screen.ONE)
+            if fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+        window = self._high_window
+        if window is None:
+            window = self._high_window = pygame.Window(CAPTION, size, resizable=True, allow_high_dpi=True)
+            set_window_icon(window)
+        if fullscreen:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            if tuple(window.size) != tuple(size):
+                window.size = size
+        return self._high_surface()
+
+    def _high_surface(self) -> pygame.Surface:
+        """The high-DPI window's surface now (it changes with the window) and its pixels per point."""
+        surface = self._high_window.get_surface()
+        screen.set_scale(screen.pixel_scale(self._high_window.size, surface.get_size()))
+        return surface
+
+    def present(self) -> None:
+        """Show the frame drawn on the window's surface."""
+        if self._high_window is not None:
+            self._high_window.flip()
+        else:
+            pygame.display.flip()
+
     def _window(self) -> Any:
         """pygame-ce's Window of the display (None where it has none)."""
+        if self._high_window is not None:
+            return self._high_window
         try:
             with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
                 return pygame.Window.from_display_module()
@@ -219,10 +273,21 @@ class App:
     def _set_minimum_size(self) -> None:
         """Ask the window system to keep the window at least :data:`MIN_SIZE`."""
         try:
-            with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            self._window().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError):
             pass
+
+    def save_place_when_due(self, now: float | None = None) -> None:
+        """A moment after the window last moved or resized, keep its place in the settings (a
+        drag sends many events: one write once it ends)."""
+        if self._place_changed is None:
+            return
+        now = time.monotonic() if now is None else now
+        if now - self._place_changed < PLACE_SAVE_DELAY:
+            return
+        self._place_changed = None
+        if self.remember_window():
+            self.save_settings()
 
     # ------------------------------------------------------------- scenes
     def push(self, scene: Scene) -> None:
@@ -289,11 +354,11 @@ class App:
         """Switch between fullscreen and a resizable window; every scene follows the new size."""
         try:
             if on:
-                if not self.settings.fullscreen or self.window_surface.get_flags() & pygame.FULLSCREEN == 0:
+                if not self._fullscreen_now and not self.high_dpi:
                     self.windowed_size = self.size
-                self.window_surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                self.window_surface = self._open_window(self.windowed_size, fullscreen=True)
             else:
-                self.window_surface = pygame.display.set_mode(at_least_min(self.windowed_size), pygame.RESIZABLE)
+                self.window_surface = self._open_window(at_least_min(self.windowed_size))
                 self._set_minimum_size()
         except pygame.error as exc:
             self.toast(f"Fullscreen is not available: {exc}")
@@ -340,8 +405,9 @@ class App:
         if moving or self.needs_frame():
             self._redraw = False
             self.draw()
-            pygame.display.flip()
+            self.present()
             self.frames_drawn += 1
+        self.save_place_when_due()
 
     def needs_frame(self) -> bool:
         """Whether the next turn draws: something changed that the screen does not show yet, or
@@ -361,6 +427,8 @@ class App:
                 dues.append(float(due))
         if self._toast is not None:
             dues.append(self._toast[1] - time.monotonic())
+        if self._place_changed is not None:
+            dues.append(self._place_changed + PLACE_SAVE_DELAY - time.monotonic())
         return max(0.0, min(dues)) if dues else None
 
     def rest(self) -> bool:
@@ -391,13 +459,15 @@ class App:
             return
         if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
             self.maximized = event.type == pygame.WINDOWMAXIMIZED
+        if event.type in PLACE_EVENTS:
+            self._place_changed = time.monotonic()
         if event.type in RESIZE_EVENTS:
             size = event.size if event.type == pygame.VIDEORESIZE else (event.x, event.y)
             self._resized(size)
             return
         top = self.stack.top
         if top is not None:
-            self._guard(top.handle_event, event)
+            self._guard(top.handle_event, screen.in_pixels(event, screen.scale()))
 
     def draw(self) -> None:
         surface = self.window_surface
@@ -409,6 +479,9 @@ class App:
         self._draw_toast(surface)
 
     def _resized(self, size: tuple[int, int]) -> None:
+        if self._high_window is not None:
+            self._high_resized()
+            return
         fullscreen = self.window_surface.get_flags() & pygame.FULLSCREEN
         size = (max(1, int(size[0])), max(1, int(size[1]))) if fullscreen else at_least_min(size)
         if self.window_surface.get_size() != size and not fullscreen:
@@ -419,6 +492,24 @@ class App:
         self.size = self.window_surface.get_size()
         if not fullscreen and not self.maximized:
             self.windowed_size = self.size
+        self._relayout()
+
+    def _high_resized(self) -> None:
+        """The high-DPI window changed size: its new surface (real pixels); the windowed size
+        kept in points (what the window is reopened at)."""
+        window = self._high_window
+        if not self._fullscreen_now and min(window.size) > 0 and tuple(window.size) != at_least_min(window.size):
+            window.size = at_least_min(window.size)
+        self.window_surface = self._high_surface()
+        self._redraw = True
+        if not self._fullscreen_now and not self.maximized:
+            self.windowed_size = (int(window.size[0]), int(window.size[1]))
+        if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
+            return
+        self.size = self.window_surface.get_size()
+        self._relayout()
+
+    def _relayout(self) -> None:
         for scene in list(self.stack.scenes):
             self._guard(scene.resize, self.size)
 

@@ -10,6 +10,7 @@ import pygame
 import sprites
 from rules.presenter import Plate
 
+from .. import screen
 from .. import widgets as ui
 from . import hud, status
 from .board import board_sizes, draw_board
@@ -215,7 +216,7 @@ class TablePaint:
         if not top:
             draw_board(surface, rect, facts, self.layout.u, not compact)
             return
-        if not compact or not rect.collidepoint(pygame.mouse.get_pos()):
+        if not compact or not rect.collidepoint(screen.pointer()):
             return
         whole = pygame.Rect((0, 0), board_sizes(facts, self.layout.u)[0])
         whole.bottomright = rect.bottomright if rect.bottom > self.size[1] / 2 else rect.topright
