@@ -151,6 +151,7 @@ def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> No
         draw(surface, card, *args, dim=dim, **kwargs)
 
     table.painter.draw = spy  # type: ignore[method-assign]
+    table.forget_layers()  # every card painted afresh (not the layer painted before the spy)
     table.draw(app.window_surface)
     assert painted["7H"] and not painted["5S"]  # hearts drawn dimmed: you hold spades
     home = (heart.x, heart.y)

@@ -84,6 +84,13 @@ class GridTable(TableExtension):
         """Empty places (their card taken for good) stay marked as gaps."""
         draw_gaps(surface, self.table, self.taken())
 
+    def under_key(self) -> tuple:
+        """What :meth:`draw_under` paints depends on (the table caches it while this holds)."""
+        table = self.table
+        return tuple(sorted(self.taken())), tuple(
+            name for name in table.layout.zones
+            if table.kinds.get(name.split("/")[0]) == "grid" and not table.board.zones.get(name))
+
 
 def draw_gaps(surface: pygame.Surface, table: TableScene, taken: set[str]) -> None:
     """A faint empty slot on each empty grid place (not on the ``taken`` ones: their card is away

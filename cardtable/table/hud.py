@@ -47,6 +47,14 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, title: str, detail: str
         ui.blit_text(surface, detail, max(15.0, 19 * u), SOFT, (shown.right + round(14 * u), rect.centery), "midleft")
 
 
+def plate_clock(active: bool, thinking: bool, clock: float) -> tuple | None:
+    """What ``clock`` shows on a plate (:func:`draw_plate`): a thinking bot's glow and dots."""
+    if not thinking:
+        return None
+    glow = ui.mix(ui.GOLD, ui.GOLD_LIGHT, 0.5 + 0.5 * math.sin(clock * 4.0)) if active else None
+    return glow, int(clock * 3) % 4
+
+
 def draw_plate(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -12,7 +12,7 @@ from rules.presenter import Plate
 
 from .. import screen
 from .. import widgets as ui
-from . import hud, status
+from . import hud, status, still_layer
 from .board import board_sizes, draw_board
 from .cards import CardSprite
 from .dragdrop import targets_for
@@ -35,6 +35,10 @@ def _edge_of_stack(index: int, count: int, painted: int = STACK_PAINTED) -> bool
 class TablePaint:
     """Drawing for :class:`~cardtable.table.scene.TableScene`."""
 
+    _rest_layer: still_layer.Layer | None = None  # the felt and the resting cards, painted once
+    _marked_layer: still_layer.Layer | None = None  # and the highlights, labels, plates, board
+    _marks_seen: tuple | None = None  # the last frame's key of the marks
+
     # ================================================================== draw
     def _my_stacks(self) -> list[str]:
         return [
@@ -55,20 +59,9 @@ class TablePaint:
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.layout.u
-        ui.draw_felt(surface)
-        self.shown_faces = []
-        self._draw_slots(surface)
-        self.ext.draw_under(surface)
         order = self.board.draw_order()
         travelling = [c for c in order if c.flying or c.dragging]
-        for card in order:
-            if card.flying or card.dragging:
-                continue
-            self._paint(surface, card)
-        self._draw_highlights(surface)
-        self._draw_labels(surface)
-        self._draw_plates(surface)
-        self._draw_board(surface, False)
+        self._draw_resting(surface, [c for c in order if not (c.flying or c.dragging)])
         self.ext.draw_over(surface)
         self._draw_card_tags(surface)
         text, kind = self.status_text, "info"
@@ -86,7 +79,65 @@ class TablePaint:
         if self.menu.open:
             self.menu.draw(surface, u)
 
-    def _paint(self, surface: pygame.Surface, card: CardSprite) -> None:
+    # ------------------------------------------------------- the resting layer
+    def forget_layers(self) -> None:
+        """Forget the painted layers: the next frame paints every card and mark afresh."""
+        self._rest_layer = self._marked_layer = None
+        self._marks_seen = None
+
+    def _draw_resting(self, surface: pygame.Surface, still: list[CardSprite]) -> None:
+        """The felt, the empty places, the extension's marks under the cards and the cards at
+        rest (the base layer), then the highlights, the zones' labels, the name plates and the
+        board in its corner (the marks). The base is painted once into a layer of the window's
+        size and blitted whole while none of it changes; the marks join it in a second layer once
+        they hold still for two frames (a ring following a card in flight is drawn live). A drag
+        or cards in flight then cost one blit plus the travellers."""
+        slots = self._slot_plan()
+        plans = [(card, self._plan(card)) for card in still]
+        marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
+        key = still_layer.key(self, slots, plans)
+        if key is None:  # an extension's marks under the cards are not cacheable: paint everything
+            self.shown_faces = []
+            self._paint_base(surface, slots, plans)
+            self._paint_marks(surface, marks)
+            return
+        marks_key = (key, still_layer.freeze(marks))
+        marked = self._marked_layer
+        if marked is not None and marked.key == marks_key and marked.fits(surface):
+            surface.blit(marked.image, (0, 0))
+            self.shown_faces = list(marked.faces)
+            return
+        base = self._rest_layer
+        if base is None or base.key != key or not base.fits(surface):
+            image = base.image if base is not None and base.fits(surface) else still_layer.blank_like(surface)
+            self.shown_faces = []
+            self._paint_base(image, slots, plans)
+            base = self._rest_layer = still_layer.Layer(key, image, tuple(self.shown_faces), self.layout)
+        self.shown_faces = list(base.faces)
+        steady, self._marks_seen = self._marks_seen == marks_key, marks_key
+        if not steady:
+            surface.blit(base.image, (0, 0))
+            self._paint_marks(surface, marks)
+            return
+        image = marked.image if marked is not None and marked.fits(surface) else still_layer.blank_like(surface)
+        image.blit(base.image, (0, 0))
+        self._paint_marks(image, marks)
+        self._marked_layer = still_layer.Layer(marks_key, image, base.faces, self.layout)
+        surface.blit(image, (0, 0))
+
+    def _paint_base(self, surface: pygame.Surface, slots: list, plans: list) -> None:
+        """The felt, the empty places, the extension's marks under the cards, the resting cards."""
+        ui.draw_felt(surface)
+        for args, center in slots:
+            slot = sprites.pile_slot(*args)
+            surface.blit(slot, slot.get_rect(center=center))
+        self.ext.draw_under(surface)
+        for card, plan in plans:
+            if plan is not None:
+                self._paint(surface, card, plan)
+
+    def _plan(self, card: CardSprite) -> tuple | None:
+        """How ``card`` is painted now (None: not at all): what its picture depends on."""
         face = self.board.face_up(card)
         peek = self._peeking(card)
         shadow = True
@@ -94,15 +145,24 @@ class TablePaint:
             cards = self.board.zones.get(card.zone, [])
             index = cards.index(card) if card in cards else 0
             if self.board.kind(card.zone) == "pile" and index > PILE_DRAWN:
-                return  # hidden under the cards that peek out
+                return None  # hidden under the cards that peek out
             if self.board.kind(card.zone) == "stack" and not _edge_of_stack(index, len(cards)):
-                return  # a deep stack looks the same with a few of its cards painted
+                return None  # a deep stack looks the same with a few of its cards painted
             shadow = index == len(cards) - 1 or (self.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
-        self.painter.draw(surface, card, face, shadow, peek, dim=self.ext.dimmed(card))
+        ring = 2 if card is self.selected else 1 if card is self.focus else 0
+        return (card.text, card.x, card.y, card.lift, card.angle, card.width, card.base_w, card.flip,
+                face, peek, shadow, self.ext.dimmed(card), ring, card.zone)
+
+    def _paint(self, surface: pygame.Surface, card: CardSprite, plan: tuple | None = None) -> None:
+        plan = self._plan(card) if plan is None else plan
+        if plan is None:
+            return
+        face, peek, shadow, dim, ring = plan[8:13]
+        self.painter.draw(surface, card, face, shadow, peek, dim=dim)
         if card.text is not None and (peek or face and card.flip >= 0.5):
             self.shown_faces.append((card.zone, card.text))
-        if card is self.selected or card is self.focus:
-            hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, card is self.selected)
+        if ring:
+            hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2)
 
     def _bar_detail(self) -> str:
         players = f"{self.state.players} players"
@@ -111,9 +171,11 @@ class TablePaint:
         extra = self.presenter.bar_detail(self.view, self.seat, self.names)
         return f"{detail}  \u00b7  {extra}" if extra else detail
 
-    def _draw_slots(self, surface: pygame.Surface) -> None:
-        """Empty zones show their place as a dashed outline with the zone's name."""
+    def _slot_plan(self) -> list[tuple[tuple[int, str, bool], tuple[int, int]]]:
+        """Empty zones show their place as a dashed outline with the zone's name: each outline
+        (``sprites.pile_slot``'s arguments) and its centre."""
         targets = self.press.targets if self.press is not None and self.press.dragging else set()
+        out = []
         for name, box in self.layout.zones.items():
             if self.board.zones.get(name) or box.kind == "hand" or not self.ext.slot_shown(name):
                 continue
@@ -125,10 +187,16 @@ class TablePaint:
                     continue
                 label = ""
             label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
-            slot = sprites.pile_slot(box.card_w, label, name in targets)
-            surface.blit(slot, slot.get_rect(center=(round(box.anchor[0]), round(box.anchor[1]))))
+            out.append(((box.card_w, label, name in targets), (round(box.anchor[0]), round(box.anchor[1]))))
+        return out
 
-    def _draw_highlights(self, surface: pygame.Surface) -> None:
+    def _highlight_plan(self) -> list[tuple[tuple[int, int, int, int], int, tuple[int, int, int], bool]]:
+        """The glowing frames to draw: (rect, card width, colour, strong) each."""
+        out = []
+
+        def ring(rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool) -> None:
+            out.append((tuple(rect), card_w, color, strong))
+
         if self.press is not None and self.press.dragging:
             for name in self.press.targets:
                 box = self.layout.zones.get(name)
@@ -138,26 +206,29 @@ class TablePaint:
                 if not cards:
                     continue  # the empty slot is drawn lit
                 rect = cards[0].rect() if box.kind in ("pile", "stack") else box.rect(len(cards))
-                hud.ring_around(surface, rect, box.card_w, TARGET_COLOR, name == self.press.over)
+                ring(rect, box.card_w, TARGET_COLOR, name == self.press.over)
         elif self.selected is not None:
             for name in targets_for(self.legal, self.deck, self.selected.zone, self.selected.text):
                 box = self.layout.zones.get(name)
                 if box is not None and self.ext.slot_shown(name):
                     cards = self.board.zones.get(name, [])
                     rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                    hud.ring_around(surface, rect, box.card_w, TARGET_COLOR, False)
+                    ring(rect, box.card_w, TARGET_COLOR, False)
         if self.hint is not None:
             card, source, target = self.hint
             if card is not None and card.zone == source:
-                hud.ring_around(surface, card.rect(), card.base_w, HINT_COLOR, True)
+                ring(card.rect(), card.base_w, HINT_COLOR, True)
             box = self.layout.zones.get(target or "")
             if box is not None and self.ext.slot_shown(target):
                 cards = self.board.zones.get(target, [])
                 rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                hud.ring_around(surface, rect, box.card_w, HINT_COLOR, False)
+                ring(rect, box.card_w, HINT_COLOR, False)
+        return out
 
-    def _draw_labels(self, surface: pygame.Surface) -> None:
+    def _label_plan(self) -> list[tuple[str, tuple[int, int], float, float]]:
+        """The zones' labels: (text, midtop, unit, room) each."""
         u = self.layout.u
+        out = []
         for name, box in self.layout.zones.items():
             cards = self.board.zones.get(name, [])
             if box.kind == "hand" or not cards or not box.label:
@@ -176,36 +247,63 @@ class TablePaint:
             room = max(rect.width * 1.6, 80)
             if self.layout.reserved and box.seat is None and not box.corner:  # a crowded middle: no label over the next
                 room = rect.width + self.layout.margin
-            hud.zone_label(surface, label, (rect.centerx, rect.bottom + round(4 * u)), u, room)
+            out.append((label, (rect.centerx, rect.bottom + round(4 * u)), u, room))
         for label, midtop, width in self.layout.labels:  # a block of numbered zones (the middle, a dummy)
             shown = self.presenter.label(status.block_zone(label, self.specs), label, self.view, self.seat, self.names)
-            hud.zone_label(surface, shown, midtop, u, width)
+            out.append((shown, tuple(midtop), u, width))
+        return out
 
-    def _draw_plates(self, surface: pygame.Surface) -> None:
+    def _plate_plan(self) -> list[tuple]:
+        """Each seat's name plate: :func:`hud.draw_plate`'s arguments after the surface, the
+        clock last (the key holds what the clock shows instead: a thinking plate's glow and dots)."""
         u = self.layout.u
         current = self.view.current_player  # the shown turn, like the status line (bots run ahead)
+        out = []
         for seat, box in self.layout.seats.items():
             name = self._name(seat)
             if seat == self.seat and name.strip().lower() != "you":
                 name += " (you)"
-            level = self.session.level(seat)
-            generic = Plate(f"bot \u00b7 {level}" if level else "human", tuple(status.seat_tags(self.view, seat)))
-            plate = self.presenter.plate(self.view, seat, self.seat, self.names, generic)
+            plate = self._plate_of(seat)
+            active = current == seat and not self.session.is_over
             thinking = current == seat and self.session.is_bot(seat) and not self.session.is_over and not self._busy()
-            hud.draw_plate(
-                surface,
-                box.plate,
-                name,
-                plate.sub,
-                current == seat and not self.session.is_over,
-                thinking,
-                list(plate.tags),
-                u,
-                self.clock,
-                plate.chips,
-                plate.team,
-                plate.value,
-            )
+            out.append((tuple(box.plate), name, plate.sub, active, thinking, tuple(plate.tags), u,
+                        plate.chips, plate.team, plate.value, hud.plate_clock(active, thinking, self.clock)))
+        return out
+
+    def _plate_of(self, seat: int) -> Plate:
+        """The presenter's plate for ``seat`` (asked once per view: the view is a snapshot)."""
+        view, plates = getattr(self, "_plates_seen", (None, {}))
+        if view is not self.view:
+            plates = {}
+            self._plates_seen = (self.view, plates)
+        key = (seat, self.seat, self.session.level(seat))
+        plate = plates.get(key)
+        if plate is None:
+            level = key[2]
+            generic = Plate(f"bot \u00b7 {level}" if level else "human", tuple(status.seat_tags(self.view, seat)))
+            plate = plates[key] = self.presenter.plate(self.view, seat, self.seat, self.names, generic)
+        return plate
+
+    def _paint_marks(self, surface: pygame.Surface, marks: tuple) -> None:
+        """The highlights, labels, plates and the board in its corner, from their plans."""
+        rings, labels, plates, board = marks
+        for rect, card_w, color, strong in rings:
+            hud.ring_around(surface, pygame.Rect(rect), card_w, color, strong)
+        for label, midtop, u, room in labels:
+            hud.zone_label(surface, label, midtop, u, room)
+        for rect, name, sub, active, thinking, tags, u, chips, team, value, _clock in plates:
+            hud.draw_plate(surface, pygame.Rect(rect), name, sub, active, thinking, list(tags), u, self.clock,
+                           chips, team, value)
+        if board is not None:
+            rect, facts, u, whole = board
+            draw_board(surface, pygame.Rect(rect), facts, u, whole)
+
+    def _board_plan(self) -> tuple | None:
+        """The presenter's board in its corner (compact or whole): (rect, facts, unit, whole)."""
+        rect, facts = self.layout.board, getattr(self, "facts", None)
+        if rect is None or facts is None:
+            return None
+        return tuple(rect), facts, self.layout.u, not self.layout.board_size > 0
 
     def _draw_board(self, surface: pygame.Surface, top: bool) -> None:
         """The presenter's board in its corner; a compact one opens whole under the pointer (on top)."""

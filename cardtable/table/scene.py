@@ -255,6 +255,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
     # ============================================================ scene hooks
     def enter(self) -> None:
         self.dirty = True
+        self.forget_layers()  # back from settings: the felt or the cards may look otherwise
 
     def leave(self) -> None:
         self.press = None

@@ -435,6 +435,13 @@ class TrickTable(TableExtension):
             color, strong = lit
             pygame.draw.ellipse(surface, color, area, width=max(2, round(box.card_w * (0.05 if strong else 0.03))))
 
+    def under_key(self) -> tuple:
+        """What :meth:`draw_under` paints depends on (the table caches it while this holds)."""
+        box = self.trick_box()
+        if box is None or self.phase != "play":
+            return ()
+        return tuple(box.area), box.card_w, self._trick_lit()
+
     def _trick_lit(self) -> tuple[tuple[int, int, int], bool] | None:
         """How the trick is lit: as the target of a dragged or picked card, or of a hint."""
         table = self.table
