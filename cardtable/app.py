@@ -6,7 +6,10 @@ top scene, then, only when something changed, draw the visible scenes bottom fir
 toast on top and flip, ``tick(60)``. When nothing needs a frame (no input, no scene change, the
 top scene's :meth:`~cardtable.scene.Scene.needs_frame` False) the loop blocks on events until
 the next due timer (a scene's :meth:`~cardtable.scene.Scene.next_due`, the toast's end): at rest
-it draws nothing and costs nothing.
+it draws nothing and costs nothing. When only small areas changed (a hover, the thinking cue:
+the top scene's :meth:`~cardtable.scene.Scene.changed_rects`; a toast coming or going) the frame
+is drawn clipped to them and only they are updated on the screen (``pygame.display.update``);
+after a resize, a change of scenes or anything the scene cannot account for, the whole window.
 
 The first window fits the desktop: the largest size of the table's preferred shape
 (:data:`PREFERRED_SIZE`, 16:10) with room left for task bars (:func:`first_window_size`); a size
@@ -171,6 +174,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames_drawn = 0  # frames drawn and flipped since the start
         self._redraw = True  # something changed that the screen does not show yet
+        self._whole = True  # the next frame redraws the whole window (a scene change, a resize)
+        self._toast_drawn: tuple[str, pygame.Rect] | None = None  # the toast the screen shows
+        self.last_update: list[pygame.Rect] | None = None  # the last frame's updated areas (None: all)
         self._held: list[pygame.event.Event] = []  # the event that ended a rest
         self.running = False
         self.exit_code = 0
@@ -291,15 +297,15 @@ class App:
 
     # ------------------------------------------------------------- scenes
     def push(self, scene: Scene) -> None:
-        self._redraw = True
+        self._redraw = self._whole = True
         self._guard(self.stack.push, scene)
 
     def pop(self) -> Scene | None:
-        self._redraw = True
+        self._redraw = self._whole = True
         return self._guard(self.stack.pop)
 
     def replace(self, scene: Scene) -> None:
-        self._redraw = True
+        self._redraw = self._whole = True
         self._guard(self.stack.replace, scene)
 
     def to_menu(self) -> None:
@@ -404,10 +410,39 @@ class App:
             self.running = False
         if moving or self.needs_frame():
             self._redraw = False
-            self.draw()
-            self.present()
+            rects = None if self._whole or self._high_window is not None else self.changed_rects()
+            if rects is None:
+                self._whole = False
+                self.draw()
+                self.present()
+            else:
+                area = rects[0].unionall(rects[1:]).clip(self.window_surface.get_rect())
+                self.window_surface.set_clip(area)
+                try:
+                    self.draw()
+                finally:
+                    self.window_surface.set_clip(None)
+                pygame.display.update(area)
+                rects = [area]
+            self.last_update = rects
             self.frames_drawn += 1
         self.save_place_when_due()
+
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """The areas to redraw when only a few small ones changed (the top scene's
+        :meth:`~cardtable.scene.Scene.changed_rects` and the toast's coming or going); None: the
+        whole window (overlays are shown, the scene cannot say, or nothing changed that it knows)."""
+        scenes = self.stack.visible()
+        if len(scenes) != 1:
+            return None
+        rects = self._guard(scenes[0].changed_rects)
+        if not isinstance(rects, list):
+            return None
+        rects = list(rects)
+        toast = self._toast_now()
+        if toast != self._toast_drawn:
+            rects += [shown[1] for shown in (toast, self._toast_drawn) if shown is not None]
+        return rects or None
 
     def needs_frame(self) -> bool:
         """Whether the next turn draws: something changed that the screen does not show yet, or
@@ -486,7 +521,7 @@ class App:
         size = (max(1, int(size[0])), max(1, int(size[1]))) if fullscreen else at_least_min(size)
         if self.window_surface.get_size() != size and not fullscreen:
             self.window_surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self._redraw = True
+        self._redraw = self._whole = True
         if self.window_surface.get_size() == self.size and all(s.size == self.size for s in self._sized_scenes()):
             return  # one resize arrives as several events: lay out once
         self.size = self.window_surface.get_size()
@@ -516,14 +551,30 @@ class App:
     def _sized_scenes(self) -> list[Scene]:
         return [s for s in self.stack.scenes if hasattr(s, "size")]
 
+    def _toast_now(self) -> tuple[str, pygame.Rect] | None:
+        """The toast shown now and the box it takes (None: none)."""
+        message = self.toast_text
+        if not message:
+            return None
+        return message, self._toast_box(self._toast_image(message))
+
+    def _toast_image(self, message: str) -> pygame.Surface:
+        return ui.fit(ui.text(message, 24 * ui.unit(self.size), ui.CREAM, bold=True), self.size[0] * 0.9)
+
+    def _toast_box(self, image: pygame.Surface) -> pygame.Rect:
+        u = ui.unit(self.size)
+        box = image.get_rect().inflate(round(40 * u), round(22 * u))
+        box.midbottom = (self.size[0] // 2, self.size[1] - round(24 * u))
+        return box
+
     def _draw_toast(self, surface: pygame.Surface) -> None:
         message = self.toast_text
         if not message:
+            self._toast_drawn = None
             return
-        u = ui.unit(self.size)
-        image = ui.fit(ui.text(message, 24 * u, ui.CREAM, bold=True), self.size[0] * 0.9)
-        box = image.get_rect().inflate(round(40 * u), round(22 * u))
-        box.midbottom = (self.size[0] // 2, self.size[1] - round(24 * u))
+        image = self._toast_image(message)
+        box = self._toast_box(image)
+        self._toast_drawn = (message, box)
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 24, 20, 225), veil.get_rect(), border_radius=box.height // 2)
         surface.blit(veil, box)

@@ -56,6 +56,12 @@ class Scene:
         app then updates and draws once. None: nothing is due."""
         return None
 
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """What changed on screen since the scene's last drawn frame, when only a few small
+        areas did (a hover, a glow): the app then redraws and updates only those. [] when
+        nothing did; None (the default) when it cannot say: the whole window is redrawn."""
+        return None
+
 
 class SceneStack:
     """push / pop / replace, with enter/leave calls in the right order."""

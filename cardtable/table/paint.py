@@ -96,6 +96,7 @@ class TablePaint:
         plans = [(card, self._plan(card)) for card in still]
         marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
         key = still_layer.key(self, slots, plans)
+        self._drawn = self._picture(slots, plans, marks)  # what this frame shows, for changed_rects
         if key is None:  # an extension's marks under the cards are not cacheable: paint everything
             self.shown_faces = []
             self._paint_base(surface, slots, plans)
@@ -124,6 +125,40 @@ class TablePaint:
         self._paint_marks(image, marks)
         self._marked_layer = still_layer.Layer(marks_key, image, base.faces, self.layout)
         surface.blit(image, (0, 0))
+
+    # ------------------------------------------------------- partial redraws
+    def _picture(self, slots: list, plans: list, marks: tuple) -> still_layer.Picture | None:
+        """What a frame drawn now shows, in the terms :meth:`changed_rects` compares; None while
+        something travels or is animated (every frame then redraws the whole window)."""
+        if self.animator.busy or self.queue or any(c.flying or c.dragging for c in self.board.sprites()):
+            return None
+        rings, labels, plates, board = marks
+        compact = self.layout.board is not None and self.layout.board_size > 0
+        around = (
+            tuple(self.size), id(self.layout), id(self.view), bool(self.painter.colorblind),
+            still_layer.under_key(self.ext), tuple(slots), tuple(labels), board,
+            self.status_text, self.message, self.message_kind, self.banner.text, self.banner.alpha,
+            self.menu.open, self._bar_detail(), self.press is not None,
+            compact and self.layout.board.collidepoint(screen.pointer()),
+            tuple((b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect)) for b in self.buttons),
+            still_layer.snapshot(self.ext),
+        )
+        return still_layer.Picture(around, tuple(id(card) for card, _plan in plans),
+                                   tuple(plan for _card, plan in plans), tuple(rings), tuple(plates))
+
+    def changed_rects(self) -> list[pygame.Rect] | None:
+        """The areas that changed since the last drawn frame when only cards at rest (a hover's
+        lift, a selection), glowing frames or name plates (the thinking cue) did; None when
+        anything else did or something moves (the whole window is redrawn)."""
+        before = getattr(self, "_drawn", None)
+        if before is None:
+            return None
+        slots = self._slot_plan()
+        order = [c for c in self.board.draw_order() if not (c.flying or c.dragging)]
+        plans = [(card, self._plan(card)) for card in order]
+        marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
+        now = self._picture(slots, plans, marks)
+        return None if now is None else still_layer.changes(before, now)
 
     def _paint_base(self, surface: pygame.Surface, slots: list, plans: list) -> None:
         """The felt, the empty places, the extension's marks under the cards, the resting cards."""

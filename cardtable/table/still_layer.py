@@ -13,10 +13,13 @@ on is never cached (the table paints everything afresh each frame, as before).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
+
+import sprites
 
 from .extensions import TableExtension
 
@@ -69,3 +72,70 @@ def freeze(marks: tuple) -> tuple:
 def blank_like(surface: pygame.Surface) -> pygame.Surface:
     """An opaque surface of ``surface``'s size and pixel format (blits between them are plain copies)."""
     return pygame.Surface(surface.get_size(), 0, surface)
+
+
+# ------------------------------------------------------------------ partial redraws
+@dataclass(frozen=True)
+class Picture:
+    """What a drawn frame of the table showed, for :func:`changes`: everything but the resting
+    cards, the glowing frames and the plates in ``around``; those three as plans."""
+
+    around: tuple
+    cards: tuple[int, ...]  # the resting cards (ids) in paint order
+    plans: tuple
+    rings: tuple
+    plates: tuple
+
+
+def snapshot(ext: Any) -> tuple:
+    """The extension's state as plain values (its attributes, containers copied): a change in
+    it may show anywhere (a tooltip, a panel), so the table then redraws everything."""
+    out = []
+    for name, value in sorted(vars(ext).items()):
+        if isinstance(value, (list, tuple)):
+            value = tuple(value)
+        elif isinstance(value, (set, frozenset)):
+            value = frozenset(value)
+        elif isinstance(value, dict):
+            value = tuple(value.items())
+        out.append((name, value))
+    return tuple(out)
+
+
+def card_bounds(plan: tuple) -> pygame.Rect:
+    """The area a resting card's plan paints: the card, turned, with its shadow and ring."""
+    x, y, lift, angle, width, base_w = plan[1:7]
+    w, h = width, width * sprites.CARD_RATIO
+    if angle:
+        w = h = math.hypot(w, h)
+    margin = max(2.0, width * 0.05) + sprites.ring_margin(base_w) + 4
+    rect = pygame.Rect(0, 0, math.ceil(w + 2 * margin), math.ceil(h + 2 * margin))
+    rect.center = (round(x), round(y - lift))
+    return rect
+
+
+def ring_bounds(ring: tuple) -> pygame.Rect:
+    """The area a glowing frame (:func:`cardtable.table.hud.ring_around`) paints."""
+    rect, card_w = pygame.Rect(ring[0]), ring[1]
+    pad = sprites.ring_margin(card_w) + max(4, round(card_w * 0.08)) + 4
+    return rect.inflate(2 * pad, 2 * pad)
+
+
+def changes(before: Picture, now: Picture) -> list[pygame.Rect] | None:
+    """The areas that differ between two pictures, when only resting cards, glowing frames or
+    plates do (their old and new places); [] when none; None when anything else does."""
+    try:
+        if before.around != now.around or before.cards != now.cards or len(before.plates) != len(now.plates):
+            return None
+    except Exception:  # noqa: BLE001 - an extension's state that cannot be compared: redraw all
+        return None
+    rects = []
+    for old, new in zip(before.plans, now.plans, strict=True):
+        if old != new:
+            rects += [card_bounds(plan) for plan in (old, new) if plan is not None]
+    if before.rings != now.rings:
+        rects += [ring_bounds(ring) for ring in (*before.rings, *now.rings)]
+    for old, new in zip(before.plates, now.plates, strict=True):
+        if old != new:
+            rects += [pygame.Rect(old[0]).inflate(4, 4), pygame.Rect(new[0]).inflate(4, 4)]
+    return rects

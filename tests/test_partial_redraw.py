@@ -1,0 +1,196 @@
+"""Partial redraws and the table's painted layers (issues 10 and 14), under the dummy driver
+with real pygame events.
+
+A hover over a card of your hand, a toast's coming and going and a thinking bot's plate update
+only their small areas of the window (``pygame.display.update`` with a rectangle, no flip), and
+the window then shows exactly what a full redraw shows, pixel for pixel; a scene change redraws
+the whole window. The table's cached layers paint the same picture as painting every card.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"},
+         {"name": "Cleo", "kind": "bot", "level": "normal"}]
+SMALL = 0.1  # of the window's area: what a partial update may take at most
+
+
+class Updates:
+    """The calls of ``pygame.display.update`` (their areas) and ``flip`` (None) since ``clear``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.calls: list[pygame.Rect | None] = []
+        update, flip = pygame.display.update, pygame.display.flip
+
+        def spy_update(*args: Any) -> None:
+            self.calls.append(pygame.Rect(args[0]) if args else None)
+            update(*args)
+
+        def spy_flip() -> None:
+            self.calls.append(None)
+            flip()
+
+        monkeypatch.setattr(pygame.display, "update", spy_update)
+        monkeypatch.setattr(pygame.display, "flip", spy_flip)
+
+    def clear(self) -> None:
+        self.calls.clear()
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[Any]:
+    from cardtable.app import App
+
+    app = App((1280, 800))
+    yield app
+    app.stack.clear()
+    log = user_home / "cardtable.log"
+    assert not log.exists(), log.read_text()
+
+
+@pytest.fixture
+def updates(monkeypatch: pytest.MonkeyPatch) -> Updates:
+    return Updates(monkeypatch)
+
+
+def waiting_table(app: Any, game_id: str = "try") -> Any:
+    """A table brought by its bots to Ann's turn, every card at rest."""
+    import rules
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+
+    state = rules.load_game(game_id).new_match(players=3, seed=5, seats=SEATS)
+    table = TableScene(app, Session(state))
+    app.push(table)
+    for _ in range(20000):
+        app.frame(1 / 30)
+        if table._my_turn() and not app.needs_frame():
+            return table
+    pytest.fail("the table never came to rest at Ann's turn")
+
+
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def full_redraw(app: Any) -> bytes:
+    """The window as a full redraw paints it now, every layer painted afresh."""
+    top = app.stack.top
+    if hasattr(top, "forget_layers"):
+        top.forget_layers()
+    app.draw()
+    return pixels(app.window_surface)
+
+
+def small(app: Any, rect: pygame.Rect | None) -> bool:
+    width, height = app.window_surface.get_size()
+    return rect is not None and rect.width * rect.height <= SMALL * width * height
+
+
+def test_a_hover_updates_only_the_cards_it_lifts(app: Any, updates: Updates) -> None:
+    table = waiting_table(app)
+    card = table.board.zones[table.my_hand][2]
+    updates.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(60):
+        app.frame(1 / 60)
+    assert table.hovered is card and card.lift > 0
+    assert updates.calls, "the hover drew no frame"
+    assert all(small(app, rect) for rect in updates.calls), updates.calls
+    assert all(rect.colliderect(card.rect()) for rect in updates.calls)
+    shown = pixels(app.window_surface)
+    assert shown == full_redraw(app)
+
+
+def test_leaving_a_card_lowers_it_in_a_small_area_too(app: Any, updates: Updates) -> None:
+    table = waiting_table(app)
+    card = table.board.zones[table.my_hand][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(60):
+        app.frame(1 / 60)
+    updates.clear()
+    empty = table.layout.middle.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=empty, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(60):
+        app.frame(1 / 60)
+    assert table.hovered is None and card.lift < 0.5
+    assert updates.calls and all(small(app, rect) for rect in updates.calls), updates.calls
+    assert pixels(app.window_surface) == full_redraw(app)
+
+
+def test_a_toast_updates_only_its_box_when_it_comes_and_goes(app: Any, updates: Updates) -> None:
+    waiting_table(app)
+    updates.clear()
+    app.toast("Saved")
+    app.frame(1 / 60)
+    assert len(updates.calls) == 1 and small(app, updates.calls[0])
+    assert pixels(app.window_surface) == full_redraw(app)
+    updates.clear()
+    app._toast = (app._toast[0], 0.0)  # its time is up
+    app.frame(1 / 60)
+    assert len(updates.calls) == 1 and small(app, updates.calls[0])
+    assert app.toast_text is None
+    assert pixels(app.window_surface) == full_redraw(app)
+
+
+def test_a_thinking_bot_updates_only_its_plate(app: Any, updates: Updates) -> None:
+    table = waiting_table(app)
+    partial = 0
+    for _ in range(3000):
+        current = table.state.current_player
+        if table._my_turn() and not app.needs_frame():
+            if partial:
+                break
+            table._apply(table.legal[0])  # Ann moves until a bot is to move
+        elif not table._busy() and not table.dirty and current is not None and table.session.is_bot(current):
+            app.frame(1 / 60)
+            updates.clear()
+            app.rest()  # waits for the next dot of "thinking..." (the plate glows on)
+            app.frame(0.1)
+            if table.state.current_player == current and updates.calls and updates.calls != [None]:
+                plate = table.layout.seats[current].plate
+                assert all(small(app, rect) and rect.colliderect(plate) for rect in updates.calls), updates.calls
+                assert pixels(app.window_surface) == full_redraw(app)
+                partial += 1
+            continue
+        app.frame(1 / 60)
+    assert partial, "no thinking bot's plate was updated on its own"
+
+
+def test_a_scene_change_redraws_the_whole_window(app: Any, updates: Updates) -> None:
+    from cardtable.scenes.menu import MenuScene
+
+    waiting_table(app)
+    updates.clear()
+    app.push(MenuScene(app))
+    app.frame(1 / 60)
+    assert updates.calls == [None]
+
+
+@pytest.mark.parametrize("game_id", ["trio", "tribello", "tryce"])
+def test_the_painted_layers_show_what_painting_every_card_shows(app: Any, game_id: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.table import still_layer
+
+    table = waiting_table(app, game_id)
+    hand = table.board.zones[table.my_hand]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(hand[-1].x), round(hand[-1].y)),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.frame(1 / 60)  # the layers painted, then reused
+    layered = pixels(app.window_surface)
+    monkeypatch.setattr(still_layer, "under_key", lambda ext: None)  # nothing cacheable: every card painted
+    app.draw()
+    assert pixels(app.window_surface) == layered
