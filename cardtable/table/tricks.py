@@ -215,6 +215,8 @@ class TrickTable(TableExtension):
             return False
         handler = {"trick_won": self._gather, "flip": self._flip, "deal_over": self._deal_over}.get(kind)
         if handler is None:
+            if kind == "trump" and isinstance(data.get("suit"), str):
+                self._trump_named(str(data["suit"]))
             if kind == "deal":
                 self.places.clear()
                 self.show_last = False
@@ -335,6 +337,15 @@ class TrickTable(TableExtension):
         app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Next deal",
                                              totals=running_totals(table.state), names=table.names))
         table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
+
+    def _trump_named(self, suit: str) -> None:
+        """Trump is named: the badge says it and your hand sorts itself anew as the banner shows
+        (the rest of the view follows once the move has played back)."""
+        table = self.table
+        view = table.view
+        table.view = dataclasses.replace(view, public={**(view.public or {}), "trump": suit})
+        if table.arranger.arrange(table) and table.my_hand:
+            table.board.place(table.my_hand, table.animator)
 
     def _show_deal_end(self, data: Any) -> None:
         """The table in step as the deal ends, before its score sheet: the plates, badge and
