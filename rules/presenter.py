@@ -345,6 +345,13 @@ class Presenter:
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         self.rank_order: tuple[str, ...] = ()  # the rules file's [scoring].rank_order (set by presenter_for)
+        #: The zones kept per seat ("hand": "hand/2" is seat 2's); :func:`presenter_for` sets the game's.
+        self.seat_zones: frozenset[str] = frozenset({"hand"})
+
+    def seat_of(self, zone: str) -> int | None:
+        """The seat a per-seat zone belongs to ("hand/2": 2); None for a shared zone ("middle/3")."""
+        base, _, rest = zone.partition("/")
+        return int(rest) if base in self.seat_zones and rest.isdigit() else None
 
     # ----------------------------------------------------------- helpers
     def suit_name(self, suit: str | None) -> str:
@@ -488,6 +495,79 @@ class Presenter:
         player for themself). ``settings`` are the whole settings of the match."""
         return ""
 
+    # ------------------------------------------------------ the match log
+    def log_line(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        """One line of the match log for an event as ``viewer`` saw it ("Ada discarded 7 of Fire",
+        "You won the trick with Q of Spades"); None: not logged. The data is already blanked where
+        the viewer may not know it (``rules.events_for``), so a card it may not see is "a card"."""
+        if kind == "move":
+            return self.move_words(data, viewer, names)
+        if kind == "trick_won":
+            cards, places = list(data.get("cards") or []), list(data.get("places") or [])
+            who = self.name(data.get("seat"), viewer, names)
+            winner = data.get("winner")
+            if winner in places and places.index(winner) < len(cards):
+                return f"{who} won the trick with {self.card_name(str(cards[places.index(winner)]))}"
+            return f"{who} won the trick"
+        if kind == "deal" and isinstance(data.get("deal"), int):
+            dealer = data.get("dealer")
+            deals = f"Deal {data['deal']}"
+            return f"{deals} (dealer: {self.name(dealer, viewer, names, 'you')})" if isinstance(dealer, int) else deals
+        if kind == "deal_over":
+            scores = data.get("scores") or []
+            parts = [f"{self.name(s, viewer, names)} {v:+d}" for s, v in enumerate(scores) if isinstance(v, int)]
+            return f"Deal {data.get('deal')} is over: " + ", ".join(parts) if parts else "The deal is over"
+        if kind == "match_over":
+            winners = [self.name(s, viewer, names) for s in data.get("winners") or []]
+            return f"The match is over: {' and '.join(winners)} won" if winners else "The match is over"
+        if kind in ("reveal", "flip") and data.get("card") is not None and data.get("seat") is not None:
+            return f"{self.name(data.get('seat'), viewer, names)} turned up {self.card_name(str(data['card']))}"
+        if kind == "reveal" and data.get("zone") and data.get("cards"):
+            shown = ", ".join(self.card_name(str(c)) for c in data["cards"])
+            return f"{self.zone_words(str(data['zone']), viewer, names)[0].upper()}" \
+                   f"{self.zone_words(str(data['zone']), viewer, names)[1:]}: {shown}"
+        if kind == "cut" and data.get("card") is not None and data.get("seat") is not None:
+            return f"{self.name(data.get('seat'), viewer, names)} cut {self.card_name(str(data['card']))}"
+        said = self.say(kind, data, viewer, names)
+        return said.text if said is not None and said.text else None
+
+    def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        """A card's move in words, by where it went: played to the trick, discarded, drawn, taken
+        from the discard pile; a card the viewer may not see is "a card"."""
+        source, target = str(data.get("source") or ""), str(data.get("target") or "")
+        if not source or not target:
+            return None
+        card = self.card_name(str(data["card"])) if data.get("card") is not None else "a card"
+        seat = data.get("seat")
+        if not isinstance(seat, int):
+            owner = self.seat_of(source) if self.seat_of(source) is not None else self.seat_of(target)
+            seat = owner
+        src, tgt = source.split("/")[0], target.split("/")[0]
+        if src == "trick" or tgt == "won":
+            return None  # a trick gathered: the trick_won line says it
+        if seat is None:
+            return f"{card[0].upper()}{card[1:]} went to {self.zone_words(target, viewer, names)}"
+        who = self.name(seat, viewer, names)
+        if tgt == "trick":
+            return f"{who} played {card}"
+        if tgt.startswith("discard"):
+            return f"{who} discarded {card}"
+        if src == "stock" and tgt == "hand":
+            return f"{who} drew {card}"
+        if src.startswith("discard") and tgt == "hand":
+            return f"{who} took {card} from the discard pile"
+        return f"{who} moved {card} from {self.zone_words(source, viewer, names)} to " \
+               f"{self.zone_words(target, viewer, names)}"
+
+    def zone_words(self, zone: str, viewer: int | None, names: Sequence[str]) -> str:
+        """A zone in words: "your hand", "Basil's bid", "the stock", "the middle"."""
+        base, seat = zone.split("/")[0], self.seat_of(zone)
+        if seat is None:
+            return f"the {base.replace('_', ' ')}"
+        if seat == viewer:
+            return f"your {base.replace('_', ' ')}"
+        return f"{self.name(seat, viewer, names)}'s {base.replace('_', ' ')}"
+
     # -------------------------------------------------------- the results
     def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
                     view: View) -> ScoreSheet | None:
@@ -586,4 +666,7 @@ def presenter_for(game: Any, deck: Deck) -> Presenter:
     order = scoring.get("rank_order") if isinstance(scoring, Mapping) else None
     if isinstance(order, list | tuple):
         presenter.rank_order = tuple(str(rank) for rank in order)
+    specs = getattr(game, "zone_specs", None)
+    if isinstance(specs, Mapping):
+        presenter.seat_zones = frozenset(name for name, spec in specs.items() if spec.get("per_seat"))
     return presenter

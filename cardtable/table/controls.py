@@ -5,12 +5,14 @@ the engine's reason. Mixed into the table scene.
 Mouse: drag a card where it should go, or click a pile to draw, click a card then where it
 goes, double-click a card that has one place to go; right-click cancels. Keys: Left / Right
 pick a card (your hand, then the piles you may take from), Enter plays it, U or Ctrl+Z undo,
-H hint, F1 rules, Esc the table menu. A click while cards move lands them at once.
+H hint, L the match log, F1 rules, Esc closes what is open (a drag, a picker, the log), else opens
+the table menu. A click while cards move lands them at once.
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -19,6 +21,7 @@ import rules
 from . import rest, status
 from .cards import CardSprite
 from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
+from .match_log import LOG_KEY
 
 MESSAGE_SECONDS = 3.5
 DOUBLE_CLICK = 0.45
@@ -39,6 +42,8 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.menu.open:
             self.menu.handle_event(event)
+            return
+        if self.log.handle_event(event):
             return
         for button in self.buttons:
             if button.handle_event(event):
@@ -282,11 +287,13 @@ class TableInput:
     # ================================================================ keyboard
     def _key(self, event: pygame.event.Event) -> None:
         key, mod = event.key, event.mod
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE:  # what is open closes first; the pause menu opens last
             if self.press is not None or self.selected is not None:
                 self._cancel()
-            else:
+            elif not (self.ext.close_popup() or self.log.close()):
                 self.menu.show()
+        elif key == LOG_KEY and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            self.log.toggle()
         elif key == pygame.K_F1:
             self._rules()
         elif key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
@@ -344,8 +351,9 @@ class TableInput:
         if self._busy():
             self._skip_ahead()
         if self.seat is None or not self.session.undo(self.seat):
-            self._say("Nothing to undo: only your own moves, before anyone else has moved.", "warn")
+            self._say(self._why_no_undo(), "warn")
             return
+        self.log.forget()
         self.generation += 1
         self.worker.drop()
         self.bot_answer = None
@@ -354,6 +362,22 @@ class TableInput:
         self.dirty = True
         self._resync()
         self._say("Move taken back.", "info")
+
+    def _why_no_undo(self) -> str:
+        """Why Undo cannot take a move back now, in the player's words."""
+        if self.seat is None:
+            return "Undo is for the player in front of the screen: nobody has the table yet."
+        if self.session.is_over:
+            return "The game is over: its moves stay as they were."
+        last = last_mover(self.state.log)
+        if last is None:
+            return "Nothing to undo yet."
+        if last != self.seat:
+            return f"{self._name(last)} has already answered: undo is for your move before anyone else moves."
+        seen = self.session.seen_by
+        if self.session.hot_seat and seen not in (None, self.seat):
+            return f"{self._name(seen)} has seen the table since: undo is for your move before anyone else moves."
+        return "Your last move cannot be taken back: it showed something new or closed a step of the game."
 
     def _hint(self) -> None:
         if not self._my_turn() or self.seat is None:
@@ -403,3 +427,12 @@ class TableInput:
             to_menu()
         else:
             self.app.pop()
+
+
+def last_mover(log: list[dict[str, Any]]) -> int | None:
+    """The seat that made the match's last move (chance outcomes aside); None before any."""
+    for deal in reversed(log):
+        for seat, _text in reversed(deal.get("actions", [])):
+            if seat is not None:
+                return int(seat)
+    return None

@@ -82,6 +82,10 @@ class TableExtension:
     def clear_selection(self) -> None:
         """The player let go of the cards chosen (a click on the felt, Escape, a right click)."""
 
+    def close_popup(self) -> bool:
+        """Esc: close a popup the extension shows (a picker); True when one was open."""
+        return False
+
     def dimmed(self, card: CardSprite) -> bool:
         """Whether ``card`` is drawn dimmed (a card of your hand you may not play now)."""
         return False

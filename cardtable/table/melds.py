@@ -345,6 +345,13 @@ class MeldTable(TableExtension):
     def _close_picker(self) -> None:
         self.picker = []
 
+    def close_popup(self) -> bool:
+        """Esc closes an open picker as its Back button does (before the table's menu opens)."""
+        if not self.picker:
+            return False
+        self.cancel()
+        return True
+
     def cancel(self) -> None:
         """Leave the picker: the meld being built goes back to the hand."""
         self._close_picker()

@@ -74,6 +74,7 @@ class TablePaint:
         for card in travelling:
             self._paint(surface, card)
         self.ext.draw_top(surface)
+        self.log.draw(surface)
         self._draw_board(surface, True)
         hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
         if self.menu.open:

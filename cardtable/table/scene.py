@@ -36,6 +36,7 @@ from .dragdrop import Press
 from .extensions import extension_for
 from .hand_order import HandArranger
 from .layout import TableLayout, unit
+from .match_log import MatchLog
 from .menu import TableMenu
 from .paint import TablePaint
 from .playback import Banner, Playback
@@ -96,6 +97,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.undo_button = ui.Button("Undo", self._undo)
         self.hint_button = ui.Button("Hint", self._hint)
         self.menu_button = ui.Button("Menu", self.menu.show)
+        self.log = MatchLog(self)  # the match in words, as the seat in front of the screen saw it
         self.choice_buttons: list[ui.Button] = []
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.size = tuple(getattr(app, "size", (1280, 800)))
@@ -227,7 +229,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         bar = self.layout.bar
         bw, bh, gap = round(96 * u), max(24, bar.height - round(12 * u)), round(10 * u)
         x = bar.right - round(12 * u)
-        for button in (self.menu_button, self.undo_button, self.hint_button):
+        for button in (self.menu_button, self.undo_button, self.hint_button, self.log.button):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midright = (x, bar.centery)
             x -= bw + gap
@@ -250,7 +252,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     @property
     def buttons(self) -> list[ui.Button]:
-        return [self.hint_button, self.undo_button, self.menu_button, *self.choice_buttons, *self.ext.buttons()]
+        return [self.hint_button, self.undo_button, self.menu_button, self.log.button, *self.choice_buttons,
+                *self.ext.buttons()]
 
     # ============================================================ scene hooks
     def enter(self) -> None:
@@ -365,6 +368,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self._say(str(exc), "warn")
             self.board.place_all(self.animator)
             return False
+        self.log.seen(events)
         self.generation += 1
         self.worker.drop()
         self.bot_answer = None

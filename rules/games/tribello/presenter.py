@@ -75,6 +75,16 @@ class TribelloPresenter(TrickPresenter):
         cut = self.public(view).get("cut")
         return (CardTag(f"hand/{view.dealer}", str(cut), "cut"),) if cut else ()
 
+    def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        source, target = str(data.get("source") or ""), str(data.get("target") or "")
+        if source.startswith("exchange/") and not target.startswith("discard") or target.startswith("exchange/"):
+            return None  # a card chosen or let go for the exchange: the exchange's own line says the outcome
+        if source == "pickup":
+            who = self.name(self.seat_of(target), viewer, names)
+            card = self.card_name(str(data["card"])) if data.get("card") is not None else "a card"
+            return f"{who} picked up {card}"
+        return super().move_words(data, viewer, names)
+
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "exchange":
             seat, count = data.get("seat"), int(data.get("count", 0))

@@ -142,6 +142,12 @@ class TrioPresenter(Presenter):
         places: list[int | None] = list(numbers) if spicy else list(numbers[:need])
         return places + [None] * max(0, need - len(places))
 
+    def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        if str(data.get("target", "")).startswith("trios/"):
+            said = self.say("move", data, viewer, names)
+            return said.text if said is not None else None
+        return super().move_words(data, viewer, names)
+
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "return":
             return Say("Mismatch: the cards go back.", "info")

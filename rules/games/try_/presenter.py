@@ -11,6 +11,15 @@ from rules.view import DealResult
 
 
 class TryPresenter(Presenter):
+    layout_hints = {"own_face_up": ("bid",)}  # your own bid lies face up before you, others' face down
+
+    def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        if str(data.get("target") or "").startswith("bid/"):
+            card = self.card_name(str(data["card"])) if data.get("card") is not None else "a card"
+            who = self.name(self.seat_of(str(data["target"])), viewer, names)
+            return f"{who} bid {card} (face down)"
+        return super().move_words(data, viewer, names)
+
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
         public = self.public(view)
         out = []

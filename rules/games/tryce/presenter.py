@@ -185,6 +185,16 @@ class TrycePresenter(Presenter):
         except Exception:  # noqa: BLE001 - an unknown text is no wild card
             return False
 
+    def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        source, target = str(data.get("source") or "").split("/")[0], str(data.get("target") or "").split("/")[0]
+        if {source, target} & {"build", "staged"}:
+            return None  # cards being arranged before a meld goes down: private, and said when it does
+        if target == "meld":
+            card = self.card_words(str(data["card"])) if data.get("card") is not None else "a card"
+            seat = data.get("seat") if isinstance(data.get("seat"), int) else self.seat_of(str(data.get("source")))
+            return f"{self.name(seat, viewer, names)} laid {card} on a meld"
+        return super().move_words(data, viewer, names)
+
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         who = self.name(data.get("seat"), viewer, names)
         if kind == "deal" and data.get("hand"):
