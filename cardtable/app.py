@@ -159,6 +159,7 @@ class App:
         first_notice = 0
         self.settings: Settings
         self.settings, _notice = load_settings()
+        self.apply_looks()
         saves.prepare()  # temporary files a kill left behind; the old single save moved
         userfiles.clean_temp(userfiles.home())
         self.sounds = Sounds(lambda: self.settings.sound, cache=userfiles.home() / "cache")
@@ -355,6 +356,14 @@ class App:
         problem = save_settings(self.settings)
         if problem:
             self.toast(problem)
+
+    def apply_looks(self) -> None:
+        """Draw with the card back and the felt the settings name, from the next frame on."""
+        try:
+            from sprites import looks
+        except ImportError:  # no sprites: the default looks
+            return
+        looks.choose(self.settings.card_back, self.settings.table_colour)
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between fullscreen and a resizable window; every scene follows the new size."""

@@ -40,6 +40,23 @@ class Settings:
     hand_order: str = "trump_right"
     high_cards_first: bool = False
     trick_pause: float = 1.0  # seconds a finished trick stays before it is gathered (normal speed)
+    # comforts: a forced move played for you, and the table's looks (ids of ``sprites.looks``)
+    autoplay_forced: bool = False  # your only legal card play is played for you after a moment
+    card_back: str = "default"
+    table_colour: str = "green"
+
+
+def choices(name: str) -> tuple[str, ...]:
+    """The ids a choice setting may hold (``card_back``, ``table_colour``); () for any other."""
+    try:
+        from sprites import looks
+    except ImportError:  # no sprites: only the defaults
+        return (getattr(Settings(), name),) if name in ("card_back", "table_colour") else ()
+    if name == "card_back":
+        return tuple(looks.BACK_CHOICES)
+    if name == "table_colour":
+        return tuple(looks.FELT_CHOICES)
+    return ()
 
 
 def settings_path() -> Path:
@@ -100,6 +117,11 @@ def _checked(name: str, value: Any) -> tuple[Any, str | None]:
         return list(value), None
     if isinstance(default, bool):
         return (value, None) if isinstance(value, bool) else (None, "expected true or false")
+    if isinstance(default, str):  # one of a few named choices
+        allowed = choices(name)
+        if value in allowed:
+            return value, None
+        return None, f"expected one of {', '.join(allowed)}, got {userfiles.one_line(repr(value), 24)}"
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None, "expected a number"

@@ -127,31 +127,41 @@ def line_height(size: float) -> int:
 
 # ------------------------------------------------------------------ drawing
 @lru_cache(maxsize=8)
-def _felt(size: tuple[int, int]) -> pygame.Surface:
+def _felt(size: tuple[int, int], colours: tuple[Color, Color] = (FELT_LIGHT, FELT_DARK)) -> pygame.Surface:
     """The felt: lighter in the middle, darker at the edges (a small gradient scaled up)."""
     w, h = max(1, size[0]), max(1, size[1])
     # smooth to a quarter of the size, then plain scaling: 4 px steps of under one colour level,
     # a quarter of the cost of smoothing to the whole window
-    quarter = pygame.transform.smoothscale(_felt_small(), (max(1, w // 4), max(1, h // 4)))
+    quarter = pygame.transform.smoothscale(_felt_small(colours), (max(1, w // 4), max(1, h // 4)))
     return pygame.transform.scale(quarter, (w, h))
 
 
-@lru_cache(maxsize=1)
-def _felt_small() -> pygame.Surface:
+@lru_cache(maxsize=4)
+def _felt_small(colours: tuple[Color, Color] = (FELT_LIGHT, FELT_DARK)) -> pygame.Surface:
     """The felt's 64x40 gradient, built once as bytes (2,560 set_at calls cost a first frame ~5 ms)."""
+    light, dark = colours
     pixels = bytearray()
     for y in range(40):
         dy = (y - 19.5) / 20
         for x in range(64):
             dx = (x - 31.5) / 32
             t = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
-            pixels += bytes(mix(FELT_LIGHT, FELT_DARK, t * t))
+            pixels += bytes(mix(light, dark, t * t))
     return pygame.image.frombytes(bytes(pixels), (64, 40), "RGB")
 
 
 def draw_felt(surface: pygame.Surface) -> None:
-    """Paint the whole surface with the table's felt."""
-    surface.blit(_felt(surface.get_size()), (0, 0))
+    """Paint the whole surface with the table's felt, in the colour the player chose (``sprites.looks``)."""
+    surface.blit(_felt(surface.get_size(), felt_colours()), (0, 0))
+
+
+def felt_colours() -> tuple[Color, Color]:
+    """The felt's lit centre and dark edge: the player's choice, or the green felt without ``sprites``."""
+    try:
+        from sprites import looks
+    except ImportError:
+        return FELT_LIGHT, FELT_DARK
+    return looks.felt_colours()
 
 
 def mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:

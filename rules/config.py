@@ -73,7 +73,7 @@ HINTS = Table(optional={
     "under_trick": WORD, "beside_trick": Text(200),
     "revealed_near_source": AnyOf((bool, WORD), "a zone's name or true"),
     "sets_of": IntRange(1, 13), "memory": bool, "hands_sorted": bool,
-    "select": WORD,
+    "select": WORD, "own_face_up": Text(200),
 })
 LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)}, optional={"hints": HINTS})
 VARIANT = Table(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import faces as _faces
 from . import glyphs as _glyphs
+from . import looks
 from . import text as _text
 from .faces import (
     CARD_RATIO,
@@ -41,6 +42,7 @@ __all__ = [
     "card_size",
     "clear_caches",
     "highlight_ring",
+    "looks",
     "pile_slot",
     "ring_margin",
     "suit_color",

@@ -15,6 +15,7 @@ import pygame
 
 from rules.cards import CardFace
 
+from . import looks
 from . import text as txt
 from .glyphs import INK, TRY_COLORS, TRY_SUITS, Color, draw_glyph, known, mix, suit_color
 
@@ -49,6 +50,8 @@ BACKS: dict[str, tuple[Color, Color, Color]] = {
     "default": ((16, 52, 82), (36, 110, 128), (206, 176, 98)),
     "red": ((104, 20, 34), (152, 52, 62), (214, 180, 104)),
     "green": ((18, 70, 48), (44, 122, 88), (214, 190, 110)),
+    "plum": ((62, 24, 70), (104, 58, 118), (222, 190, 120)),
+    "charcoal": ((34, 36, 40), (70, 74, 82), (196, 200, 208)),
 }
 
 FaceKey = tuple[str, str | None, object, str, str | None, str | None]
@@ -496,9 +499,10 @@ def _back(width: int, style: str) -> pygame.Surface:
     return _finish(big, card_size(width))
 
 
-def card_back(width: int, style: str = "default") -> pygame.Surface:
-    """A card back (navy-teal lattice with a gold frame; also "red", "green"), cached."""
-    return _back(max(8, int(width)), str(style))
+def card_back(width: int, style: str | None = None) -> pygame.Surface:
+    """A card back (navy-teal lattice with a gold frame; also "red", "green", "plum", "charcoal"),
+    cached; ``None``: the one the player chose (``sprites.looks``)."""
+    return _back(max(8, int(width)), str(style) if style is not None else looks.back_style())
 
 
 def _rounded_path(rect: pygame.Rect, radius: float, steps: int = 8) -> list[tuple[float, float]]:

@@ -1,5 +1,6 @@
-"""The player's settings: animation speed, four-colour suits, sound, fullscreen and the
-reveal history; every change is applied and saved at once. Esc or Back closes."""
+"""The player's settings: animation speed, four-colour suits, sound, fullscreen, the reveal
+history, auto-play of a forced move, the card back and the table's colour; every change is
+applied and saved at once (a small card shows the back chosen). Esc or Back closes."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import widgets as ui
-from ..settings import HAND_ORDERS, SPEEDS, TRICK_PAUSES
+from ..settings import HAND_ORDERS, SPEEDS, TRICK_PAUSES, choices
 from ..table.hand_order import LABELS as HAND_ORDER_LABELS
 from . import ShellScene
 
@@ -44,6 +45,10 @@ class SettingsScene(ShellScene):
              ui.Toggle(s.fullscreen, self._fullscreen)),
             ("Show reveal history", "Memory games: list the cards revealed this turn and before beside the table.",
              ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
+            ("Play forced moves", "When only one card may be played, play it for you after a moment.",
+             ui.Toggle(s.autoplay_forced, lambda v: self._set("autoplay_forced", v))),
+            ("Card back", "The pattern on the back of every card.", self._choice("card_back")),
+            ("Table colour", "The colour of the felt.", self._choice("table_colour")),
         ]
         self.rows += [  # the table's hands and tricks
             ("Hand order", "Your hand sorted by suit, the trump suit at one end; or kept as dealt.",
@@ -59,9 +64,20 @@ class SettingsScene(ShellScene):
         self.group.set([w for _, _, w in self.rows] + [self.back_button])
         self.layout()
 
+    def _choice(self, name: str) -> ui.Stepper:
+        """A stepper through a choice setting's ids, showing their labels."""
+        ids = list(choices(name)) or [getattr(self.app.settings, name)]
+        now = getattr(self.app.settings, name)
+        labels = choice_labels(name)
+        return ui.Stepper(ids.index(now) if now in ids else 0, values=range(len(ids)),
+                          fmt=lambda i: labels.get(ids[i], ids[i]),
+                          on_change=lambda i: self._set(name, ids[i]))
+
     def _set(self, name: str, value: Any) -> None:
         setattr(self.app.settings, name, value)
         self.app.save_settings()
+        if name in ("card_back", "table_colour"):
+            self.app.apply_looks()
         if name == "colorblind":
             try:
                 from sprites import clear_caches
@@ -109,7 +125,38 @@ class SettingsScene(ShellScene):
             else:
                 ui.blit_text(surface, label, min(24 * u, line.height * 0.6), ui.INK, line.midleft, "midleft",
                              bold=True, max_width=room)
+        self._draw_back_sample(surface)
         for a, b in zip(self.lines, self.lines[1:], strict=False):
             y = (a.bottom + b.top) // 2
             pygame.draw.line(surface, ui.CREAM_DARK, (a.left, y), (a.right, y), 1)
         self.group.draw(surface)
+
+    def _draw_back_sample(self, surface: pygame.Surface) -> None:
+        """A small card, face down, left of the card back's control: the back chosen."""
+        index = next((i for i, (label, _, _) in enumerate(self.rows) if label == "Card back"), None)
+        if index is None:
+            return
+        try:
+            from sprites import card_back
+        except ImportError:
+            return
+        widget, line = self.rows[index][2], self.lines[index]
+        height = round(line.height * 0.9)
+        width = max(8, round(height / 1.4))
+        back = card_back(width)
+        if back.get_height() > line.height:
+            return
+        surface.blit(back, back.get_rect(midright=(widget.rect.left - self.px(12), line.centery)))
+
+
+def choice_labels(name: str) -> dict[str, str]:
+    """The words for a choice setting's ids ("plum": "Plum lattice")."""
+    try:
+        from sprites import looks
+    except ImportError:
+        return {}
+    if name == "card_back":
+        return dict(looks.BACK_CHOICES)
+    if name == "table_colour":
+        return {key: label for key, (label, _light, _dark) in looks.FELT_CHOICES.items()}
+    return {}

@@ -96,7 +96,7 @@ class CardPainter:
 
     def dimmed(self, text: str | None, width: int) -> pygame.Surface:
         """The face (or back) of ``text`` darkened: a card that may not be played now."""
-        key = ("dim", text, width, self.colorblind)
+        key = ("dim", text if text is not None else ("back", sprites.looks.back_style()), width, self.colorblind)
         image = self._turned.get(key)
         if image is None:
             image = self.image(text, width).copy()
@@ -139,7 +139,8 @@ class CardPainter:
             if transient:
                 image = pygame.transform.rotozoom(image, card.angle, 1.0)
             else:
-                image = self._rotated(("dim" if dim else "", text, width, self.colorblind), image, card.angle)
+                side = text if text is not None else ("back", sprites.looks.back_style())
+                image = self._rotated(("dim" if dim else "", side, width, self.colorblind), image, card.angle)
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
     def clear(self) -> None:

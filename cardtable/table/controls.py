@@ -25,6 +25,15 @@ from .match_log import LOG_KEY
 
 MESSAGE_SECONDS = 3.5
 DOUBLE_CLICK = 0.45
+AUTOPLAY_PAUSE = 0.6  # s (normal speed) a forced move waits before it is played for you
+
+
+def forced_move(legal: list[rules.Action]) -> rules.Action | None:
+    """The one move a player is left with when it plays a card (exactly one legal action, moving a
+    card from a zone); None when there is a choice or the move plays no card."""
+    if len(legal) == 1 and legal[0].card is not None and legal[0].source is not None:
+        return legal[0]
+    return None
 
 
 class TableInput:
@@ -345,6 +354,28 @@ class TableInput:
         else:
             self._select(card)
             self._say("That card can go to several places: drag it where it should go.", "info")
+
+    # ============================================================ autoplay
+    def _autoplay_on(self) -> bool:
+        return bool(getattr(getattr(self.app, "settings", None), "autoplay_forced", False))
+
+    def autoplay_due(self) -> float | None:
+        """Seconds until a forced move is played for you (the setting on); None: none is waiting."""
+        if not self._autoplay_on() or not self._my_turn() or self.menu.open or forced_move(self.legal) is None:
+            return None
+        return max(0.0, self.animator.seconds(AUTOPLAY_PAUSE) - self.idle)
+
+    def _autoplay(self) -> None:
+        """The setting on and one card left to play: play it once the table has been still a moment."""
+        due = self.autoplay_due()
+        if due is None or due > 0 or self.press is not None or self._busy():
+            return
+        action = forced_move(self.legal)
+        if action is None:
+            return
+        text = self.deck.faces[action.card].text if action.card is not None else None
+        card = next((c for c in self.board.zones.get(action.source or "", []) if c.text == text), None)
+        self._apply(action, moving=card)
 
     # ============================================================ undo, hint
     def _undo(self) -> None:

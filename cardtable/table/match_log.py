@@ -35,7 +35,7 @@ Words = Callable[[Event], str | None]
 
 def lines_for(events: Iterable[Event], words: Words) -> list[str]:
     """The log's lines for one action's events (already as the seat saw them): each event the
-    presenter words, a line repeated at once said once (a trio's three cards)."""
+    presenter words, a line repeated at once said once (three cards taken together)."""
     out: list[str] = []
     for event in events:
         try:

@@ -84,7 +84,8 @@ def next_due(table: Any) -> float | None:
     due = own() if own is not None else None
     if isinstance(due, (int, float)):
         dues.append(float(due))
-    for due in (blink_due(table), thinking_due(table)):
+    autoplay = getattr(table, "autoplay_due", None)
+    for due in (blink_due(table), thinking_due(table), autoplay() if autoplay is not None else None):
         if due is not None:
             dues.append(due)
     return min(dues) if dues else None

@@ -185,6 +185,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.legal = self.state.legal_actions() if self._my_turn() else []
         self.layout = self._make_layout()
         self.board = Board(self.layout, self.specs, self.ext)
+        own = self.hints.get("own_face_up") or ""
+        self.board.own_up = frozenset(own.split() if isinstance(own, str) else own)
         self.board.sync(self.view, fresh_hand_order=True)
         self.arranger.arrange(self, fresh=True)
         self.board.place_all()
@@ -299,7 +301,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         target = self.session.viewer()
         if target != self.seat:
             if self.session.needs_handoff(target):
-                self._hand_off(target)
+                if not self._nothing_to_do(target):
+                    self._hand_off(target)
                 return
             self.seat = target
             self._rebuild()
@@ -308,6 +311,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self._bot_turn(current)
         elif self._my_turn():
             self._poll_hint()
+            self._autoplay()
 
     def _tick_message(self, dt: float) -> None:
         if self.message_left > 0:
@@ -410,6 +414,18 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self._apply(action):  # it has answered: no "thinking…" while its move plays back
             self.status_text = status.status_line(self.view, [], self.specs, self.seat, self.names, set(),
                                                   self.presenter)
+
+    def _nothing_to_do(self, seat: int) -> bool:
+        """A hot-seat player with one legal move has nothing to choose: no hand-off, their move
+        is played for them after the bots' pause (the log says it) and the table goes on to the
+        next human who must act. False: a hand-off is needed."""
+        legal = self.state.legal_actions()
+        if len(legal) != 1 or self.state.current_player != seat:
+            return False
+        if self.idle >= self.animator.seconds(BOT_PAUSE):
+            self._apply(legal[0])
+            self._toast(f"{self._name(seat)} had only one move; it was played for them.")
+        return True
 
     def _hand_off(self, seat: int) -> None:
         if self.handing_off:

@@ -34,6 +34,7 @@ class Board:
         self.public = {name for name, spec in specs.items() if spec.get("visibility") == "public"}
         self.zones: dict[str, list[CardSprite]] = {}
         self.over = False
+        self.own_up: frozenset[str] = frozenset()  # stacks lying face up before their owner (a bid)
         self._pick = 0
 
     # ------------------------------------------------------------- queries
@@ -52,6 +53,10 @@ class Board:
         if own is not None:
             return own
         base = card.zone.split("/")[0]
+        if base in self.own_up:
+            box = self.layout.zones.get(card.zone)
+            if box is not None and box.mine:
+                return True  # your own: face up before you (others' stay face down: no face known)
         face_down = self.kind(card.zone) in FACE_DOWN_KINDS and base not in self.public
         return not face_down or self.over or card.revealed
 

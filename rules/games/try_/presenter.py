@@ -11,7 +11,7 @@ from rules.view import DealResult
 
 
 class TryPresenter(Presenter):
-    layout_hints = {"own_face_up": ("bid",)}  # your own bid lies face up before you, others' face down
+    layout_hints = {"own_face_up": "bid"}  # your own bid lies face up before you, others' face down
 
     def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
         if str(data.get("target") or "").startswith("bid/"):
