@@ -546,6 +546,8 @@ class Presenter:
         if src == "trick" or tgt == "won":
             return None  # a trick gathered: the trick_won line says it
         if seat is None:
+            if src == "stock" and tgt.startswith("discard"):
+                return f"{card[0].upper()}{card[1:]} was turned up onto the discard pile"
             return f"{card[0].upper()}{card[1:]} went to {self.zone_words(target, viewer, names)}"
         who = self.name(seat, viewer, names)
         if tgt == "trick":
