@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 LOG_KEY = pygame.K_l
 WHEEL_ROWS = 3  # rows one notch of the wheel scrolls
-TEXT = 16  # text size at the design size (times the layout's unit)
+TEXT = 17  # text size at the design size (times the layout's unit)
 BROKEN = "(the earlier moves could not be read back)"
 
 Words = Callable[[Event], str | None]

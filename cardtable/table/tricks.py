@@ -130,7 +130,7 @@ class TrickTable(TableExtension):
                 trick_layout.place_aside(layout, f"{name}/{layout.bottom_seat}")
         u, bar = layout.u, layout.bar
         bw, bh, gap = round(118 * u), max(24, bar.height - round(12 * u)), round(10 * u)
-        x = bar.right - round(12 * u) - 3 * (round(96 * u) + gap)
+        x = bar.right - round(12 * u) - 4 * (round(96 * u) + gap)  # left of the table's Menu, Undo, Hint, Log
         for button in (self.scores_button, self.last_button):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midright = (x, bar.centery)
