@@ -218,3 +218,21 @@ def test_undo_says_why_it_cannot(app: App) -> None:
     assert table.message == "Cleo has already answered: undo is for your move before anyone else moves."
     click(app, table.undo_button.rect.center)  # the button is disabled: no other message, no move undone
     assert table._moves_made() == len(ROUND)
+
+
+def test_a_new_card_back_shows_on_the_table_at_once(app: App) -> None:
+    table = try_table(app, BIDS)
+    app.frame(1 / 60)
+    stock = table.board.top("stock")
+    spot = (round(stock.x - stock.width * 0.3), round(stock.y - stock.height * 0.3))
+    before = tuple(app.window_surface.get_at(spot))
+    settings = SettingsScene(app)
+    app.push(settings)
+    app.frame(1 / 60)
+    click(app, next(w for label, _, w in settings.rows if label == "Card back")._plus().center)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    for _ in range(3):
+        app.frame(1 / 60)
+    after = tuple(app.window_surface.get_at(spot))
+    assert after != before and after[0] > after[2]  # the red lattice, not the navy one

@@ -18,6 +18,7 @@ from conftest import try_record  # noqa: E402
 from pointer import click, post, settle  # noqa: E402
 
 import rules  # noqa: E402
+from cardtable import widgets as ui  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
@@ -97,11 +98,16 @@ def test_the_log_button_and_l_toggle_the_panel_and_a_click_on_it_plays_nothing(a
     table = try_table(app, BIDS)
     click(app, table.log.button.rect.center)
     assert table.log.open
+    app.frame(1 / 60)
+    inside = (table.log.rect.centerx, table.log.rect.top + table.log.rect.height * 3 // 4)
+    assert tuple(app.window_surface.get_at(inside))[:3] == ui.CREAM  # the panel is on the screen
     moves = table._moves_made()
     click(app, table.log.rect.center)  # over the stock or a hand maybe: the panel takes it
     assert table._moves_made() == moves and table.message == ""
     key(app, pygame.K_l)
     assert not table.log.open
+    app.frame(1 / 60)
+    assert tuple(app.window_surface.get_at(inside))[:3] != ui.CREAM  # and gone from it
 
 
 def test_escape_closes_the_log_first_then_opens_the_pause_menu(app: App) -> None:

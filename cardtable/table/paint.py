@@ -143,6 +143,7 @@ class TablePaint:
             compact and self.layout.board.collidepoint(screen.pointer()),
             tuple((b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect)) for b in self.buttons),
             still_layer.snapshot(self.ext),
+            self.log.open, self.log.scroll, sprites.looks.back_style(), sprites.looks.felt_id(),
         )
         return still_layer.Picture(around, tuple(id(card) for card, _plan in plans),
                                    tuple(plan for _card, plan in plans), tuple(rings), tuple(plates))

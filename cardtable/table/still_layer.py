@@ -58,6 +58,8 @@ def key(table: Any, slots: list, plans: list) -> tuple | None:
         tuple(table.size),
         id(table.layout),
         bool(table.painter.colorblind),
+        sprites.looks.back_style(),  # the card back and the felt chosen in Settings
+        sprites.looks.felt_id(),
         under,
         tuple(slots),
         tuple(plan for _card, plan in plans),
