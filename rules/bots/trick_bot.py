@@ -25,7 +25,8 @@ from typing import Any
 
 from ..tricks import DUMMY, FOLLOW_OR_TRUMP, trick_deck
 from ..view import View
-from . import Bot
+from . import Advice, Bot
+from . import trick_reasons as why
 
 
 class Cards:
@@ -43,6 +44,8 @@ class Cards:
         self.strength = {face.text: table.strength[face.card] for face in deck.faces}
         self.points = {face.text: table.points[face.card] for face in deck.faces}
         self.suit_ids = [s.id for s in deck.suits]
+        self.suit_names = [s.name for s in deck.suits]
+        self.rank = {face.text: str(face.rank) for face in deck.faces}
         self.ranks = len(deck.ranks)
 
 
@@ -143,6 +146,31 @@ class TrickNormalBot(Bot):
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
         return plays[self.play(view, reading, list(plays))]
+
+    def advise(self, view: View) -> Advice:
+        """This level's move with a one-line reason read from the seat's view (``trick_reasons``)."""
+        action = self.choose(view)
+        return Advice(action, self.reason(view, action))
+
+    def reason(self, view: View, action: str) -> str:
+        """Why ``action`` is sensible, from what this seat can see (whoever chose it)."""
+        legal = view.legal
+        if len(legal) == 1:
+            return "your only legal move"
+        if self._cards is None:
+            self._cards = Cards(view.game, view.variant)
+        cards = self._cards
+        reading = Reading(view, cards, self._set_aside.get(view.deal, set()))  # the whole table, no lapses
+        public = view.public
+        if action.startswith("trump "):
+            return why.trump_reason(cards, reading.mine, action.split(" ", 1)[1])
+        if public["phase"] == "exchange":
+            aside = [c for c in view.zones[f"exchange/{self.seat}"] if c is not None]
+            return why.exchange_reason(cards, action, aside, public["aim"] == "at_most", reading.trump)
+        plays = {m.text: m.card for m in view.actions if m.kind == "play" and m.card is not None}
+        if action not in plays:
+            return ""
+        return why.play_reason(reading, public, plays[action], list(plays.values()), self._side(public))
 
     def read(self, view: View) -> Reading:
         """What the bot makes of the table (``easy`` forgets some of it)."""

@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from rules.bots import Bot
+from rules.bots import Advice, Bot
 from rules.sample import sample
 from rules.view import Move, View, freeze
 
@@ -67,6 +67,11 @@ class World:
         if low + high >= len(hand):
             return None
         return hand[low] if kind == "l" else hand[len(hand) - 1 - high]
+
+
+def a(number: int) -> str:
+    """"a 5", "an 8", "an 11"."""
+    return f"an {number}" if number in (8, 11, 18) else f"a {number}"
 
 
 def act_of(move: Move) -> Act:
@@ -133,6 +138,11 @@ class TrioBot(Bot):
         return self.choose_reveal(view, legal)
 
     def choose_reveal(self, view: View, legal: list[str]) -> str:
+        return legal[self.search(view)[0]]
+
+    def search(self, view: View) -> tuple[int, list[float], list[World], list[Act], set[Act]]:
+        """The best reveal's index in ``view.actions``, every reveal's score, the sampled deals,
+        the reveals and the places whose card this bot knows."""
         memory = self.remembered(view)
         worlds = [World(sample(memory, self.rng)) for _ in range(self.samples)]
         acts = [act_of(m) for m in view.actions]
@@ -151,7 +161,71 @@ class TrioBot(Bot):
                             for x, ws in groups.items() if x is not None)
             score += UNSEEN * len(worlds) * (0 if act in seen else 1)
             scores.append(score + self.rng.random() * 1e-9)
-        return legal[max(range(len(legal)), key=scores.__getitem__)]
+        best = max(range(len(scores)), key=scores.__getitem__)
+        return best, scores, worlds, acts, seen
+
+    # ----------------------------------------------------------- hints
+    def advise(self, view: View) -> Advice:
+        """This level's move, with why: the chance of a trio the reveal gives over the deals this
+        bot imagines from what it remembers (public reveals only), or what a swap offers."""
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return Advice(legal[0], "your only move")
+        if view.public["phase"] == "swap":
+            action = self.choose_swap(view)
+            return Advice(action, self.swap_reason(view, action))
+        best, _scores, worlds, acts, seen = self.search(view)
+        return Advice(legal[best], self.reveal_reason(view, acts[best], worlds, acts, seen))
+
+    def reveal_reason(self, view: View, act: Act, worlds: list[World], acts: list[Act], seen: set[Act]) -> str:
+        revealed = view.zones["revealed"]
+        n = max(1, len(worlds))
+        values = Counter(w.value(act, ()) for w in worlds)
+        known = act in seen and len(values) == 1 and None not in values
+        if revealed:
+            x = int(revealed[0])
+            need = 3 - len(revealed)
+            here = values.get(x, 0) / n
+            chance = self.successes(worlds, acts, (), x, need, first=act) / n
+            goal = f"the trio of {x}s" if need == 1 else f"two more {x}s"
+            if known and here >= 1.0:
+                where = "your own card there" if act[1] == self.seat and act[0] != "m" else "the card seen there"
+                then = "it completes the trio" if need == 1 else f"about {chance:.0%} to get {goal}"
+                text = f"{where} is {a(x)}: {then}"
+            elif here < 0.15:
+                text = f"a long shot for another {x} (about {here:.0%}), but the best place left"
+            else:
+                text = f"the likeliest place for another {x} (about {here:.0%}); about {chance:.0%} to get {goal}"
+            if need == 1 and self.worth(x, view) >= WIN:
+                text += ", and that trio wins"
+            return text
+        groups: dict[int, list[World]] = {}
+        for w in worlds:
+            value = w.value(act, ())
+            if value is not None:
+                groups.setdefault(value, []).append(w)
+        chance = sum(self.successes(ws, acts, (act,), x, 2) for x, ws in groups.items()) / n
+        if known:
+            x = next(iter(values))
+            text = f"starts with {a(x)} you know is there: about {chance:.0%} to find two more"
+            worth = self.worth(x, view)
+            if worth >= WIN:
+                text += ", and a trio of them wins"
+            elif self.block and worth > 1.0:
+                text += ", a trio an opponent needs to win"
+            return text
+        return f"a card you have not seen: about {chance:.0%} to turn it into a trio, the best chance on the table"
+
+    def swap_reason(self, view: View, action: str) -> str:
+        if action == "pass":
+            return "keeps your hand: nothing in it is worth offering"
+        number = int(action.split(" ", 1)[1])
+        players = view.players
+        partner = (self.seat + players // 2) % players
+        theirs = {int(t) for t in self.remembered(view).known.get(f"hand/{partner}", ())}
+        if number in theirs:
+            return f"offers {a(number)}: your partner is known to hold {number}s"
+        return f"offers your lone {number} and keeps your pairs"
 
     def successes(self, worlds: list[World], acts: list[Act], taken: tuple[Act, ...], x: int, need: int,
                   first: Act | None = None) -> float:
@@ -228,7 +302,7 @@ class TrioBot(Bot):
         memory = self.remembered(view)
         hand = [int(t) for t in view.zones[f"hand/{self.seat}"]]
         counts = Counter(hand)
-        theirs = {int(t) for t in memory["known"].get(f"hand/{partner}", ())}
+        theirs = {int(t) for t in memory.known.get(f"hand/{partner}", ())}
         lone = [n for n, c in counts.items() if c == 1]
         wanted = [n for n in lone if n in theirs]
         candidates = wanted or [n for n in lone if n != 7] or lone

@@ -1,0 +1,155 @@
+"""Why a trick-game move is good, in one line a player can read ("wins cheaply with the 10").
+
+The hint shows the bot's move with a reason. The reason is read from the same seat's view as the
+move (:class:`rules.bots.trick_bot.Reading`): the cards it holds, the cards played, the voids
+shown, which cards are masters among those it has not seen — never another hand's cards, so it
+says nothing a player at that seat could not know. It describes what the chosen card does in the
+trick as it stands, whichever level chose it (``hard``'s search included).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..tricks import DUMMY
+
+if TYPE_CHECKING:
+    from .trick_bot import Cards, Reading
+
+RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
+
+
+def rank_word(cards: Cards, card: str) -> str:
+    rank = cards.rank[card]
+    return RANK_WORDS.get(rank, rank)
+
+
+def short(cards: Cards, card: str, trump: int | None) -> str:
+    """"the 10", "the Ace of trumps"."""
+    if trump is not None and cards.suit[card] == trump:
+        return f"the {rank_word(cards, card)} of trumps"
+    return f"the {rank_word(cards, card)}"
+
+
+def full(cards: Cards, card: str, trump: int | None) -> str:
+    """"the 10 of Spades", "the Ace of trumps"."""
+    if trump is not None and cards.suit[card] == trump:
+        return short(cards, card, trump)
+    return f"the {rank_word(cards, card)} of {cards.suit_names[cards.suit[card]]}"
+
+
+def points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def trump_reason(cards: Cards, mine: list[str], suit_id: str) -> str:
+    suit = cards.suit_ids.index(suit_id)
+    held = [c for c in mine if cards.suit[c] == suit]
+    high = [c for c in held if cards.strength[c] >= cards.ranks - 4]
+    name = cards.suit_names[suit]
+    tops = f", {len(high)} of them high" if high else ""
+    return f"{name} are your longest, strongest suit ({len(held)} cards{tops})"
+
+
+def exchange_reason(cards: Cards, action: str, aside: list[str], nullo: bool, trump: int | None) -> str:
+    if action.startswith("toggle "):
+        card = action.split(" ", 1)[1]
+        if card in aside:
+            return f"keeps {full(cards, card, trump)} after all"
+        if nullo:
+            return f"swaps away {full(cards, card, trump)}: high cards win tricks you do not want"
+        return f"swaps away {full(cards, card, trump)}, a low card of a short side suit"
+    if not aside:
+        return "your hand is good as it is: swap nothing"
+    return f"swaps the {len(aside)} card{'s' if len(aside) != 1 else ''} set aside"
+
+
+def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list[str], side: set[Any]) -> str:
+    """Why playing ``card`` (one of ``plays``) is sensible in the trick as it stands."""
+    cards = reading.cards
+    trump = reading.trump
+    trick = reading.trick
+    nullo = public.get("aim") == "at_most"
+    if not trick:
+        return lead_reason(reading, card, plays, nullo, "caller" in public)
+    order = public["order"]
+    start = order.index(public["leader"])
+    places = order[start:] + order[:start]
+    later = places[len(trick) + 1:]
+    led = cards.suit[trick[0][1]]
+    best_place, best = max(trick, key=lambda pc: reading.key(pc[1], led))
+    beats = reading.key(card, led) > reading.key(best, led)
+    winners = [c for c in plays if reading.key(c, led) > reading.key(best, led)]
+    led_name = cards.suit_names[led]
+    this = short(cards, card, trump)
+    if "caller" in public and best_place in side and not beats:
+        whose = "the dummy's" if best_place == DUMMY else "your partner's"
+        held = f"lets {whose} {short(cards, best, trump)[4:]} win"
+        worth = cards.points[card]
+        return f"{held} and adds {points(worth)} with {this}" if worth else f"{held}: {this} gives nothing away"
+    if nullo:
+        if beats:
+            if not any(reading.key(c, led) < reading.key(best, led) for c in plays):
+                if not later:
+                    return f"this trick is yours anyway: sheds {this}, your most dangerous card"
+                return f"cannot duck: {this} is your lowest and someone may still go over it"
+            return f"takes the trick with {this}"
+        if cards.suit[card] != led:
+            return f"no {led_name}: throws {full(cards, card, trump)}, a card that could win a trick later"
+        return f"ducks under {short(cards, best, trump)} with {this}, the highest card that still loses"
+    if beats:
+        cheapest = min(winners, key=lambda c: (cards.suit[c] == trump, cards.strength[c]))
+        stake = sum(cards.points[c] for _p, c in trick) if "caller" in public else 0
+        gain = f" and takes {points(stake)}" if stake else ""
+        if cards.suit[card] == trump and led != trump:
+            how = f"no {led_name}: trumps in with {this}"
+            if card == cheapest and len(winners) > 1:
+                how += ", the lowest trump that wins"
+            return how + gain
+        if not later:
+            return f"wins cheaply with {this}{gain}" if card == cheapest else f"wins with {this}{gain}"
+        if reading.safe_winner(card, led, later):
+            return f"wins with {this}: no one still to play can beat it{gain}"
+        if card == cheapest:
+            return f"wins cheaply with {this} for now{gain}"
+        return f"goes for the trick with {this}{gain}"
+    if winners:
+        keep = max(winners, key=lambda c: (cards.suit[c] == trump, cards.strength[c]))
+        if later:
+            return f"does not spend {full(cards, keep, trump)} yet: others still play after you"
+        return f"saves {full(cards, keep, trump)}: this trick is not worth it"
+    if cards.suit[card] == led:
+        same = [c for c in plays if cards.suit[c] == led]
+        cheap = min(same, key=lambda c: (cards.points[c], cards.strength[c]))
+        tail = ", your cheapest card" if card == cheap else ""
+        return f"cannot beat {short(cards, best, trump)}: follows with {this}{tail}"
+    if trump is not None and cards.suit[card] != trump and any(cards.suit[c] == trump for c in plays):
+        return f"no {led_name}: keeps your trumps and throws {full(cards, card, trump)}"
+    return f"no {led_name}: throws {full(cards, card, trump)}, your least useful card"
+
+
+def lead_reason(reading: Reading, card: str, plays: list[str], nullo: bool, for_points: bool) -> str:
+    cards = reading.cards
+    trump = reading.trump
+    suit = cards.suit[card]
+    this = full(cards, card, trump)
+    length = reading.suit_count(plays, suit)
+    if nullo:
+        higher = sum(1 for c in reading.unseen if cards.suit[c] == suit and cards.strength[c] > cards.strength[card])
+        if higher:
+            return f"leads {this}: {higher} higher {cards.suit_names[suit]} are still out to take the trick"
+        return f"leads {this}: nothing higher is out, so it will take the trick"
+    if reading.is_master(card):
+        if suit == trump:
+            return f"draws trumps with {this}, the highest trump still out"
+        if not reading.unseen_in(suit):
+            return f"cashes {this}: no one else holds {cards.suit_names[suit]}"
+        return f"cashes {this}, the highest {cards.suit_names[suit]} still out"
+    if suit == trump:
+        return f"leads a trump ({this}) to draw the others' trumps"
+    if for_points and cards.points[card] == 0:
+        return f"leads {this}: gives no points away"
+    longest = max(reading.suit_count(plays, cards.suit[c]) for c in plays)
+    if length == longest and length >= 3:
+        return f"leads low from your longest suit ({length} {cards.suit_names[suit]}): keeps your high cards for later"
+    return f"leads {this}: keeps your high cards for later"
