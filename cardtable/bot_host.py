@@ -27,6 +27,8 @@ import types
 from concurrent.futures import Future
 from typing import Any
 
+from rules.bots import Advice
+
 #: Set to "0" (the tests do) to keep every bot in the app's own process.
 ENV_SWITCH = "CARDTABLE_BOTS_APART"
 
@@ -47,12 +49,30 @@ def _made(game_id: str, specs: dict[int, tuple[str, int | None]]) -> dict[int, A
     return {int(seat): new_bot(game_id, level, int(seat), seed) for seat, (level, seed) in specs.items()}
 
 
+def _advice(game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
+            budget_ms: float | None, view: Any) -> Any:
+    """A hint for ``seat``: a ``level`` bot that has watched the match in ``record`` as that seat
+    (the seat's events only) advises on its view, thinking at most ``budget_ms`` a decision."""
+    import rules
+    from rules.bots import brief
+
+    from .session import new_bot
+
+    bot = new_bot(game_id, level, seat, seed)
+    if not brief(rules.load_game(game_id), record, {seat: bot}):
+        bot = new_bot(game_id, level, seat, seed)
+    if budget_ms is not None and hasattr(bot, "budget_ms"):
+        bot.budget_ms = float(budget_ms)
+    return bot.advise(view)
+
+
 def serve(conn: Any) -> None:
     """The bot process: set up bots from a record, let them observe, answer ``choose`` requests.
 
     Messages in: ``("match", game_id, record, {seat: (level, seed)})``, ``("observe", [(seat,
-    events)])``, ``("choose", number, seat, view)``, ``("quit",)``. Out: ``("answer", number,
-    text)`` or ``("error", number, message)``.
+    events)])``, ``("choose", number, seat, view)``, ``("advise", number, game_id, record, seat,
+    (level, seed, budget_ms), view)``, ``("quit",)``. Out: ``("answer", number, text)`` (an
+    :class:`rules.bots.Advice` for ``advise``) or ``("error", number, message)``.
     """
     import rules
     from rules.bots import brief
@@ -80,6 +100,12 @@ def serve(conn: Any) -> None:
                 bot = bots.get(seat)
                 if bot is not None:
                     bot.observe(events)
+        elif kind == "advise":
+            _kind, number, game_id, record, seat, (level, seed, budget_ms), view = message
+            try:
+                conn.send(("answer", number, _advice(game_id, record, seat, level, seed, budget_ms, view)))
+            except Exception as exc:  # noqa: BLE001 - the app falls back to a hint of its own
+                conn.send(("error", number, "".join(traceback.format_exception_only(type(exc), exc)).strip()))
         elif kind == "choose":
             _kind, number, seat, view = message
             bot = bots.get(seat)
@@ -113,7 +139,7 @@ class BotHost:
                 sys.modules["__main__"] = main
         theirs.close()
         self._outbox: queue.Queue[tuple[Any, ...] | None] = queue.Queue()
-        self._pending: dict[int, Future[str]] = {}
+        self._pending: dict[int, Future[Any]] = {}
         self._lock = threading.Lock()
         self._numbers = itertools.count(1)
         self.alive = True
@@ -146,7 +172,7 @@ class BotHost:
                 continue
             if kind == "answer":
                 self.answered += 1
-                future.set_result(str(payload))
+                future.set_result(payload if isinstance(payload, Advice) else str(payload))
             else:
                 future.set_exception(HostUnavailable(str(payload)))
 
@@ -180,6 +206,22 @@ class BotHost:
             self._pending[number] = future
         try:
             self._post(("choose", number, seat, view))
+        except HostUnavailable:
+            with self._lock:
+                self._pending.pop(number, None)
+            raise
+        return future
+
+    def advise(self, game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
+               budget_ms: float | None, view: Any) -> Future[Any]:
+        """A hint for ``seat`` (an :class:`rules.bots.Advice`) from a fresh ``level`` bot briefed
+        with ``record`` as that seat; the future fails with :class:`HostUnavailable`."""
+        future: Future[Any] = Future()
+        number = next(self._numbers)
+        with self._lock:
+            self._pending[number] = future
+        try:
+            self._post(("advise", number, game_id, record, seat, (level, seed, budget_ms), view))
         except HostUnavailable:
             with self._lock:
                 self._pending.pop(number, None)

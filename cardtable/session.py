@@ -13,9 +13,18 @@ from typing import Any
 
 import rules
 from rules import Action, Event, Game, State
-from rules.bots import LEVELS, Bot, RandomBot, brief, make_bot
+from rules.bots import LEVELS, Advice, Bot, RandomBot, brief, make_bot
 
+from . import bot_host
 from .bot_host import BotHost, HostUnavailable
+
+#: The hint is the strongest bot's move (``hard``, else the game's strongest level) ...
+HINT_LEVEL = "hard"
+#: ... thinking this long at most (ms), in the bots' process.
+HINT_BUDGET_MS = 400.0
+#: Without that process the hint is thought out here, on the app's worker thread: a level that
+#: answers within a frame or two, so a searching bot never starves the frames of the interpreter.
+LOCAL_HINT_LEVEL = "normal"
 
 
 class Session:
@@ -250,6 +259,41 @@ class Session:
         host, self.host = self.host, None
         if host is not None:
             host.close()
+
+    def hinter(self, seat: int, seed: int | None = None) -> Callable[[rules.View], Advice]:
+        """What finds ``seat``'s hint on its view: ``hard`` (``HINT_LEVEL``) within
+        ``HINT_BUDGET_MS`` in the bots' process, started for it if need be (waiting on it releases
+        the interpreter lock: no frame stalls); without that process, ``LOCAL_HINT_LEVEL`` here.
+        Either way the advisor has watched the match as that seat only."""
+        host = self.host
+        if host is None and bot_host.wanted():
+            try:
+                self.host = host = BotHost()
+            except (OSError, RuntimeError, ValueError):
+                host = None
+            else:
+                self._brief_host()
+        record = self.state.to_record()  # taken now: the hint is thought out on another thread
+        game, game_id = self.game, self.game.id
+
+        def local(view: rules.View) -> Advice:
+            bot = new_bot(game_id, LOCAL_HINT_LEVEL, seat, seed)
+            if not brief(game, record, {seat: bot}):
+                bot = new_bot(game_id, LOCAL_HINT_LEVEL, seat, seed)
+            return bot.advise(view)
+
+        if host is None:
+            return local
+
+        def advise(view: rules.View) -> Advice:
+            try:
+                return host.advise(game_id, record, seat, HINT_LEVEL, seed, HINT_BUDGET_MS, view).result()
+            except HostUnavailable:
+                if self.host is host:
+                    self.host = None
+                return local(view)
+
+        return advise
 
     def advisor(self, seat: int, level: str = "normal", seed: int | None = None) -> Bot:
         """A bot for ``seat``'s hint: it has watched the match as that seat, like a player would."""

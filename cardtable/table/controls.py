@@ -414,8 +414,8 @@ class TableInput:
         if not self._my_turn() or self.seat is None:
             self._say("Hints are for your own turn.", "warn")
             return
-        bot = self.session.advisor(self.seat, "normal", random.randrange(1 << 30))
-        self.worker.ask(self.seat, bot.choose, self.session.view(self.seat), ("hint", self.generation))
+        advise = self.session.hinter(self.seat, random.randrange(1 << 30))
+        self.worker.ask(self.seat, advise, self.session.view(self.seat), ("hint", self.generation))
         self._say("Looking for a good move\u2026", "hint")
 
     def _poll_hint(self) -> None:
@@ -425,8 +425,10 @@ class TableInput:
         got = self.worker.answer()
         if got is None or isinstance(got[1], BaseException):
             return
+        advice = got[1]
+        reason = str(getattr(advice, "reason", "") or "")
         try:
-            action = self.state.parse_action(str(got[1]))
+            action = self.state.parse_action(str(getattr(advice, "action", advice)))
         except rules.RulesError:
             return
         card = None
@@ -441,7 +443,7 @@ class TableInput:
         self.hint = (card, action.source, action.target)
         if card is not None and card in self._focusable():
             self.focus = card  # so Enter plays the hinted card
-        self._say("Hint: " + words, "hint")
+        self._say("Hint: " + words + (f" \u2014 {reason}" if reason else ""), "hint")
 
     # ============================================================ navigation
     def _rules(self) -> None:

@@ -129,27 +129,28 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
 
 
 def lead_reason(reading: Reading, card: str, plays: list[str], nullo: bool, for_points: bool) -> str:
+    """Why lead ``card`` (the hint already names the card: the reason says what it does)."""
     cards = reading.cards
     trump = reading.trump
     suit = cards.suit[card]
-    this = full(cards, card, trump)
-    length = reading.suit_count(plays, suit)
+    name = cards.suit_names[suit]
     if nullo:
         higher = sum(1 for c in reading.unseen if cards.suit[c] == suit and cards.strength[c] > cards.strength[card])
         if higher:
-            return f"leads {this}: {higher} higher {cards.suit_names[suit]} are still out to take the trick"
-        return f"leads {this}: nothing higher is out, so it will take the trick"
+            return f"a low lead: {higher} higher {name} are still out to take the trick"
+        return "nothing higher is out, so it will take the trick: the least bad lead"
     if reading.is_master(card):
         if suit == trump:
-            return f"draws trumps with {this}, the highest trump still out"
+            return "draws trumps with the highest trump still out"
         if not reading.unseen_in(suit):
-            return f"cashes {this}: no one else holds {cards.suit_names[suit]}"
-        return f"cashes {this}, the highest {cards.suit_names[suit]} still out"
+            return f"no one else holds {name}: it takes the trick"
+        return f"the highest {name} still out: it should take the trick"
     if suit == trump:
-        return f"leads a trump ({this}) to draw the others' trumps"
+        return "a trump lead, to draw the others' trumps"
     if for_points and cards.points[card] == 0:
-        return f"leads {this}: gives no points away"
+        return "a lead that gives no points away"
+    length = reading.suit_count(plays, suit)
     longest = max(reading.suit_count(plays, cards.suit[c]) for c in plays)
     if length == longest and length >= 3:
-        return f"leads low from your longest suit ({length} {cards.suit_names[suit]}): keeps your high cards for later"
-    return f"leads {this}: keeps your high cards for later"
+        return f"low from your longest suit ({length} {name}): keeps your high cards for later"
+    return "keeps your high cards for later"
