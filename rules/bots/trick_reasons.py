@@ -83,7 +83,7 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
     led_name = cards.suit_names[led]
     this = short(cards, card, trump)
     if "caller" in public and best_place in side and not beats:
-        whose = "the dummy's" if best_place == DUMMY else "your partner's"
+        whose = "the dummy's" if best_place == DUMMY else "your own" if best_place == reading.seat else "your partner's"
         held = f"lets {whose} {short(cards, best, trump)[4:]} win"
         worth = cards.points[card]
         return f"{held} and adds {points(worth)} with {this}" if worth else f"{held}: {this} gives nothing away"
@@ -100,7 +100,7 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
     if beats:
         cheapest = min(winners, key=lambda c: (cards.suit[c] == trump, cards.strength[c]))
         stake = sum(cards.points[c] for _p, c in trick) if "caller" in public else 0
-        gain = f" and takes {points(stake)}" if stake else ""
+        gain = f" ({points(stake)} in the trick)" if stake else ""
         if cards.suit[card] == trump and led != trump:
             how = f"no {led_name}: trumps in with {this}"
             if card == cheapest and len(winners) > 1:
