@@ -170,6 +170,6 @@ def test_a_thinking_bot_is_looked_for_on_a_timer_not_every_frame(app):
         if not table._busy() and not table.dirty and current is not None and table.session.is_bot(current):
             assert not app.needs_frame()
             due = app.next_due()
-            assert due is not None and 0 < due <= POLL
+            assert due is not None and 0 <= due <= POLL  # 0: a toast or timer already overdue on a slow machine
             seen_thinking = True
     assert seen_thinking and table._my_turn() and table._moves_made() > moves + 1
