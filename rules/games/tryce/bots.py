@@ -314,10 +314,15 @@ class TryceNormalBot(Bot):
         if self.wants_to_buy(table, card):
             need = table.contract if table.pat else table.need
             option = self._gain(table.hand, card, need, table.pat) if need.parts else None
-            fits = f": it fits {reasons.option_name(self.deck, option)}" if option is not None else ""
-            self.why = f"buys {self.name(card)}{fits}"
+            fits = (f"it fits {reasons.option_name(self.deck, option)}" if option is not None
+                    else "more cards to build with")
+            self.why = f"buys {self.name(card)}: {fits}"
             return _move(view, "buy")
-        self.why = f"passes on {self.name(card)}: not worth two more cards in hand"
+        need = table.contract if table.pat else table.need
+        if need.parts == 0:
+            self.why = f"passes on {self.name(card)}: the contract is laid, more cards only cost"
+        else:
+            self.why = f"passes on {self.name(card)}: not worth two more cards in hand"
         return _move(view, "pass")
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
