@@ -13,8 +13,9 @@
 
 ``--strength``: instead, the three levels' strength and move times at 3 players, seats rotated:
 ``hard`` against two ``normal`` (wins, share against the fair third, hands gone down, mean score
-margin) printed every 10 matches as it goes, then ``normal`` against two ``random``; per level the
-move time p50 / p95 / max (wall clock, every decision of the level's seats).
+margin) printed every 10 matches as it goes, then ``normal`` against two ``random``, then ``easy``
+against two ``normal``; with each line, per level so far the move time p50 / p95 / max (wall clock,
+every decision of the level's seats, as ``cardtable-sim`` counts it).
 
 Plays through the engine (``game.new_match``, ``state.view``, ``bot.choose``, ``state.apply``);
 reads the state only to count completed contracts. Prints figures; asserts nothing.
@@ -166,6 +167,11 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
             print(f"  {'/'.join(levels)}: {n} matches, {levels[0]} won {wins} ({share:.1%} ± {half:.1%}, "
                   f"{share * len(levels):.2f}x its fair share), went down in {down}/{hands} hands, mean margin "
                   f"{statistics.fmean(margins):+.1f}; {(time.perf_counter() - start) / n:.1f} s a match", flush=True)
+            for level in dict.fromkeys(levels):
+                spent = times.get(level, [])
+                print(f"    {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, "
+                      f"p95 {percentile(spent, 0.95):.2f} ms, max {max(spent, default=0):.1f} ms "
+                      f"over {len(spent)} decisions", flush=True)
 
 
 def bench_strength(games: int, seed: int, budget_ms: float) -> None:
@@ -174,10 +180,6 @@ def bench_strength(games: int, seed: int, budget_ms: float) -> None:
     strength(games, seed, ["hard", "normal", "normal"], budget_ms, times)
     strength(games, seed, ["normal", "random", "random"], budget_ms, times)
     strength(max(1, games // 3), seed, ["easy", "normal", "normal"], budget_ms, times)
-    for level in ("easy", "normal", "hard"):
-        spent = times.get(level, [])
-        print(f"  {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, p95 {percentile(spent, 0.95):.2f} ms, "
-              f"max {max(spent, default=0):.1f} ms over {len(spent)} decisions")
 
 
 def main() -> None:
