@@ -232,3 +232,20 @@ def test_normal_team_wins_far_more_often_than_random_players():
     assert random_play.team_wins <= 1
     assert normal.team_wins >= 9  # 3% or more; about 7% measured
     assert normal.summary()["mean_score"] > random_play.summary()["mean_score"] + 20
+
+
+def test_trio_hard_deals_fewer_worlds_when_its_budget_is_spent() -> None:
+    """Trio's ``hard`` keeps to its time limit by imagining fewer deals (never fewer than
+    FEWEST_WORLDS); without a limit it imagines all of its ``samples``."""
+    from rules.games.trio.bots import FEWEST_WORLDS, TrioHardBot
+
+    match = rules.load_game("trio").new_match(players=3, seed=5)
+    bot = make_bot("trio", "hard", match.current_player, seed=1)
+    assert isinstance(bot, TrioHardBot) and bot.budget_ms is not None
+    view = bot.remembered(match.view(match.current_player))
+    bot.budget_ms = 0.0
+    assert len(bot.imagine(view)) == FEWEST_WORLDS
+    bot.budget_ms = None
+    assert len(bot.imagine(view)) == bot.samples > FEWEST_WORLDS
+    bot.budget_ms = 0.0
+    assert match.parse_action(bot.choose(match.view(match.current_player))) is not None

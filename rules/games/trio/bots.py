@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -37,6 +38,8 @@ Act = tuple[str, int]  # ("m", place) | ("l", seat) | ("h", seat)
 
 def connected(a: int, b: int) -> bool:
     return a + b == 7 or abs(a - b) == 7
+
+FEWEST_WORLDS = 8  # a budgeted search weighs at least this many deals
 
 
 class World:
@@ -144,7 +147,7 @@ class TrioBot(Bot):
         """The best reveal's index in ``view.actions``, every reveal's score, the sampled deals,
         the reveals and the places whose card this bot knows."""
         memory = self.remembered(view)
-        worlds = [World(sample(memory, self.rng)) for _ in range(self.samples)]
+        worlds = self.imagine(memory)
         acts = [act_of(m) for m in view.actions]
         revealed = view.zones["revealed"]
         seen = self.seen_places(memory)
@@ -163,6 +166,18 @@ class TrioBot(Bot):
             scores.append(score + self.rng.random() * 1e-9)
         best = max(range(len(scores)), key=scores.__getitem__)
         return best, scores, worlds, acts, seen
+
+    def imagine(self, memory: View) -> list[World]:
+        """``samples`` deals consistent with ``memory``; with a budget, fewer (at least
+        :data:`FEWEST_WORLDS`) when half of it is spent dealing, so weighing them keeps within it."""
+        budget_ms = getattr(self, "budget_ms", None)  # only ``hard`` has a time limit
+        if budget_ms is None:
+            return [World(sample(memory, self.rng)) for _ in range(self.samples)]
+        stop = time.perf_counter() + budget_ms / 2000.0
+        worlds: list[World] = []
+        while len(worlds) < self.samples and (len(worlds) < FEWEST_WORLDS or time.perf_counter() < stop):
+            worlds.append(World(sample(memory, self.rng)))
+        return worlds
 
     # ----------------------------------------------------------- hints
     def advise(self, view: View) -> Advice:
@@ -347,3 +362,4 @@ class TrioHardBot(TrioBot):
     level = "hard"
     samples = 160
     block = True
+    budget_ms = 1000.0  # a decision's time limit (``cardtable-sim --budget-ms``); half for dealing
