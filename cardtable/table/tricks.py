@@ -92,7 +92,9 @@ class TrickTable(TableExtension):
         return str(self.public.get("phase", ""))
 
     def name(self, place: object, you: str = "You") -> str:
-        """How the table names a place: "You", a player's name."""
+        """How the table names a place: "You", a player's name, "The dummy"."""
+        if place == trick_layout.DUMMY:
+            return "The dummy" if you == "You" else "the dummy"
         return self.table.presenter.name(place, self.table.seat, self.table.names, you)
 
     def text_of(self, action: Action) -> str | None:
