@@ -129,6 +129,11 @@ class Selection:
     # -------------------------------------------------------------- moves
     def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int) -> None:
         """Move the toggled card (added at the end of ``chosen``, or back to the end of ``source``)."""
+        if events is None:  # no event to tell: the move alone
+            zones = state.zones
+            zones[action.source].remove(action.card)
+            zones[action.target].append(action.card)
+            return
         state.move(
             action.card,
             action.source,
@@ -138,6 +143,22 @@ class Selection:
             index=len(state.zones[action.target]),
             to_top=False,
         )
+
+    def allows(self, state: State, action: Action) -> bool:
+        """Whether the toggle ``action`` (one of :meth:`actions`' toggles) is legal now, without
+        listing the legal actions: its card is in the zone it leaves, and there is room for it."""
+        pair = _PAIRS.get((id(self), id(state.deck)))
+        card = action.card
+        if pair is None or card is None or self.may_add is not None or self.names is not None:
+            return action in state.legal_actions()
+        zones = state.zones
+        into = action.source == self.source
+        canon = pair[1 if into else 2][card]
+        if action is not canon and action != canon:
+            return False
+        if into:
+            return card in zones[self.source] and (self.limit is None or len(zones[self.chosen]) < self.limit)
+        return card in zones[self.chosen]
 
     def way_back(self, state: State, action: Action) -> ToggleBack:
         """How to take back the toggle ``action`` (asked before it is done): the card returns to

@@ -107,3 +107,30 @@ def test_a_card_chosen_with_a_name_gets_one_toggle_per_name():
     sel.toggle(state, named[1], None, 0)
     assert state.zones["exchange/0"] == [joker]
     assert [a.text for a in sel.actions(state) if a.card == joker] == [f"toggle {text}"]  # back without a name
+
+
+def test_a_toggle_is_judged_without_the_list_as_the_list_would_judge_it():
+    import random
+
+    rng = random.Random(7)
+    for seed in range(3):
+        state = rules.load_game("tribello").new_match(seed=seed)
+        while state.phase == "exchange":
+            seat = state.current_player
+            selection = state._selection()
+            listed = state.legal_actions()
+            every = toggle_actions(state.deck, f"hand/{seat}", f"exchange/{seat}") + toggle_actions(
+                state.deck, f"exchange/{seat}", f"hand/{seat}")
+            for action in every:
+                assert selection.allows(state, action) == (action in listed)
+                twin = Action(action.kind, action.text, action.card, action.source, action.target)
+                assert selection.allows(state, twin) == (action in listed)  # equal, not the same object
+            state.apply(listed[int(rng.random() * len(listed))])
+
+
+def test_a_quickly_made_action_is_the_same_value():
+    quick = Action.made("exchange", "exchange 7H 2C", label="Exchange 2 cards", undoable=False)
+    plain = Action("exchange", "exchange 7H 2C", label="Exchange 2 cards", undoable=False)
+    assert quick == plain and hash(quick) == hash(plain) and repr(quick) == repr(plain)
+    with pytest.raises(AttributeError):
+        quick.text = "keep"  # type: ignore[misc]

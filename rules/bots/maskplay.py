@@ -542,6 +542,7 @@ def two_tricks(k: MaskKernel, values: Values) -> list[float]:
     n, hands, actor, lead, trump, free = k.n, k.hands, k.actor, k.lead, k.trump, k.free
     tmask = sm[trump] if trump >= 0 else 0
     won, tallies = k.won, k.points
+    memo, goal = values.memo, values.goal
     kept = [0] * n  # the card each place keeps for the last trick
 
     def last(best: int, pts: int) -> list[float]:
@@ -562,7 +563,10 @@ def two_tricks(k: MaskKernel, values: Values) -> list[float]:
         won[b] += 1
         tallies[a] += pts
         tallies[b] += pts2
-        value = values.of(k)
+        key = (*won, *tallies)  # as Values.of
+        value = memo.get(key)
+        if value is None:
+            value = memo[key] = goal.utilities(k)
         won[a] -= 1
         won[b] -= 1
         tallies[a] -= pts

@@ -236,7 +236,7 @@ class TribelloState(TrickState):
             action = Action("exchange", "keep", label="Keep my hand", undoable=False)
         else:
             count = len(chosen)
-            action = Action(
+            action = Action.made(
                 "exchange",
                 "exchange " + " ".join(map(self.deck.text, chosen)),
                 label=f"Exchange {count} card{'s' if count > 1 else ''}",
@@ -277,6 +277,11 @@ class TribelloState(TrickState):
                 return f"You may exchange at most {len(self.zones['pickup'])} cards."
             return "Exchange first: set aside the cards to swap with the pickup, then confirm."
         return self._play_why_not(card, source)
+
+    def _allows(self, action: Action) -> bool:
+        if action.kind == "toggle" and self.phase == EXCHANGE:
+            return self._selection().allows(self, action)
+        return super()._allows(action)
 
     # --------------------------------------------------------------- moves
     def _undo_step(self, action: Action) -> ToggleBack | None:
