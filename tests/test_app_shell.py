@@ -96,6 +96,28 @@ def test_menu_lists_every_installed_game_in_the_order_of_its_rules_file(app):
         assert button.enabled and button.label == rules.load_game(entry.id).name and button.tag == ""
 
 
+def test_menu_tagline_counts_the_games_it_lists(app, monkeypatch):
+    """Not "Five" when a plugin adds a sixth: the line under the title counts what is listed."""
+    from cardtable.scenes import menu as menu_module
+
+    drawn: list[str] = []
+    real = menu_module.ui.blit_text
+
+    def blit_text(surface, s, *args, **kwargs):
+        drawn.append(s)
+        return real(surface, s, *args, **kwargs)
+
+    monkeypatch.setattr(menu_module.ui, "blit_text", blit_text)
+    menu = open_menu(app)
+    menu.draw(pygame.Surface(app.size))
+    count = len(rules.list_games())
+    assert menu_module.tagline(count) in drawn
+    assert menu_module.tagline(5).startswith("Five uncommon card games,")
+    assert menu_module.tagline(6).startswith("Six uncommon card games,")
+    assert menu_module.tagline(1).startswith("One uncommon card game,")
+    assert menu_module.tagline(40).startswith("40 uncommon card games,")
+
+
 def test_clicking_try_opens_its_new_game_scene(app):
     menu = open_menu(app)
     try_button = menu.game_buttons[[e.id for e in menu.entries].index("try")]

@@ -1,4 +1,4 @@
-"""The main menu: the five games (those not written yet dimmed), users' house-rule games, a
+"""The main menu: every installed game (those not written yet dimmed), users' house-rule games, a
 Resume list (every match waiting, one per game: its name, how far it got and when it was
 last played), Rules, Statistics, Settings, Quit, and a notice area naming every damaged file moved aside.
 
@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 
 MAX_NOTICES = 3
 MAX_RESUME = 5  # matches listed to resume (the most recently played first)
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven",
+                "Twelve")
+
+
+def tagline(games: int) -> str:
+    """The line under the title, counting the games the menu lists (a plugin adds one; a
+    house-rule game is a way to play one of them, not counted)."""
+    count = NUMBER_WORDS[games] if 0 <= games < len(NUMBER_WORDS) else str(games)
+    noun = "card game" if games == 1 else "card games"
+    return f"{count} uncommon {noun}, against bots or with friends at one computer."
 
 
 class MenuScene(ShellScene):
@@ -215,7 +225,7 @@ class MenuScene(ShellScene):
         w = self.size[0]
         title = ui.blit_text(surface, "Cardtable", 96 * self.u, ui.GOLD_LIGHT, (w / 2, self.px(40)), "midtop",
                              bold=True)
-        ui.blit_text(surface, "Five uncommon card games, against bots or with friends at one computer.",
+        ui.blit_text(surface, tagline(sum(not entry.house for entry in self.entries)),
                      24 * self.u, ui.CREAM, (w / 2, title.bottom + self.px(12)), "midtop", max_width=w * 0.92)
         if self.resume_buttons:
             ui.blit_text(surface, "Resume", 26 * self.u, ui.GOLD_LIGHT, self.resume_heading.midleft, "midleft",
