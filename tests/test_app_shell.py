@@ -195,6 +195,10 @@ def test_a_hot_seat_game_names_the_first_player_player_1_not_you(app):
     scene = open_new_game(app)
     click(app, scene.seats[1].kind.rect.center)  # Ada plays too: "You" would be everyone
     assert [s["name"] for s in scene.chosen_seats()] == ["Player 1", "Ada", "Basil"]
+    assert any("\u201cYou\u201d plays as Player 1." in note for note in scene.players_notes())  # told before the start
+    click(app, scene.seats[1].kind.rect.center)  # Ada a bot again: one human, still "You"
+    assert scene.chosen_seats()[0]["name"] == "You"
+    assert not any("plays as" in note for note in scene.players_notes())
 
 
 def test_typing_a_seat_name(app):

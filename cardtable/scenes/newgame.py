@@ -416,8 +416,12 @@ class NewGameScene(ShellScene):
             notes.append(self.game.config.variants[self.variant_name].get("description", ""))
         humans = sum(1 for row in self.seats[: self.players.value] if row.kind.value == "human")
         if humans >= 2:
+            typed = [row.seat_entry()["name"] for row in self.seats[: self.players.value]]
+            renamed = [seat["name"] for seat, name in zip(self.chosen_seats(), typed, strict=True)
+                       if seat["name"] != name]
+            playing_as = f" \u201cYou\u201d plays as {renamed[0]}." if renamed else ""
             notes.append(f"{humans} people share this computer: a hand-off screen hides each one's cards "
-                         "until they are ready.")
+                         f"until they are ready.{playing_as}")
         else:
             notes.append("Click a name to change it. Make two or more seats Human to play hot-seat on this computer.")
         return [note for note in notes if note]
