@@ -14,7 +14,7 @@ import pytest
 import rules
 from cardtable import charts, stats, userfiles
 from cardtable.app import App
-from cardtable.scenes.stats_scene import StatsScene, summary_rows
+from cardtable.scenes.stats_scene import StatsScene, day_name, matches_words, summary_rows, variant_names
 from cardtable.session import Session
 
 
@@ -217,3 +217,13 @@ def test_between_deals_the_sheet_has_the_running_totals_beside_it_where_there_is
             assert scene.chart.right <= size[0] and scene.button.rect.top > scene.chart.bottom
         else:
             assert scene.chart is None  # too narrow: the sheet alone, as before
+
+
+def test_the_chart_and_table_speak_a_players_words() -> None:
+    """A day reads "2 Dec" (the small font's slash vanished: "2/12" looked like 212), one match is
+    "your last match", and a variant without a name in its rules file is capitalised."""
+    assert day_name("2026-12-02T04:30:00") == "2 Dec" and day_name("2027-01-31T23:59:59") == "31 Jan"
+    assert day_name("garbled") == "garbled"
+    assert matches_words(1) == "your last match" and matches_words(7) == "your last 7 matches, oldest first"
+    assert variant_names("try") == {"standard": "Standard"}
+    assert variant_names("trio")["team-simple"] == "Teams, simple"  # a name the rules file gives is kept

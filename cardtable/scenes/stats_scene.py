@@ -27,9 +27,26 @@ def variant_names(game_id: str) -> dict[str, str]:
     """Variant id -> the name a player reads (the id where the rules file gives none)."""
     try:
         game = rules.load_game(game_id)
-        return {v: str(game.config.variants[v].get("name") or v) for v in game.variants}
+        return {v: str(game.config.variants[v].get("name") or v.replace("-", " ").capitalize()) for v in game.variants}
     except (rules.RulesError, KeyError):
         return {}
+
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def day_name(ended: str) -> str:
+    """An ISO date as the chart's axis says it: "2 Dec" (neither 2/12 nor 12/2 to misread)."""
+    try:
+        month, day = int(ended[5:7]), int(ended[8:10])
+        return f"{day} {MONTHS[month - 1]}" if 1 <= month <= 12 else ended[:10]
+    except ValueError:
+        return ended[:10]
+
+
+def matches_words(count: int) -> str:
+    """The chart's axis title for ``count`` matches."""
+    return "your last match" if count == 1 else f"your last {count} matches, oldest first"
 
 
 def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str, ...]]:
@@ -136,7 +153,7 @@ class StatsScene(ShellScene):
         xs = [[i for i, p in enumerate(recent) if p.variant == v] for v in variants]
         names = [f"Your score ({self.variant_names.get(v, v)})" if len(variants) > 1 else "Your score"
                  for v in variants]
-        dates = [f"{int(p.ended[8:10])}/{int(p.ended[5:7])}" for p in recent]
+        dates = [day_name(p.ended) for p in recent]
         charts.draw_lines(surface, self.chart_rect, lines, names, self.u,
-                          x_label=f"your last {len(recent)} matches, oldest first", x_names=dates, xs=xs,
+                          x_label=matches_words(len(recent)), x_names=dates, xs=xs,
                           count=len(recent))
