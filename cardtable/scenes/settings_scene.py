@@ -61,6 +61,7 @@ class SettingsScene(ShellScene):
                         on_change=lambda v: self._set("trick_pause", v))),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)
+        self.pointer: tuple[int, int] | None = None  # where the mouse last moved
         self.group.set([w for _, _, w in self.rows] + [self.back_button])
         self.layout()
 
@@ -99,16 +100,31 @@ class SettingsScene(ShellScene):
         top = px(130)
         self.back_button.rect = pygame.Rect(0, 0, px(180), px(54))
         self.back_button.rect.midbottom = (w // 2, h - px(28))
-        height = min(self.back_button.rect.top - px(24) - top, px(40) + len(self.rows) * px(92))
-        self.panel = pygame.Rect(round((w - width) / 2), top, round(width), round(height))
-        inner = self.panel.inflate(-px(56), -px(40))
-        rh = ui.fit_count(inner.height, len(self.rows), px(76), px(14), px(34))
-        self.lines = ui.column(inner, [rh] * len(self.rows), px(14))
-        control_w = min(px(230), inner.width * 0.36)
+        room = self.back_button.rect.top - px(24) - top
+        whole = px(40) + len(self.rows) * px(92)  # every row with its description under its label
+        self.compact = False
+        self._place_rows(top, width, min(room, whole))
+        if self.lines and self.lines[0].height < px(56):  # too short for the descriptions: they show
+            self.compact = True  # one at a time, the pointed row's, under the panel
+            self._place_rows(top, width, room - px(40))
+        rh = self.lines[0].height if self.lines else px(34)
+        control_w = min(px(230), self.inner.width * 0.36)
         control_h = min(px(44), rh * 0.8)
         for (_, _, widget), line in zip(self.rows, self.lines, strict=True):
             widget.rect = pygame.Rect(0, 0, round(control_w), round(control_h))
             widget.rect.midright = line.midright
+
+    def _place_rows(self, top: int, width: int, height: int) -> None:
+        px = self.px
+        self.panel = pygame.Rect(round((self.size[0] - width) / 2), top, round(width), round(height))
+        inner = self.panel.inflate(-px(56), -px(40))
+        n, gap = len(self.rows), px(14)
+        rh = ui.fit_count(inner.height, n, px(76), gap, px(34))
+        if n > 1 and rh * n + gap * (n - 1) > inner.height:  # a wide, short window: closer rows, then lower
+            gap = max(px(4), (inner.height - rh * n) / (n - 1))
+            rh = min(rh, (inner.height - gap * (n - 1)) / n)
+        self.lines = ui.column(inner, [rh] * n, gap)
+        self.inner = inner
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.draw_felt(surface)
@@ -126,10 +142,33 @@ class SettingsScene(ShellScene):
                 ui.blit_text(surface, label, min(24 * u, line.height * 0.6), ui.INK, line.midleft, "midleft",
                              bold=True, max_width=room)
         self._draw_back_sample(surface)
+        self._draw_help_line(surface)
         for a, b in zip(self.lines, self.lines[1:], strict=False):
             y = (a.bottom + b.top) // 2
             pygame.draw.line(surface, ui.CREAM_DARK, (a.left, y), (a.right, y), 1)
         self.group.draw(surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        super().handle_event(event)
+
+    def pointed_row(self) -> int | None:
+        """The row under the pointer, else the row of the widget with the keyboard's focus."""
+        for i, line in enumerate(self.lines):
+            if self.pointer is not None and line.inflate(0, self.px(14)).collidepoint(self.pointer):
+                return i
+        focused = self.group.focused
+        return next((i for i, (_, _, w) in enumerate(self.rows) if w is focused), None)
+
+    def _draw_help_line(self, surface: pygame.Surface) -> None:
+        """When the rows are too short for their descriptions: the pointed row's, under the panel."""
+        if not self.compact:
+            return
+        row = self.pointed_row()
+        text = self.rows[row][1] if row is not None else "Point at a setting to read what it does."
+        ui.blit_text(surface, text, 19 * self.u, ui.CREAM, (self.panel.centerx, self.panel.bottom + self.px(10)),
+                     "midtop", max_width=self.panel.width)
 
     def _draw_back_sample(self, surface: pygame.Surface) -> None:
         """A small card, face down, left of the card back's control: the back chosen."""
