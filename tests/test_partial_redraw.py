@@ -194,3 +194,36 @@ def test_the_painted_layers_show_what_painting_every_card_shows(app: Any, game_i
     monkeypatch.setattr(still_layer, "under_key", lambda ext: None)  # nothing cacheable: every card painted
     app.draw()
     assert pixels(app.window_surface) == layered
+
+
+def dummy_to_play() -> dict:
+    """3-Player Troeven with a dummy: Ann called and is to play the dummy's card (its glow blinks)."""
+    import rules
+    from rules.bots import make_bot
+
+    state = rules.load_game("troeven").new_match(players=3, seed=1, seats=SEATS, variant="dummy")
+    bots = [make_bot("troeven", "normal", seat, seat) for seat in range(3)]
+    for _ in range(200):
+        seat = state.current_player
+        if seat == 0 and any(a.kind == "play" and (a.source or "").startswith("dummy") for a in state.legal_actions()):
+            return state.to_record()
+        state.apply(bots[seat].choose(state.view(seat)))
+    pytest.fail("Ann never came to play for the dummy")
+
+
+def test_a_hover_while_the_dummys_glow_blinks_redraws_the_glow_too(app: Any, updates: Updates) -> None:
+    from cardtable.session import Session
+    from cardtable.table import TableScene, rest
+
+    table = TableScene(app, Session.from_record(dummy_to_play()))
+    app.push(table)
+    for _ in range(2000):
+        app.frame(1 / 30)
+        if table._my_turn() and not app.needs_frame():
+            break
+    assert rest.blink_due(table) is not None, "the dummy's glow should blink"
+    card = table.board.zones[table.my_hand][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(0.5)  # the card rises and the glow turns in the same frame
+    assert pixels(app.window_surface) == full_redraw(app)

@@ -12,7 +12,7 @@ from rules.presenter import Plate
 
 from .. import screen
 from .. import widgets as ui
-from . import hud, status, still_layer
+from . import hud, rest, status, still_layer
 from .board import board_sizes, draw_board
 from .cards import CardSprite
 from .dragdrop import targets_for
@@ -141,6 +141,7 @@ class TablePaint:
             self.status_text, self.message, self.message_kind, self.banner.text, self.banner.alpha,
             self.menu.open, self._bar_detail(), self.press is not None,
             compact and self.layout.board.collidepoint(screen.pointer()),
+            rest.blink_due(self) is not None and int(self.clock * 2) % 2,  # the dummy's glow blinks
             tuple((b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect)) for b in self.buttons),
             still_layer.snapshot(self.ext),
             self.log.open, self.log.scroll, sprites.looks.back_style(), sprites.looks.felt_id(),
