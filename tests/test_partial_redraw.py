@@ -10,6 +10,7 @@ the whole window. The table's cached layers paint the same picture as painting e
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -72,10 +73,19 @@ def waiting_table(app: Any, game_id: str = "try") -> Any:
     state = rules.load_game(game_id).new_match(players=3, seed=5, seats=SEATS)
     table = TableScene(app, Session(state))
     app.push(table)
-    for _ in range(20000):
+    return settled(app, table)
+
+
+def settled(app: Any, table: Any) -> Any:
+    """``table`` once its bots have brought it to Ann's turn with every card at rest (resting
+    between frames as the app does, so a bot thinking on its thread gets the CPU)."""
+    end = time.monotonic() + 180
+    while time.monotonic() < end:
         app.frame(1 / 30)
         if table._my_turn() and not app.needs_frame():
             return table
+        if not app.needs_frame():
+            app.rest()
     pytest.fail("the table never came to rest at Ann's turn")
 
 
@@ -184,12 +194,17 @@ def test_the_painted_layers_show_what_painting_every_card_shows(app: Any, game_i
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     from cardtable.table import still_layer
 
+    app.fast = True  # the bots play on at once, cards jump to their places
     table = waiting_table(app, game_id)
+    app.fast = table.animator.fast = False
     hand = table.board.zones[table.my_hand]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(hand[-1].x), round(hand[-1].y)),
                                          rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(60):
+        app.frame(1 / 60)  # the card rises and settles
     for _ in range(3):
-        app.frame(1 / 60)  # the layers painted, then reused
+        app.draw()  # the layers painted (the base, then the marks over it), then reused
+    assert table._rest_layer is not None and table._marked_layer is not None
     layered = pixels(app.window_surface)
     monkeypatch.setattr(still_layer, "under_key", lambda ext: None)  # nothing cacheable: every card painted
     app.draw()
@@ -217,10 +232,7 @@ def test_a_hover_while_the_dummys_glow_blinks_redraws_the_glow_too(app: Any, upd
 
     table = TableScene(app, Session.from_record(dummy_to_play()))
     app.push(table)
-    for _ in range(2000):
-        app.frame(1 / 30)
-        if table._my_turn() and not app.needs_frame():
-            break
+    settled(app, table)
     assert rest.blink_due(table) is not None, "the dummy's glow should blink"
     card = table.board.zones[table.my_hand][0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),

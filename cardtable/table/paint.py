@@ -38,6 +38,7 @@ class TablePaint:
     _rest_layer: still_layer.Layer | None = None  # the felt and the resting cards, painted once
     _marked_layer: still_layer.Layer | None = None  # and the highlights, labels, plates, board
     _marks_seen: tuple | None = None  # the last frame's key of the marks
+    _base_seen: tuple | None = None  # the last frame's key of the base
 
     # ================================================================== draw
     def _my_stacks(self) -> list[str]:
@@ -84,15 +85,16 @@ class TablePaint:
     def forget_layers(self) -> None:
         """Forget the painted layers: the next frame paints every card and mark afresh."""
         self._rest_layer = self._marked_layer = None
-        self._marks_seen = None
+        self._marks_seen = self._base_seen = None
 
     def _draw_resting(self, surface: pygame.Surface, still: list[CardSprite]) -> None:
         """The felt, the empty places, the extension's marks under the cards and the cards at
         rest (the base layer), then the highlights, the zones' labels, the name plates and the
-        board in its corner (the marks). The base is painted once into a layer of the window's
-        size and blitted whole while none of it changes; the marks join it in a second layer once
-        they hold still for two frames (a ring following a card in flight is drawn live). A drag
-        or cards in flight then cost one blit plus the travellers."""
+        board in its corner (the marks). The base is painted into a layer of the window's size
+        once it holds still for two frames and blitted whole while none of it changes (while it
+        changes, cards landing one by one, it is painted straight on the window); the marks join
+        it in a second layer once they too hold still (a ring following a card in flight is drawn
+        live). A drag or cards in flight then cost one blit plus the travellers."""
         slots = self._slot_plan()
         plans = [(card, self._plan(card)) for card in still]
         marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
@@ -111,6 +113,12 @@ class TablePaint:
             return
         base = self._rest_layer
         if base is None or base.key != key or not base.fits(surface):
+            if self._base_seen != key:  # changing now (cards landing one by one, a lift settling):
+                self._base_seen, self._marks_seen = key, None  # painted straight on, layered once it holds
+                self.shown_faces = []
+                self._paint_base(surface, slots, plans)
+                self._paint_marks(surface, marks)
+                return
             image = base.image if base is not None and base.fits(surface) else still_layer.blank_like(surface)
             self.shown_faces = []
             self._paint_base(image, slots, plans)
