@@ -196,3 +196,37 @@ def test_the_hint_names_the_meld_that_completes_the_contract():
     assert "completes the contract with the group of 7s" in reasons, reasons
     assert reasons[-1].startswith("discards the"), reasons
     assert all(reasons), reasons
+
+
+# hand 7 (four words, 15+ cards): twelve cards that all fit three planned words (K I L L E R and
+# two more); the up-card AC (a C) fits a word too, but the hand is no nearer four words with it
+COVERED_12 = ["8S2", "JS1", "4H2", "8D2", "6H2", "7D1", "5D1", "3S2", "AH2", "9H2", "5S2", "6S1"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_do_not_take_a_card_only_to_throw_it_back(level):
+    state = position(7, {0: COVERED_12}, up="AC1")
+    assert play_turn(state, level)[0] == "sell"
+
+
+def test_hand_7_is_no_card_passed_round_the_table():
+    # three normal bots play hand 7 out: no one takes the up-card to discard it at once, and a seat
+    # goes down long before the bots' cut-off (40 rounds) would stop the taking
+    state = position(7, {0: COVERED_12}, up="AC1")
+    bots = [make_bot("tryce", "normal", s, seed=s) for s in range(3)]
+    taken: dict[int, str] = {}
+    back = turns = 0
+    while not state.deal_results:
+        seat = state.current_player
+        view = state.view(seat)
+        text = bots[seat].choose(view)
+        if text in ("take", "sell", "draw"):
+            turns += 1
+        if text == "take":
+            taken[seat] = view.zones["discard"][0]
+        elif text.startswith("discard ") and seat in taken:
+            back += text.split()[1] == taken.pop(seat)
+        state.apply(text)
+        assert turns < 60, "hand 7 goes round and round"
+    assert back == 0
+    assert state.deal_results[-1].details["went_down"] is not None

@@ -9,7 +9,9 @@ The normal bot (:class:`TryceNormalBot`):
 - plans with :class:`rules.games.tryce.finder.Finder`: the disjoint melds that complete most of
   what the contract still needs, then use most cards;
 - takes the top discard when it completes a part or extends a planned meld (or, short of a part,
-  brings one a card nearer), else sells it;
+  brings one a card nearer), and only if the hand is strictly better for it: the card it would then
+  throw is another one and the cards kept are worth more (else sells it: a card taken only to be
+  thrown back would go round the table for ever);
 - buys a card for sale when it completes a part and the hand is not already swollen; in hand 7
   (four words, 15+ cards) it buys any useful letter until it holds enough cards;
 - melds each contract part as soon as it is ready (not in pat hands), issuing the steps one by
@@ -366,6 +368,33 @@ class TryceNormalBot(Bot):
         return sell
 
     def wants_to_take(self, table: Table, card: int) -> bool:
+        """Whether to take the top discard ``card``: it must help (:meth:`helps`) and strictly improve
+        the hand: the card this bot would then throw is another one, and the hand left is worth more
+        (else every seat could take and throw back the same card round the table)."""
+        if not self.helps(table, card):
+            return False
+        return self.improves(table, card)
+
+    def improves(self, table: Table, card: int) -> bool:
+        """Whether taking ``card`` and throwing the card this bot would then throw leaves a better hand."""
+        d = self.finder.deck
+        need = table.contract if table.pat else table.need
+        if need.parts == 0 or d.wild[card]:
+            return True
+        held = table.hand + [card]
+        if table.pat:
+            plan = self.plan(held, need, True)
+            if plan.parts == need.parts and plan.used == len(held):
+                return True  # the whole hand goes down at once
+        thrown, _ = self.discard_pick(table, held, held)
+        if thrown == card:
+            return False
+        kept = list(held)
+        kept.remove(thrown)
+        return self.worth(kept, need, table.pat) > self.worth(table.hand, need, table.pat)
+
+    def helps(self, table: Table, card: int) -> bool:
+        """Whether the top discard ``card`` helps the plan enough to think of taking it."""
         hand, pat = table.hand, table.pat
         need = table.contract if pat else table.need
         d = self.finder.deck
@@ -526,41 +555,45 @@ class TryceNormalBot(Bot):
         hand = [c for c in table.hand if self.deck.text(c) in discards]
         if not hand:
             return None
-        need = table.contract if table.pat else table.need
         if self.careless_discard and self.rng.random() < self.careless_discard:
             naturals = [c for c in hand if not d.wild[c]] or hand
             return discards[self.deck.text(naturals[int(self.rng.random() * len(naturals))])]
-        if need.parts == 0:  # contract down: the highest card that lays off nowhere, never a joker
-            best = max(hand, key=lambda c: (not d.wild[c], self._no_lay_off(table, c), self.finder.values[c]))
-            self.why = f"discards {self.name(best)}, the dearest card left"
-            return discards[self.deck.text(best)]
-        plan = self.plan(table.hand, need, table.pat)
-        reserved = plan.cards()
-        spare = [c for c in hand if c not in reserved and not d.wild[c]]
-        if spare:
-            rest = [c for c in table.hand if c not in reserved]
-            left = self._left_need(need, plan)
-            best = min(spare, key=lambda c: (self.card_keep(table, c, rest, left), -self.finder.values[c]))
-            self.why = self.discard_why(table, best, plan)
-            return discards[self.deck.text(best)]
-        # every card is planned: of the poorest letters, drop the one whose loss costs the plan least
-        naturals = [c for c in hand if not d.wild[c]] or hand
-        naturals = sorted(naturals, key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))[:4]
-        best = max(naturals, key=lambda c: (self.worth([x for x in table.hand if x != c], need, table.pat),
-                                            self.finder.values[c]))
-        self.why = f"discards {self.name(best)}: every card is planned, and it costs the plan least"
+        best, self.why = self.discard_pick(table, table.hand, hand)
         return discards[self.deck.text(best)]
 
-    def discard_why(self, table: Table, card: int, plan: Plan) -> str:
+    def discard_pick(self, table: Table, held: Sequence[int], allowed: Sequence[int]) -> tuple[int, str]:
+        """The card of ``allowed`` (all of ``held`` that may go) this bot throws from ``held``, and why."""
+        d = self.finder.deck
+        need = table.contract if table.pat else table.need
+        if need.parts == 0:  # contract down: the highest card that lays off nowhere, never a joker
+            best = max(allowed, key=lambda c: (not d.wild[c], self._no_lay_off(table, c), self.finder.values[c]))
+            return best, f"discards {self.name(best)}, the dearest card left"
+        plan = self.plan(held, need, table.pat)
+        reserved = plan.cards()
+        spare = [c for c in allowed if c not in reserved and not d.wild[c]]
+        if spare:
+            rest = [c for c in held if c not in reserved]
+            left = self._left_need(need, plan)
+            best = min(spare, key=lambda c: (self.card_keep(table, c, rest, left), -self.finder.values[c]))
+            return best, self.discard_why(table, best, plan, held)
+        # every card is planned: of the poorest letters, drop the one whose loss costs the plan least
+        naturals = [c for c in allowed if not d.wild[c]] or list(allowed)
+        naturals = sorted(naturals, key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))[:4]
+        best = max(naturals, key=lambda c: (self.worth([x for x in held if x != c], need, table.pat),
+                                            self.finder.values[c]))
+        return best, f"discards {self.name(best)}: every card is planned, and it costs the plan least"
+
+    def discard_why(self, table: Table, card: int, plan: Plan, held: Sequence[int] | None = None) -> str:
         """Why ``card`` goes: it fits no planned meld; and what the hand keeps (a pair, a planned meld)."""
         d = self.finder.deck
         why = f"discards {self.name(card)}: it fits no planned meld"
         if plan.melds:
             return why + "; keeps " + reasons.listing([reasons.option_name(self.deck, o) for o in plan.melds[:2]])
-        pairs = Counter(d.value[c] for c in table.hand if c != card and not d.wild[c])
+        held = table.hand if held is None else held
+        pairs = Counter(d.value[c] for c in held if c != card and not d.wild[c])
         rank, count = max(pairs.items(), key=lambda kv: (kv[1], kv[0]), default=(None, 0))
         if count >= 2:
-            other = next(c for c in table.hand if not d.wild[c] and d.value[c] == rank)
+            other = next(c for c in held if not d.wild[c] and d.value[c] == rank)
             return why + f"; keeps the pair of {reasons.rank_name(self.deck, other)}"
         return why
 

@@ -112,26 +112,7 @@ class TryceHardBot(TryceNormalBot):
             after = self.plan(table.hand + [card], need, False)
             if after.parts == need.parts and len(table.hand) + 1 - after.used <= 1:
                 return True  # the whole contract and one card to discard: down this turn
-        if not super().wants_to_take(table, card):
-            return False
-        return table.pat or need.parts == 0 or not self._thrown_back(table, card)
-
-    def _thrown_back(self, table: Table, card: int) -> bool:
-        """Whether ``card``, taken, would be the very card to discard again (a wasted turn): it joins
-        no planned meld and is the least worth keeping of the spare cards."""
-        d = self.finder.deck
-        if d.wild[card]:
-            return False
-        hand = table.hand + [card]
-        plan = self.plan(hand, table.need, False)
-        reserved = plan.cards()
-        if card in reserved:
-            return False
-        rest = [c for c in hand if c not in reserved]
-        left = self._left_need(table.need, plan)
-        spare = [c for c in rest if not d.wild[c]]
-        keep = {c: self.card_keep(table, c, rest, left) for c in spare}
-        return min(spare, key=lambda c: (keep[c], -self.finder.values[c])) == card
+        return super().wants_to_take(table, card)
 
     # ---------------------------------------------------------- discarding
     def card_keep(self, table: Table, card: int, rest: Sequence[int], need: Contract) -> float:
