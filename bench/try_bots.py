@@ -1,11 +1,13 @@
 """Try's bots as a team: the success rate of all-easy, all-normal and all-hard tables, and move times.
 
     python bench/try_bots.py [--players 2 3] [--levels easy normal hard] [--games 1000]
-                             [--hard-games N] [--minutes M] [--budget-ms 50] [--seed 0]
+                             [--hard-games N] [--minutes M] [--budget-ms 50] [--worlds N] [--seed 0]
 
 Every level plays the same deals (match ``i`` has seed ``seed + i``, as ``cardtable-sim``). ``hard``
 is expensive: it plays ``--hard-games`` deals (default: as ``--games``) and stops early when
-``--minutes`` have passed; the line says how many it played. Prints one line per level and player
+``--minutes`` have passed; the line says how many it played. ``--worlds N`` caps ``hard``'s worlds
+per decision and lifts its time budget, so its strength does not depend on how busy the machine is
+(its move times then say what those worlds cost here). Prints one line per level and player
 count: games, team wins, success rate (with a 95 % interval), mean score, move times p50/p95/max.
 """
 
@@ -50,7 +52,11 @@ def run(players: int, level: str, games: int, seed: int, budget_ms: float | None
         return times[min(len(times) - 1, int(q * len(times)))]
 
     low, high = interval(wins, played)
-    budget = f" budget {budget_ms:g} ms" if level == "hard" and budget_ms is not None else ""
+    budget = ""
+    if level == "hard" and budget_ms is not None:
+        from rules.games.try_.search import TryHardBot
+
+        budget = f" {TryHardBot.worlds} worlds" if budget_ms >= 1e9 else f" budget {budget_ms:g} ms"
     return (f"try {players}p all-{level}{budget}: {played} games, {wins} wins, "
             f"{100 * wins / max(1, played):.1f} % (95 % {100 * low:.1f}-{100 * high:.1f}), "
             f"mean score {statistics.fmean(scores) if scores else 0:.1f}; "
@@ -65,13 +71,20 @@ def main() -> None:
     parser.add_argument("--hard-games", type=int, default=None)
     parser.add_argument("--minutes", type=float, default=None, help="stop each hard run after this long")
     parser.add_argument("--budget-ms", type=float, default=50.0)
+    parser.add_argument("--worlds", type=int, default=None, help="hard: this many worlds per decision, no time limit")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
+    budget = args.budget_ms
+    if args.worlds is not None:
+        from rules.games.try_.search import TryHardBot
+
+        TryHardBot.worlds = args.worlds
+        budget = 1e9
     for players in args.players:
         for level in args.levels:
             hard = level == "hard"
             games = args.hard_games or args.games if hard else args.games
-            print(run(players, level, games, args.seed, args.budget_ms if hard else None,
+            print(run(players, level, games, args.seed, budget if hard else None,
                       args.minutes if hard else None), flush=True)
 
 
