@@ -173,3 +173,18 @@ def test_a_thinking_bot_is_looked_for_on_a_timer_not_every_frame(app):
             assert due is not None and 0 <= due <= POLL  # 0: a toast or timer already overdue on a slow machine
             seen_thinking = True
     assert seen_thinking and table._my_turn() and table._moves_made() > moves + 1
+
+
+def test_a_message_said_after_a_long_rest_is_shown_its_full_time(app):
+    """The loop gives the frame after a rest the time that really passed; the key that ended the
+    rest came at its end, so its message must not be spent by it (it was: U after 5 s showed nothing)."""
+    from cardtable.table.controls import MESSAGE_SECONDS
+
+    table = waiting_table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
+    app.frame(MESSAGE_SECONDS + 1.5)  # the turn after a rest longer than a message lasts
+    assert table.message.startswith("Nothing to undo") and table.message_left == MESSAGE_SECONDS
+    app.frame(MESSAGE_SECONDS - 0.5)
+    assert table.message  # still there near its end
+    app.frame(0.6)
+    assert table.message == ""  # and gone when due

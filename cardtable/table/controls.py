@@ -49,6 +49,7 @@ class TableInput:
 
     # ================================================================= input
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.hearing = True  # a message said now is timed from the next update (the dt after a rest came before it)
         if self.menu.open:
             self.menu.handle_event(event)
             return
@@ -280,6 +281,7 @@ class TableInput:
         self.message = str(text).splitlines()[0] if text else ""
         self.message_kind = kind
         self.message_left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)
+        self.message_heard = self.hearing
         self.message_moves = self._moves_made()
 
     def _moves_made(self) -> int:

@@ -81,6 +81,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.message = ""
         self.message_kind = "info"
         self.message_left = 0.0
+        self.hearing = False  # input is being handled (before this turn's update)
+        self.message_heard = False  # the message was said by input that ended a rest: its time starts now
         self.status_text = ""
         self.clock = 0.0
         self.idle = 0.0
@@ -277,6 +279,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     # ================================================================ update
     def update(self, dt: float) -> None:
+        self.hearing = False
         self.clock += dt
         self.animator.speed = self._speed()
         self.painter.colorblind = bool(getattr(getattr(self.app, "settings", None), "colorblind", False))
@@ -314,6 +317,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self._autoplay()
 
     def _tick_message(self, dt: float) -> None:
+        if self.message_heard:  # said by this turn's input: the rest the input ended is not its time
+            self.message_heard = False
+            return
         if self.message_left > 0:
             self.message_left -= dt
             if self.message_left <= 0:
