@@ -25,7 +25,7 @@ from typing import Any
 from rules.actions import Action
 from rules.bots import Advice
 from rules.sample import sample
-from rules.view import View
+from rules.view import Frozen, View, freeze
 
 from .bots import Reading, TableLog, TryNormalBot
 
@@ -48,6 +48,26 @@ def copy_log(log: TableLog) -> TableLog:
     new.discards = dict(log.discards)
     new.top, new.top_seat, new.top_show, new.tryer = log.top, log.top_seat, log.top_show, log.tryer
     return new
+
+
+def seat_view(state: Any, seat: int, legal: list[Action]) -> View:
+    """``state.view(seat)`` for the seat to move, from a legal list already made (a play-out
+    lists the legal actions once per step)."""
+    faces = state.deck.faces
+    zones = {}
+    for name, cards in state.zones.items():
+        if state.zone_visible(name, seat):
+            zones[name] = tuple([faces[c].text for c in cards])
+        else:
+            zones[name] = (None,) * len(cards)
+    known = {z: tuple([faces[c].text for c in cards])
+             for z, cards in state.known.items() if cards and not state.zone_visible(z, seat)}
+    actions = tuple([state._move(a) for a in legal])
+    return View(
+        state.game.id, state.variant, state.players, Frozen(state.settings), seat, state.dealer,
+        state.deal_no, state.current_player, tuple([m.text for m in actions]), Frozen(zones), Frozen(known),
+        freeze(state._public(seat)), tuple(state.scores), state.is_over, (), actions,
+    )
 
 
 def team_value(state: Any) -> float:
@@ -207,36 +227,40 @@ class TryHardBot(TryNormalBot):
 
     def _play_out(self, world: Any, view: View, first: str, stop: float) -> float | None:
         """The team's value when this seat plays ``first`` in ``world`` and everyone then plays
-        normal; None when the clock passes ``stop`` first."""
+        normal; None when the clock passes ``stop`` first.
+
+        The simulated seats share one :class:`TableLog` (it holds only public acts, the same at
+        every seat); each still decides from its own view of the world. Actions come from the
+        legal list the view was built from, so they are done without a second legality check."""
         state = world.clone(search=True)
-        players = [self._player(s, state, copy_log(self.log)) for s in range(view.players)]
+        log = copy_log(self.log)
+        players = [self._player(s, state, log) for s in range(view.players)]
+        legal = state.legal_actions()
         text = first
         while True:
-            action = next(a for a in state.legal_actions() if a.text == text)
-            self._apply(state, action, players)
+            action = next(a for a in legal if a.text == text)
+            self._apply(state, action, log)
             if state.is_over:
                 return team_value(state)
             if time.perf_counter() > stop:
                 return None
             seat = state.current_player
-            text = players[seat].choose(state.view(seat))
+            legal = state.legal_actions()
+            text = players[seat].choose(seat_view(state, seat, legal))
 
-    def _apply(self, state: Any, action: Action, players: list[TryNormalBot]) -> None:
-        """Apply ``action`` without events and tell every simulated seat what the table saw."""
+    def _apply(self, state: Any, action: Action, log: TableLog) -> None:
+        """Do ``action`` (taken from the legal list) without events and note what the table saw."""
         deck = state.deck
         bidding = action.kind == "bid"
-        state.apply(action, events=False)
-        moves = []
+        state._do(action, None)
         if action.kind in ("draw", "discard"):
-            moves.append({"source": action.source, "target": action.target, "card": deck.faces[action.card].text
-                          if action.card is not None else None})
+            log._move({"source": action.source, "target": action.target, "card": deck.faces[action.card].text
+                       if action.card is not None else None}, self.cards)
         elif bidding and state.phase != "bid" and state.zones["discard"]:  # the last bid turned the up-card
-            moves.append({"source": "stock", "target": "discard", "card": deck.faces[state.zones["discard"][0]].text})
-        for bot in players:
-            for data in moves:
-                bot.log._move(data, self.cards)
-            if state.tryer is not None:
-                bot.log.tryer = state.tryer
+            log._move({"source": "stock", "target": "discard",
+                       "card": deck.faces[state.zones["discard"][0]].text}, self.cards)
+        if state.tryer is not None:
+            log.tryer = state.tryer
 
     # --------------------------------------------------------------- hints
     def advise(self, view: View) -> Advice:
