@@ -26,6 +26,7 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.meld_layout import MeldBox  # noqa: E402
 from cardtable.table.melds import MeldTable  # noqa: E402
+from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
 from rules.presenter import CardTag  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
@@ -428,7 +429,16 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
     bot = table.session.advisor(0, "normal", 3)
     done = 0
     kinds: set[str] = set()
+    sheets = 0
     while len(table.state.deal_results) < hands and not table.state.is_over and done < 400:
+        if isinstance(app.stack.top, ScoreSheetScene):  # between hands: the score sheet until Continue
+            sheet = app.stack.top
+            assert sheet.button.label == "Continue"
+            assert sheet.sheet.rows[-1].label == f"Hand {len(table.state.deal_results)}"
+            click(app, sheet.button.rect.center)
+            settle(app)
+            sheets += 1
+            continue
         if app.stack.top is not table:
             break
         assert table._my_turn(), table.status_text
@@ -439,4 +449,5 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
         assert len(table.state.log) > deal or len(table.state.log[-1]["actions"]) > before, (text, table.message)
         done += 1
     assert len(table.state.deal_results) >= hands or table.state.is_over, done
+    assert sheets == hands - 1 or table.state.is_over  # the sheet after hand 1 was shown and closed
     assert {"take", "meld", "discard"} <= kinds, kinds

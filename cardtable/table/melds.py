@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import rules
-from rules import Action
+from rules import Action, Event
 
 from .. import widgets as ui
-from . import choice_row, hud
+from ..stats import running_totals
+from . import choice_row, hud, score_sheet
 from .dragdrop import drop_zone
 from .extensions import TableExtension
 from .meld_layout import MeldBox, meld_seat, meld_specs
@@ -376,6 +377,28 @@ class MeldTable(TableExtension):
             else:
                 out += choice_row.buttons_for([action], self._press)
         return out
+
+    # ------------------------------------------------------------ playback
+    def animate(self, event: Event) -> bool:
+        if event.kind == "deal_over":
+            self._deal_over()
+        return False  # the table plays the event as ever (the hands shown, the words said)
+
+    def _deal_over(self) -> None:
+        """Between hands: the score sheet over the table (what each player laid and kept) until
+        "Continue"; not after the last hand (the result scene shows it), in a demo or bots only."""
+        table = self.table
+        app = table.app
+        if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
+            return
+        state = table.state
+        sheet = table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
+                                            table.session.view(None))
+        if sheet is None:
+            return
+        app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Continue",
+                                             totals=running_totals(state), names=table.names))
+        table.animator.wait(0.0)  # hold the queue: the next hand plays back once the sheet is closed
 
     def _press(self, action: Action) -> None:
         self.chosen = []
