@@ -127,13 +127,18 @@ class Selection:
             ]
 
     # -------------------------------------------------------------- moves
-    def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int) -> None:
-        """Move the toggled card (added at the end of ``chosen``, or back to the end of ``source``)."""
+    def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int,
+               index: int | None = None) -> int:
+        """Move the toggled card (added at the end of ``chosen``, or back to the end of ``source``);
+        answers where the card was in the zone it left (``index``, when the caller knows it)."""
+        zones = state.zones
+        left = zones[action.source]
+        if index is None:
+            index = left.index(action.card)
         if events is None:  # no event to tell: the move alone
-            zones = state.zones
-            zones[action.source].remove(action.card)
+            del left[index]
             zones[action.target].append(action.card)
-            return
+            return index
         state.move(
             action.card,
             action.source,
@@ -143,6 +148,44 @@ class Selection:
             index=len(state.zones[action.target]),
             to_top=False,
         )
+        return index
+
+    def toggled(self, state: State, action: Action, before: list[Action], index: int) -> list[Action] | None:
+        """The legal steps just after the toggle ``action`` was done, made from ``before`` (the
+        legal steps just before it) and ``index`` (where its card was in the zone it left) without
+        listing them again: the same list as :meth:`actions` would make. ``None`` when this
+        selection's hooks (a refusal, names, a validity test, a cancel) leave it to a fresh listing."""
+        if self.may_add is not None or self.names is not None or self.cancel is not None or self.valid is not _always:
+            return None
+        pair = _PAIRS.get((id(self), id(state.deck)))
+        if pair is None:
+            return None
+        zones = state.zones
+        card = action.card
+        source, chosen = zones[self.source], zones[self.chosen]
+        limit = self.limit
+        room = limit is None or len(chosen) < limit
+        if action.source == self.source:  # in: the toggles into ``chosen`` lose it, it may go back
+            if room:
+                out = before[:-1]
+                del out[index]
+            else:  # the last card that fits: no toggle in now
+                out = before[len(source) + 1:-1]
+            out.append(pair[2][card])
+        else:  # back: it joins the end of ``source`` and leaves the toggles back
+            if limit is None or len(chosen) + 1 < limit:
+                h = len(source) - 1
+                out = before[:h]
+                out.append(pair[1][card])
+                out += before[h:h + index]
+                out += before[h + index + 1:-1]
+            else:  # there was no room before: every card of ``source`` may come in again
+                add = pair[1]
+                out = [add[c] for c in source]
+                out += before[:index]
+                out += before[index + 1:-1]
+        out.append(self.confirm(state, chosen))
+        return out
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether the toggle ``action`` (one of :meth:`actions`' toggles) is legal now, without

@@ -134,3 +134,51 @@ def test_a_quickly_made_action_is_the_same_value():
     assert quick == plain and hash(quick) == hash(plain) and repr(quick) == repr(plain)
     with pytest.raises(AttributeError):
         quick.text = "keep"  # type: ignore[misc]
+
+
+def test_the_kept_legal_list_is_a_fresh_listing_after_every_toggle_and_undo():
+    """Tribello keeps its exchange's legal steps up to date as cards are toggled (not listed
+    afresh each time): after every step of many random matches, with and without events and with
+    undos, the kept list equals a fresh listing, and the record replays to the same match."""
+    import random
+
+    rng = random.Random(11)
+    game = rules.load_game("tribello")
+    toggled = 0
+    for seed in range(1, 7):
+        state = game.new_match(seed=seed)
+        while not state.is_over and state.deal_no < 3:
+            kept = state.legal_actions()
+            state._legal_memo = None
+            fresh = state.legal_actions()
+            assert kept == fresh and len(kept) == len(fresh)
+            if state.phase == "exchange":
+                assert all(a is b for a, b in zip(kept, fresh, strict=True) if a.kind == "toggle")
+            action = kept[int(rng.random() * len(kept))]
+            if rng.random() < 0.5:  # the listing may be skipped before a step: nothing is kept then
+                state._legal_memo = None
+            state.apply(action, events=rng.random() < 0.5)
+            toggled += action.kind == "toggle"
+            if action.kind == "toggle" and rng.random() < 0.15 and state.can_undo(state.current_player):
+                state.undo()
+        replayed = rules.replay(state.to_record())
+        assert [replayed.view(s) for s in range(3)] == [state.view(s) for s in range(3)]
+    assert toggled > 300
+
+
+def test_toggled_makes_the_list_actions_would_make_with_and_without_a_limit():
+    import random
+
+    rng = random.Random(5)
+    for limit in (None, 1, 2, 3):
+        state = rules.load_game("tribello").new_match(seed=2)
+        sel = Selection("hand/0", "exchange/0", confirm, limit=limit)
+        listed = sel.actions(state)
+        for _ in range(60):
+            action = [a for a in listed if a.kind == "toggle"][int(rng.random() * (len(listed) - 1))]
+            index = sel.toggle(state, action, None, 0)
+            after = sel.toggled(state, action, listed, index)
+            listed = sel.actions(state)
+            assert after == listed
+    with_cancel = Selection("hand/0", "exchange/0", confirm, cancel="Cancel")
+    assert with_cancel.toggled(state, with_cancel.actions(state)[0], [], 0) is None  # left to a fresh listing

@@ -33,7 +33,7 @@ from rules.errors import IllegalAction, RulesError
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
 from rules.selection import Selection, ToggleBack
 from rules.shuffle import shuffle
-from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.tricks import OVER, PLAY, TRICK_ZONE, LegalActions, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -235,10 +235,10 @@ class TribelloState(TrickState):
         if not chosen:
             action = Action("exchange", "keep", label="Keep my hand", undoable=False)
         else:
-            count = len(chosen)
+            count, faces = len(chosen), self.deck.faces
             action = Action.made(
                 "exchange",
-                "exchange " + " ".join(map(self.deck.text, chosen)),
+                "exchange " + " ".join([faces[c].text for c in chosen]),
                 label=f"Exchange {count} card{'s' if count > 1 else ''}",
                 undoable=False,
             )
@@ -246,6 +246,10 @@ class TribelloState(TrickState):
         return action
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
+        if action.__class__ is Action:
+            if action.kind == "toggle" and self.phase == EXCHANGE:  # type: ignore[union-attr]
+                return self._apply_toggle(action, events)  # type: ignore[arg-type]
+            return super().apply(action, events)
         toggles = self._toggles_for(action) if isinstance(action, str) and self.phase == EXCHANGE else None
         if toggles is None:
             return super().apply(action, events)
@@ -253,6 +257,41 @@ class TribelloState(TrickState):
         for toggle in toggles:
             out += super().apply(toggle, events)
         return out + super().apply(self._confirm_action(self.zones[f"exchange/{self.turn}"]), events)
+
+    def _apply_toggle(self, action: Action, events: bool) -> list[Event]:
+        """``apply`` for an exchange toggle written out in one place (a random exchange toggles
+        dozens of times a deal): judged by the selection, its way back kept for undo, recorded, and
+        the legal steps kept up to date, just as :meth:`State.apply` and :meth:`_do` would."""
+        selection = self._selection()
+        if not selection.allows(self, action):
+            raise IllegalAction(self._why_not(action.card, action.source, action.target))
+        seat = self.turn
+        card = action.card
+        index = self.zones[action.source].index(card)  # type: ignore[arg-type]
+        if not self.search:
+            undo = self._undo
+            if undo and undo[-1][0] != seat:
+                undo.clear()
+            if action.undoable and self.keep_undo:
+                undo.append((seat, ToggleBack(card, action.source, action.target, index)))  # type: ignore[arg-type]
+            else:
+                undo.clear()
+            self.log[-1]["actions"].append([seat, action.text])
+        out: list[Event] | None = [] if events else None
+        self._toggle(selection, action, out, index)
+        return out if out is not None else []
+
+    def _toggle(self, selection: Selection, action: Action, events: list[Event] | None, index: int) -> None:
+        """Move the toggled card (at ``index`` of the zone it leaves) and keep the legal steps up to
+        date from the list before (a toggle per card, the confirm) instead of listing them afresh."""
+        before = self._legal_memo
+        self._legal_memo = None
+        selection.toggle(self, action, events, self.turn, index)  # type: ignore[arg-type]
+        if before is not None:
+            after = selection.toggled(self, action, before, index)
+            if after is not None:
+                self._legal_memo = LegalActions(after)
+        self._update_cut_known()
 
     def _toggles_for(self, text: str) -> list[str] | None:
         """The toggles that turn the selection into the one a confirm text names (None: not a confirm)."""
@@ -293,13 +332,13 @@ class TribelloState(TrickState):
         self._update_cut_known()
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
-        self._legal_memo = None
         kind = action.kind
+        if kind == "toggle":
+            self._toggle(self._selection(), action, events, self.zones[action.source].index(action.card))  # type: ignore[index,arg-type]
+            return
+        self._legal_memo = None
         if kind == "play":
             self._play(action, events)
-        elif kind == "toggle":
-            self._selection().toggle(self, action, events, self.turn)
-            self._update_cut_known()
         elif kind == "exchange":
             self._exchange(self.turn, events)
         else:  # trump
