@@ -5,7 +5,8 @@
 
 1. N matches of ``normal`` bots at every seat (seeds S, S+1, ...): per hand 1..7, how often a
    seat completes the hand's contract (laid every part) and how often a hand ends with a seat
-   going down (else it stalled); who goes down (by seat); matches and decisions per second.
+   going down (else it stalled); who goes down (by seat); the mean rounds a hand lasts; how many
+   takes of the top discard were thrown straight back; matches and decisions per second.
 2. The normal bot's move time (CPU) in hand 7 once its hand holds 14+ cards (median and worst).
 3. N random matches (every seat ``random``): matches per second.
 4. Win rates of normal vs easy vs random (P seats: normal, easy, random, random...), seats
@@ -33,7 +34,7 @@ import rules
 from rules.bots import make_bot
 
 
-def play(levels: list[str], seed: int, on_move: Callable[[object, int, float], None] | None = None,
+def play(levels: list[str], seed: int, on_move: Callable[[object, int, float, str], None] | None = None,
          completed: Counter[tuple[int, str]] | None = None, down: Counter[tuple[int, str]] | None = None,
          ) -> tuple[object, int]:
     """One match with ``levels[seat]`` at each seat; returns the final state and the decisions made.
@@ -51,7 +52,7 @@ def play(levels: list[str], seed: int, on_move: Callable[[object, int, float], N
         text = bots[seat].choose(view)
         spent = time.process_time() - start
         if on_move is not None:
-            on_move(view, seat, spent)
+            on_move(view, seat, spent, text)
         complete = [state.contract_complete(s) for s in range(len(levels))] if completed is not None else []
         state.apply(text, events=False)
         decisions += 1
@@ -75,11 +76,25 @@ def bench_normal(games: int, seed: int, players: int) -> None:
     completed: Counter[tuple[int, str]] = Counter()
     down: Counter[tuple[int, str]] = Counter()
     late: list[float] = []
+    turns: Counter[int] = Counter()  # turns (take, sell or draw) played per hand number
+    taken: dict[int, str] = {}  # seat -> the up-card it took this turn
+    takes = back = 0  # takes of the top discard, and those thrown straight back
 
-    def on_move(view: object, seat: int, spent: float) -> None:
+    def on_move(view: object, seat: int, spent: float, text: str) -> None:
+        nonlocal takes, back
         public = view.public  # type: ignore[attr-defined]
         if public.get("hand_no") == 7 and len(view.zones.get(f"hand/{seat}", ())) >= 14:  # type: ignore[attr-defined]
             late.append(spent)
+        move = next((m for m in view.actions if m.text == text), None)  # type: ignore[attr-defined]
+        if move is None:
+            return
+        if move.kind in ("take", "sell", "draw"):
+            turns[int(public.get("hand_no", 0))] += 1
+        if move.kind == "take":
+            takes += 1
+            taken[seat] = view.zones["discard"][0]  # type: ignore[attr-defined]
+        elif move.kind == "discard" and seat in taken:
+            back += move.card == taken.pop(seat)
 
     decisions = 0
     start = time.perf_counter()
@@ -88,7 +103,8 @@ def bench_normal(games: int, seed: int, players: int) -> None:
         decisions += made
     elapsed = time.perf_counter() - start
     print(f"normal x{players}, {games} matches: {games / elapsed:.2f} matches/s, {decisions / elapsed:.0f} decisions/s")
-    print("  hand  contract  seats completing it (of all seat-hands)  hands gone down  stalled  down by seat")
+    print(f"  takes of the top discard: {takes}, thrown straight back {back} ({back / max(1, takes):.1%})")
+    print("  hand  contract  seats completing it (of all seat-hands)  hands gone down  stalled  down by seat  rounds")
     board = rules.load_game("tryce").config.deal["board"]
     for row in board:
         hand = row["hand"]
@@ -97,7 +113,7 @@ def bench_normal(games: int, seed: int, players: int) -> None:
         gone = down[(hand, "normal")]
         seats = " ".join(str(down[(hand, f"seat {s}")]) for s in range(players))
         print(f"  {hand}     {parts:22s} {share:6.1%}                            {gone / games:6.1%}"
-              f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}")
+              f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}   {turns[hand] / (games * players):5.1f}")
     if late:
         print(f"  hand 7 with 14+ cards in hand: {len(late)} moves, CPU time median "
               f"{statistics.median(late) * 1000:.1f} ms, worst {max(late) * 1000:.1f} ms")
