@@ -462,3 +462,34 @@ def test_no_thinking_once_a_bot_has_answered(user_home: Path) -> None:
         assert status.THINKING not in table.status_text
     finally:
         app.stack.clear()
+
+
+def test_once_trump_is_named_the_buttons_go_and_the_status_says_so(user_home: Path) -> None:
+    app = App((1280, 800), fast=False)  # the rest of the cards take their time to be dealt
+    try:
+        table = TableScene(app, Session.from_record(record("troeven", TROEVEN, 2, [], variant="dummy")))
+        app.push(table)
+        frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        assert [b.label for b in table.choice_buttons] == ["Spades", "Hearts", "Diamonds", "Clubs"]
+        click(app, table.choice_buttons[1].rect.center)
+        assert table._busy()  # the rest of the deal is still on its way
+        assert table.choice_buttons == [] and not any(isinstance(b, SuitButton) for b in table.buttons)
+        assert table.status_text.startswith("You called Hearts"), table.status_text
+        assert "trump" not in table.status_text.lower()  # no "You call trump…" left over
+        assert table.ext.badge().lines[0] == "Deal 1 \u00b7 you called Hearts"
+    finally:
+        app.stack.clear()
+
+
+def test_a_finished_trick_on_show_says_who_takes_it(user_home: Path) -> None:
+    app = App((1280, 800), fast=False)
+    app.settings.trick_pause = 5.0
+    try:
+        table = TableScene(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING[:3])))  # Basil leads
+        app.push(table)
+        frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))  # the trick is full: Basil's ace
+        frames_until(app, lambda: table.ext.winning is not None)
+        assert table.status_text == "Basil takes the trick.", table.status_text
+    finally:
+        app.stack.clear()

@@ -417,7 +417,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             action = self.state.legal_actions()[0]
         else:
             action = self.session.bot_action(str(answer))
-        if self._apply(action):  # it has answered: no "thinking…" while its move plays back
+        said = self.status_text
+        if self._apply(action) and self.status_text == said:  # it has answered: no "thinking…" while
+            # its move plays back (unless the playback has put its own words there already)
             self.status_text = status.status_line(self.view, [], self.specs, self.seat, self.names, set(),
                                                   self.presenter)
 

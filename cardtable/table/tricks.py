@@ -218,7 +218,7 @@ class TrickTable(TableExtension):
         handler = {"trick_won": self._gather, "flip": self._flip, "deal_over": self._deal_over}.get(kind)
         if handler is None:
             if kind == "trump" and isinstance(data.get("suit"), str):
-                self._trump_named(str(data["suit"]))
+                self._trump_named(str(data["suit"]), data)
             if kind == "deal":
                 self.places.clear()
                 self.show_last = False
@@ -239,6 +239,8 @@ class TrickTable(TableExtension):
         ending = next((e for e in table.queue if e.kind == "deal_over"), None)
         if ending is not None:  # the deal's last trick: its count shows while it is looked at
             self._show_deal_end(ending.data)
+        elif self.caption:  # not "X's turn" while the full trick is looked at: who takes it
+            table.status_text = self.caption + "."
         if table.animator.fast:  # demo and tests: no look at the full trick, not even a frame
             self._sweep(texts, str(data.get("target")))
             return
@@ -340,12 +342,21 @@ class TrickTable(TableExtension):
                                              totals=running_totals(table.state), names=table.names))
         table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
 
-    def _trump_named(self, suit: str) -> None:
-        """Trump is named: the badge says it and your hand sorts itself anew as the banner shows
-        (the rest of the view follows once the move has played back)."""
+    def _trump_named(self, suit: str, data: Any) -> None:
+        """Trump is named: the badge says it, the suit buttons go, the status says who named it
+        (and that the rest is dealt, while it is) and your hand sorts itself anew as the banner
+        shows (the rest of the view follows once the move has played back)."""
         table = self.table
         view = table.view
-        table.view = dataclasses.replace(view, public={**(view.public or {}), "trump": suit})
+        table.view = dataclasses.replace(view, public={**(view.public or {}), "trump": suit},
+                                         current_player=None, legal=(), actions=())
+        table.legal = []
+        table._refresh()
+        who = self.name(data.get("seat"))
+        line = f"{who} called {data.get('name') or suit}"
+        if any(e.kind == "move" for e in table.queue):
+            line += " \u00b7 the rest of the cards are dealt\u2026"
+        table.status_text = line
         if table.arranger.arrange(table) and table.my_hand:
             table.board.place(table.my_hand, table.animator)
 
