@@ -31,9 +31,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return face
 
 
+# Below this size the font's hinting squeezes spaces to a pixel ("tally 7· 0points"): small text
+# is drawn at twice its size and scaled down, which keeps the letters' proportions.
+SMALL_SIZE = 28
+
+
 @lru_cache(maxsize=2048)
 def _text(s: str, size: int, color: Color, bold: bool) -> pygame.Surface:
-    return font(size, bold).render(s, True, color)
+    if size >= SMALL_SIZE:
+        return font(size, bold).render(s, True, color)
+    big = font(size * 2, bold).render(s, True, color)
+    w, h = big.get_size()
+    if w < 2 or h < 2:  # nothing to draw (an empty string): smoothscale must not see it
+        return font(size, bold).render(s, True, color)
+    return pygame.transform.smoothscale(big, (max(1, round(w / 2)), max(1, round(h / 2))))
 
 
 def text(s: str, size: int, color: Color = (20, 20, 20), bold: bool = False) -> pygame.Surface:

@@ -162,3 +162,15 @@ def test_trio_marks_connect_sums_and_differences_of_seven() -> None:
     assert trio_partners(5) == (2, 12)
     assert trio_partners(7) == ()
     assert trio_partners(12) == (5,)
+
+
+@pytest.mark.parametrize("size", [10, 12, 13, 14, 16, 20, 24])
+def test_small_text_keeps_the_proportions_of_large_text(size: int) -> None:
+    """Small text is drawn large and scaled down, so its width follows its size (hinting at small
+    sizes squeezed spaces: "tally 7· 0points"); an empty string is drawn too."""
+    from sprites.text import font, text
+
+    line = "tally 7 \u00b7 0 points"
+    large = font(56).render(line, True, (0, 0, 0)).get_width() * size / 56
+    assert abs(text(line, size).get_width() / large - 1) < 0.035
+    assert text("", size).get_width() == 0
