@@ -112,28 +112,30 @@ def six_seats() -> list[dict[str, str]]:
 
 def late_record(game_id: str, start: dict | None, wanted: callable) -> dict:
     """A 6-player match of ``game_id`` played by normal bots (from deal ``start``), stopped at
-    the last turn of Ann (seat 0) where ``wanted(state)`` holds before the match (or hand) ends."""
+    the last turn of Ann (seat 0) where ``wanted(state)`` holds before the match (or hand) ends;
+    the first seed from 3 on whose match has such a turn (a hand may end before Ann's)."""
     from rules.bots import make_bot
 
     game = rules.load_game(game_id)
-    state = game.new_match(players=6, seed=3, seats=six_seats(), **({"start": start} if start else {}))
-    bots = {seat: make_bot(game_id, "normal", seat, seat) for seat in range(6)}
-    deal = state.deal_no
-    best = None
-    rng = random.Random(5)
-    for _ in range(3000):
-        if state.is_over or state.deal_no != deal:
-            break
-        seat = state.current_player
-        if seat == 0 and wanted(state):
-            best = state.to_record()
-        legal = state.legal_actions()
-        choice = bots[seat].choose(state.view(seat))
-        action = next((a for a in legal if a.text == choice), None) or rng.choice(legal)
-        state.apply(action)
-    if best is None:
-        raise SystemExit(f"no late {game_id} table found")
-    return best
+    for seed in range(3, 60):
+        state = game.new_match(players=6, seed=seed, seats=six_seats(), **({"start": start} if start else {}))
+        bots = {seat: make_bot(game_id, "normal", seat, seat) for seat in range(6)}
+        deal = state.deal_no
+        best = None
+        rng = random.Random(5)
+        for _ in range(3000):
+            if state.is_over or state.deal_no != deal:
+                break
+            seat = state.current_player
+            if seat == 0 and wanted(state):
+                best = state.to_record()
+            legal = state.legal_actions()
+            choice = bots[seat].choose(state.view(seat))
+            action = next((a for a in legal if a.text == choice), None) or rng.choice(legal)
+            state.apply(action)
+        if best is not None:
+            return best
+    raise SystemExit(f"no late {game_id} table found")
 
 
 def trio_late() -> dict:
