@@ -27,7 +27,7 @@ from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.meld_layout import MeldBox  # noqa: E402
 from cardtable.table.melds import MeldTable  # noqa: E402
 from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
-from rules.presenter import CardTag  # noqa: E402
+from rules.presenter import CardTag, Plate  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
 NAMES = ("Ann", "Basil", "Cleo", "Dan", "Eve", "Fay")
@@ -426,6 +426,7 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
     plays the same way: 140 of Ann's actions over 7 hands in about 30 s, too slow to run here)."""
     hands = 2
     table = open_table(app, record(3, first_deal()["layout"]))
+    assert not next(b for b in table.buttons if b.label == "Scores").enabled  # no hand scored yet
     bot = table.session.advisor(0, "normal", 3)
     done = 0
     kinds: set[str] = set()
@@ -435,9 +436,19 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
             sheet = app.stack.top
             assert sheet.button.label == "Continue"
             assert sheet.sheet.rows[-1].label == f"Hand {len(table.state.deal_results)}"
+            # under the sheet the table shows the hand's result: its scores on the plates and in the status
+            done_hands = len(table.state.deal_results)
+            assert table.status_text.startswith(f"Deal {done_hands} is over: You "), table.status_text
+            assert table.message == "" and table.view.scores == tuple(table.state.scores)
+            subs = [table.presenter.plate(table.view, s, table.seat, table.names, Plate("")).sub for s in range(3)]
+            assert [sub.rsplit("\u00b7 ", 1)[-1] for sub in subs] == [f"{t} pts" for t in table.state.scores], subs
             click(app, sheet.button.rect.center)
             settle(app)
             sheets += 1
+            click(app, button(table, "Scores").center)  # the sheet again, from the bar
+            assert isinstance(app.stack.top, ScoreSheetScene) and app.stack.top.button.label == "Close"
+            click(app, app.stack.top.button.rect.center)
+            assert app.stack.top is table
             continue
         if app.stack.top is not table:
             break

@@ -15,6 +15,8 @@ legal actions; like the table it never decides rules: it asks the engine's legal
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -94,6 +96,22 @@ class TableExtension:
     def animate(self, event: Event) -> bool:
         """Play ``event`` back; True when the extension did (the generic playback is skipped)."""
         return False
+
+    def show_deal_end(self, data: Any) -> bool:
+        """The table in step as a deal ends, before its score sheet: the plates, badge and
+        status from the public facts at its end (a ``deal_over`` event's ``public`` and
+        ``totals``), nobody to act; the next deal's view comes once it is played back.
+        False: the event has no public facts to show."""
+        table = self.table
+        public, totals = data.get("public"), data.get("totals")
+        if not isinstance(public, Mapping):
+            return False
+        view = table.view
+        scores = tuple(totals) if isinstance(totals, list | tuple) else view.scores
+        table.view = dataclasses.replace(view, public=public, scores=scores, current_player=None, legal=(), actions=())
+        table.legal = []
+        table._refresh()
+        return True
 
     # ------------------------------------------------------------- input
     def may_pick(self, card: CardSprite) -> bool | None:

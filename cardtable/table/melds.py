@@ -24,10 +24,11 @@ import pygame
 
 import rules
 from rules import Action, Event
+from rules.presenter import ScoreSheet
 
 from .. import widgets as ui
 from ..stats import running_totals
-from . import choice_row, hud, score_sheet
+from . import choice_row, hud, score_sheet, status
 from .dragdrop import drop_zone
 from .extensions import TableExtension
 from .meld_layout import MeldBox, meld_seat, meld_specs
@@ -73,6 +74,7 @@ class MeldTable(TableExtension):
         self.plan: Plan | None = None
         self.picker: list[ui.Button] = []
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
+        self.scores_button = ui.Button("Scores", self._open_scores)  # the sheet of the hands so far
 
     # ------------------------------------------------------------- zones
     def hand(self) -> str | None:
@@ -381,24 +383,40 @@ class MeldTable(TableExtension):
     # ------------------------------------------------------------ playback
     def animate(self, event: Event) -> bool:
         if event.kind == "deal_over":
-            self._deal_over()
+            self._deal_over(event.data)
         return False  # the table plays the event as ever (the hands shown, the words said)
 
-    def _deal_over(self) -> None:
-        """Between hands: the score sheet over the table (what each player laid and kept) until
-        "Continue"; not after the last hand (the result scene shows it), in a demo or bots only."""
+    def _deal_over(self, data: Any) -> None:
+        """Between hands: the table shows the hand's result (plates and status from the facts at
+        its end), then the score sheet over it (what each player laid and kept) until "Continue";
+        not after the last hand (the result scene shows it), in a demo or bots only."""
         table = self.table
         app = table.app
+        if self.show_deal_end(data):
+            table.message = ""  # a word said during the hand ("Nobody buys it") is over
+            said = table.presenter.log_line("deal_over", data, table.seat, table.names)
+            table.status_text = said or status.deal_over_line(data.get("deal"))
         if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
             return
-        state = table.state
-        sheet = table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
-                                            table.session.view(None))
+        sheet = self._sheet()
         if sheet is None:
             return
         app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Continue",
-                                             totals=running_totals(state), names=table.names))
+                                             totals=running_totals(table.state), names=table.names))
         table.animator.wait(0.0)  # hold the queue: the next hand plays back once the sheet is closed
+
+    def _sheet(self) -> ScoreSheet | None:
+        table = self.table
+        state = table.state
+        return table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
+                                           table.session.view(None))
+
+    def _open_scores(self) -> None:
+        sheet = self._sheet()
+        if sheet is not None:
+            table = self.table
+            table.app.push(score_sheet.ScoreSheetScene(table.app, sheet, table.deck.style, "Close",
+                                                       totals=running_totals(table.state), names=table.names))
 
     def _press(self, action: Action) -> None:
         self.chosen = []
@@ -407,7 +425,8 @@ class MeldTable(TableExtension):
         self.table._apply(action)
 
     def buttons(self) -> list[ui.Button]:
-        return [*self.picker, *(self.sorts if self._sortable() else [])]
+        self.scores_button.enabled = bool(self.table.state.deal_results)
+        return [*self.picker, *(self.sorts if self._sortable() else []), self.scores_button]
 
     def _sortable(self) -> bool:
         return self.build is not None and bool(self.table.board.zones.get(self.hand() or ""))
@@ -420,6 +439,10 @@ class MeldTable(TableExtension):
         u = layout.u
         h = max(22, round(28 * u))
         gap = round(6 * u)
+        bar = layout.bar  # Scores in the bar, left of the table's Menu, Undo, Hint, Log
+        self.scores_button.rect = pygame.Rect(0, 0, round(118 * u), max(24, bar.height - round(12 * u)))
+        right = bar.right - round(12 * u) - 4 * (round(96 * u) + round(10 * u))
+        self.scores_button.rect.midright = (right, bar.centery)
         hand = layout.zones.get(self.hand() or "")
         if self.picker:
             widths = [max(h, round(ui.text(b.label, h * 0.55, ui.INK, bold=True).get_width() + h * 0.8))

@@ -16,7 +16,6 @@ presenter's score sheet waits for "Next deal".
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -361,19 +360,10 @@ class TrickTable(TableExtension):
             table.board.place(table.my_hand, table.animator)
 
     def _show_deal_end(self, data: Any) -> None:
-        """The table in step as the deal ends, before its score sheet: the plates, badge and
-        status from the public facts at its end (the tricks and points of its last trick), nobody
-        to act; the next deal's view comes once it is played back."""
-        table = self.table
-        public, totals = data.get("public"), data.get("totals")
-        if not isinstance(public, Mapping):
-            return
-        view = table.view
-        scores = tuple(totals) if isinstance(totals, list | tuple) else view.scores
-        table.view = dataclasses.replace(view, public=public, scores=scores, current_player=None, legal=(), actions=())
-        table.legal = []
-        table._refresh()
-        table.status_text = table.status_text or status.deal_over_line(data.get("deal"))
+        """The table in step as the deal ends (the tricks and points of its last trick), before its score sheet."""
+        if self.show_deal_end(data):
+            table = self.table
+            table.status_text = table.status_text or status.deal_over_line(data.get("deal"))
 
     # ============================================================== input
     def _aside(self) -> str | None:
