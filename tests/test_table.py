@@ -247,6 +247,19 @@ def test_escape_opens_the_table_menu_and_resume_closes_it(app: App) -> None:
     assert not table.menu.open
 
 
+def test_the_rules_opened_from_the_pause_menu_go_back_to_it(app: App) -> None:
+    table = table_for(app, BIDS)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    app.frame(1 / 60)
+    click(app, next(b for b in table.menu.buttons if b.label == "Rules").rect.center)
+    rules_scene = app.stack.top
+    assert type(rules_scene).__name__ == "RulesHelpScene"
+    click(app, rules_scene.close_button.rect.center)  # Back
+    assert app.stack.top is table and table.menu.open
+    click(app, table.menu.resume.rect.center)
+    assert not table.menu.open
+
+
 def test_your_bid_lies_face_up_before_you_and_others_bids_never_show(app: App) -> None:
     table = table_for(app, BIDS)
     for seat in (1, 0):  # hovering another's bid or your own: yours shows, theirs never

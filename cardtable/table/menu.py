@@ -17,7 +17,7 @@ class TableMenu:
         self.resume = ui.Button("Resume", self.close, primary=True)
         self.buttons = [
             self.resume,
-            ui.Button("Rules", self._then(on_rules)),
+            ui.Button("Rules", on_rules),  # stays open under the rules: their Back comes back here
             ui.Button("Menu (the game stays saved)", self._then(on_menu)),
             ui.Button("Quit", self._then(on_quit)),
         ]
