@@ -98,6 +98,8 @@ def measure(what: str, players: int, seconds: float) -> dict[str, Any]:
         deadline = time.monotonic() + SETTLE_SECONDS
         while time.monotonic() < deadline:
             app.frame(1 / 30)
+            if app.stack.top is not table and not app.needs_frame():
+                app.pop()  # a score sheet between deals, waiting for Continue: the table goes on
             if app.stack.top is table and table._my_turn() and not table._busy() and not table.dirty:
                 break
         else:
