@@ -299,31 +299,55 @@ def migrate() -> None:
 
 # ------------------------------------------------------------------ describing
 def progress(record: dict[str, Any], game: rules.Game | None = None) -> str:
-    """How far the match is: "deal 2 of 12" when the game has a fixed number of deals, else
-    "deal 4", or the moves made while still in the first deal ("17 moves in")."""
+    """How far the match is: "deal 2 of 12" ("hand 1 of 7": the game's word) when the game has
+    a fixed number of deals, else "deal 4", or the moves made while still in the first deal
+    ("17 moves in")."""
     deals = record.get("deals") if isinstance(record.get("deals"), list) else []
     start = record.get("start") if isinstance(record.get("start"), dict) else {}
     first = start.get("deal", 1) if type(start.get("deal", 1)) is int else 1
     number = first + max(0, len(deals) - 1)
     total = total_deals(game, record.get("variant")) if game is not None else None
+    word = deal_word(game, record.get("variant")) if game is not None else "deal"
     if total:
-        return f"deal {min(number, total)} of {total}"
+        return f"{word} {min(number, total)} of {total}"
     if number > 1:
-        return f"deal {number}"
+        return f"{word} {number}"
     moves = sum(1 for d in deals if isinstance(d, dict) for a in d.get("actions", [])
                 if isinstance(a, list) and a and a[0] is not None)
     return f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just started"
 
 
+def _deal_table(game: rules.Game, variant: Any = None) -> dict[str, Any]:
+    """The rules file's ``[deal]`` table, a variant's ``deal`` table overriding."""
+    deal = dict(game.config.deal)
+    override = game.config.variants.get(variant or game.variants[0], {}).get("deal")
+    if isinstance(override, dict):
+        deal.update(override)
+    return deal
+
+
+def _board(deal: dict[str, Any]) -> list[Any]:
+    """The ``board`` of ``[deal]``: one row per deal of the match (what each deals), if any."""
+    board = deal.get("board")
+    return board if isinstance(board, list) and all(isinstance(row, dict) for row in board) else []
+
+
+def deal_word(game: rules.Game, variant: Any = None) -> str:
+    """What the game calls a deal: "hand" when its ``[deal]`` board numbers its rows by
+    ``hand``, else "deal"."""
+    try:
+        board = _board(_deal_table(game, variant))
+    except (AttributeError, KeyError, TypeError, IndexError):
+        return "deal"
+    return "hand" if board and all("hand" in row for row in board) else "deal"
+
+
 def total_deals(game: rules.Game, variant: Any = None) -> int | None:
     """A game's fixed number of deals, from its rules file (``deals_per_round`` times the
-    ``rounds`` of ``[deal]``, a variant's ``deal`` table overriding); ``None`` when the match
-    has no fixed length."""
+    ``rounds`` of ``[deal]``, or ``deals``, or one per row of its ``board``; a variant's
+    ``deal`` table overriding); ``None`` when the match has no fixed length."""
     try:
-        deal = dict(game.config.deal)
-        override = game.config.variants.get(variant or game.variants[0], {}).get("deal")
-        if isinstance(override, dict):
-            deal.update(override)
+        deal = _deal_table(game, variant)
         per_round = deal.get("deals_per_round")
         rounds = deal.get("rounds")
         if type(per_round) is int and isinstance(rounds, list) and per_round > 0 and rounds:
@@ -331,6 +355,8 @@ def total_deals(game: rules.Game, variant: Any = None) -> int | None:
         count = deal.get("deals")
         if type(count) is int and count > 0:
             return count
+        if _board(deal):
+            return len(_board(deal))
     except (AttributeError, KeyError, TypeError, IndexError):
         return None
     return None

@@ -334,6 +334,11 @@ def test_progress_and_when(home):
     assert saves.progress(fresh, rules.load_game("try")) == "just started"
     fresh["deals"][0]["actions"] = [[0, "x"], [None, "cut"], [1, "y"]]
     assert saves.progress(fresh, rules.load_game("try")) == "2 moves in"
+    tryce = rules.load_game("tryce")  # its hands from its board of seven, in its word: as its table says
+    played = tryce.new_match(players=3, seed=1)
+    for _ in range(25):
+        played.apply(played.legal_actions()[0])
+    assert saves.progress(played.to_record(), tryce) == "hand 1 of 7"
     now = time.mktime((2026, 12, 3, 14, 30, 0, 0, 0, -1))
     assert saves.when(now - 60 * 25, now) == "today 14:05"
     assert saves.when(now - 86400, now) == "yesterday"
