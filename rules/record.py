@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .config import ID_MAX, INT, WORD, read_text
 from .errors import RulesError
 from .game import BOT_LEVELS
 from .schema import AnyOf, Choice, IntRange, ListOf, MapOf, Table, Text, show, validate
 from .state import RECORD_FORMAT, State
+
+if TYPE_CHECKING:
+    from .actions import Event
+    from .game import Game
 
 RECORD_MAX_BYTES = 4 * 1024 * 1024  # a record or save file
 MAX_ACTIONS = 200_000  # actions in a record, all deals together
@@ -283,3 +288,26 @@ def _trailing_chance(deals: list[dict[str, Any]], index: int, number: int) -> li
     if index + 1 < len(deals):
         out += _leading_chance(deals[index + 1].get("actions", []))
     return out
+
+
+def stepped_events(game: Game, record: Mapping[str, Any]) -> Iterator[list[Event]]:
+    """The events of each player's action in ``record``, stepped again on a replica of its match
+    that nobody sees (give each seat only ``events_for`` its seat). Raises ``RulesError``,
+    ``KeyError``, ``TypeError``, ``ValueError`` or ``IndexError`` when the record cannot be stepped."""
+    deals = record["deals"]
+    seats = [dict(s) for s in record["seats"]]
+    replica = game.new_match(
+        players=int(record.get("players") or len(seats)),
+        variant=record.get("variant"),
+        seed=record.get("seed", 0),
+        settings=dict(record.get("settings") or {}),
+        seats=seats or None,
+        dealer=deals[0]["dealer"],
+        start=record.get("start"),
+        layouts=[d["layout"] for d in deals],
+        chance=[text for d in deals for seat, text in d["actions"] if seat is None],
+    )
+    for deal in deals:
+        for seat, text in deal["actions"]:
+            if seat is not None:
+                yield replica.apply(text)

@@ -18,6 +18,7 @@ import pygame
 
 import rules
 from rules import Event, Game
+from rules.record import stepped_events
 
 from .. import widgets as ui
 from ..userfiles import one_line
@@ -54,23 +55,8 @@ def replay_lines(game: Game, record: Mapping[str, Any], seat: int | None, words:
     replica (no one sees the replica; only the events as ``seat`` may see them are worded)."""
     out: list[str] = []
     try:
-        deals = record["deals"]
-        seats = [dict(s) for s in record["seats"]]
-        replica = game.new_match(
-            players=int(record.get("players") or len(seats)),
-            variant=record.get("variant"),
-            seed=record.get("seed", 0),
-            settings=dict(record.get("settings") or {}),
-            seats=seats or None,
-            dealer=deals[0]["dealer"],
-            start=record.get("start"),
-            layouts=[d["layout"] for d in deals],
-            chance=[text for d in deals for who, text in d["actions"] if who is None],
-        )
-        for deal in deals:
-            for who, text in deal["actions"]:
-                if who is not None:
-                    out.extend(lines_for(rules.events_for(replica.apply(text), seat), words))
+        for events in stepped_events(game, record):
+            out.extend(lines_for(rules.events_for(events, seat), words))
     except (rules.RulesError, KeyError, TypeError, ValueError, IndexError):
         out.insert(0, BROKEN)
     return out

@@ -108,28 +108,12 @@ def brief(game: Game, record: Mapping[str, Any], bots: Mapping[int, Bot]) -> boo
     when the record cannot be stepped: the bots then know the current view only.
     """
     from ..actions import events_for
+    from ..record import stepped_events
 
     try:
-        deals = record["deals"]
-        seats = [dict(s) for s in record["seats"]]
-        replica = game.new_match(
-            players=int(record.get("players") or len(seats)),
-            variant=record.get("variant"),
-            seed=record.get("seed", 0),
-            settings=dict(record.get("settings") or {}),
-            seats=seats or None,
-            dealer=deals[0]["dealer"],
-            start=record.get("start"),
-            layouts=[d["layout"] for d in deals],
-            chance=[text for d in deals for seat, text in d["actions"] if seat is None],
-        )
-        for deal in deals:
-            for seat, text in deal["actions"]:
-                if seat is None:
-                    continue
-                events = replica.apply(text)
-                for bot_seat, bot in bots.items():
-                    bot.observe(events_for(events, bot_seat))
+        for events in stepped_events(game, record):
+            for bot_seat, bot in bots.items():
+                bot.observe(events_for(events, bot_seat))
     except (RulesError, KeyError, TypeError, ValueError, IndexError):
         return False
     return True
