@@ -438,7 +438,7 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
             assert sheet.sheet.rows[-1].label == f"Hand {len(table.state.deal_results)}"
             # under the sheet the table shows the hand's result: its scores on the plates and in the status
             done_hands = len(table.state.deal_results)
-            assert table.status_text.startswith(f"Deal {done_hands} is over: You "), table.status_text
+            assert table.status_text.startswith(f"Hand {done_hands} is over: You "), table.status_text
             assert table.message == "" and table.view.scores == tuple(table.state.scores)
             subs = [table.presenter.plate(table.view, s, table.seat, table.names, Plate("")).sub for s in range(3)]
             assert [sub.rsplit("\u00b7 ", 1)[-1] for sub in subs] == [f"{t} pts" for t in table.state.scores], subs

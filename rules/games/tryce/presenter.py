@@ -195,6 +195,12 @@ class TrycePresenter(Presenter):
             return f"{self.name(seat, viewer, names)} laid {card} on a meld"
         return super().move_words(data, viewer, names)
 
+    def log_line(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
+        line = super().log_line(kind, data, viewer, names)
+        if kind == "deal_over" and line and line.startswith("Deal "):  # Tryce plays hands
+            return "Hand " + line[len("Deal "):]
+        return line
+
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         who = self.name(data.get("seat"), viewer, names)
         if kind == "deal" and data.get("hand"):
