@@ -23,8 +23,11 @@ import pygame
 
 from rules import Action, Event, RulesError
 from rules.plugins import resolve
+from rules.presenter import ScoreSheet
 
+from ..stats import running_totals
 from ..userfiles import one_line
+from . import score_sheet
 
 if TYPE_CHECKING:
     from .. import widgets as ui
@@ -112,6 +115,34 @@ class TableExtension:
         table.legal = []
         table._refresh()
         return True
+
+    def scores_so_far(self) -> ScoreSheet | None:
+        """The presenter's score sheet of the deals played so far (everyone's view)."""
+        table = self.table
+        state = table.state
+        return table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
+                                           table.session.view(None))
+
+    def show_scores(self, button: str = "Close") -> bool:
+        """The score sheet over the table until ``button``; False when the game has none."""
+        sheet = self.scores_so_far()
+        if sheet is None:
+            return False
+        table = self.table
+        table.app.push(score_sheet.ScoreSheetScene(table.app, sheet, table.deck.style, button,
+                                                   totals=running_totals(table.state), names=table.names))
+        return True
+
+    def scores_between_deals(self, button: str) -> None:
+        """Between deals: the score sheet over the table until ``button``, the next deal's playback
+        held until it closes; not after the last deal (the result scene shows it), in a demo or
+        with bots only."""
+        table = self.table
+        app = table.app
+        if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
+            return
+        if self.show_scores(button):
+            table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
 
     # ------------------------------------------------------------- input
     def may_pick(self, card: CardSprite) -> bool | None:

@@ -24,11 +24,9 @@ import pygame
 
 import rules
 from rules import Action, Event
-from rules.presenter import ScoreSheet
 
 from .. import widgets as ui
-from ..stats import running_totals
-from . import choice_row, hud, score_sheet, status
+from . import choice_row, hud, status
 from .dragdrop import drop_zone
 from .extensions import TableExtension
 from .meld_layout import MeldBox, meld_seat, meld_specs
@@ -74,7 +72,7 @@ class MeldTable(TableExtension):
         self.plan: Plan | None = None
         self.picker: list[ui.Button] = []
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
-        self.scores_button = ui.Button("Scores", self._open_scores)  # the sheet of the hands so far
+        self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
 
     # ------------------------------------------------------------- zones
     def hand(self) -> str | None:
@@ -391,32 +389,11 @@ class MeldTable(TableExtension):
         its end), then the score sheet over it (what each player laid and kept) until "Continue";
         not after the last hand (the result scene shows it), in a demo or bots only."""
         table = self.table
-        app = table.app
         if self.show_deal_end(data):
             table.message = ""  # a word said during the hand ("Nobody buys it") is over
             said = table.presenter.log_line("deal_over", data, table.seat, table.names)
             table.status_text = said or status.deal_over_line(data.get("deal"))
-        if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
-            return
-        sheet = self._sheet()
-        if sheet is None:
-            return
-        app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Continue",
-                                             totals=running_totals(table.state), names=table.names))
-        table.animator.wait(0.0)  # hold the queue: the next hand plays back once the sheet is closed
-
-    def _sheet(self) -> ScoreSheet | None:
-        table = self.table
-        state = table.state
-        return table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
-                                           table.session.view(None))
-
-    def _open_scores(self) -> None:
-        sheet = self._sheet()
-        if sheet is not None:
-            table = self.table
-            table.app.push(score_sheet.ScoreSheetScene(table.app, sheet, table.deck.style, "Close",
-                                                       totals=running_totals(table.state), names=table.names))
+        self.scores_between_deals("Continue")
 
     def _press(self, action: Action) -> None:
         self.chosen = []

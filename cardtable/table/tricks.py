@@ -21,11 +21,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules import Action, Event
-from rules.presenter import Badge, ScoreSheet
+from rules.presenter import Badge
 
 from .. import widgets as ui
-from ..stats import running_totals
-from . import hud, score_sheet, status, trick_hud, trick_layout
+from . import hud, status, trick_hud, trick_layout
 from .cards import CardSprite
 from .extensions import TableExtension
 from .layout import Slot, TableLayout
@@ -72,7 +71,7 @@ class TrickTable(TableExtension):
         self.over_pile: str | None = None  # the won pile under the pointer
         self.dummy_label: tuple[float, float] | None = None
         self.last_button = ui.Button("Last trick", self._toggle_last)
-        self.scores_button = ui.Button("Scores", self._open_scores)
+        self.scores_button = ui.Button("Scores", self.show_scores)
         self._dim: tuple[list[Action] | None, frozenset[tuple[str, str]]] = (None, frozenset())
         self.home: list[str | None] | None = None  # your hand's order while cards are picked from it
         self.aside: str | None = None  # where picked cards go (your row above the hand)
@@ -329,17 +328,8 @@ class TrickTable(TableExtension):
     def _deal_over(self, data: Any) -> None:
         """Between deals: the score sheet over the table until "Next deal" (not after the last deal,
         whose result scene shows the sheet; not in demo mode or with bots only)."""
-        table = self.table
-        app = table.app
         self._show_deal_end(data)
-        if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
-            return
-        sheet = self._sheet()
-        if sheet is None:
-            return
-        app.push(score_sheet.ScoreSheetScene(app, sheet, table.deck.style, "Next deal",
-                                             totals=running_totals(table.state), names=table.names))
-        table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
+        self.scores_between_deals("Next deal")
 
     def _trump_named(self, suit: str, data: Any) -> None:
         """Trump is named: the badge says it, the suit buttons go, the status says who named it
@@ -416,19 +406,6 @@ class TrickTable(TableExtension):
     def _toggle_last(self) -> None:
         self.show_last = not self.show_last
 
-    def _sheet(self) -> ScoreSheet | None:
-        table = self.table
-        state = table.state
-        return table.presenter.score_sheet(
-            list(state.deal_results), list(state.scores), table.names, table.session.view(None)
-        )
-
-    def _open_scores(self) -> None:
-        sheet = self._sheet()
-        if sheet is not None:
-            self.table.app.push(score_sheet.ScoreSheetScene(self.table.app, sheet, self.table.deck.style, "Close",
-                                                            totals=running_totals(self.table.state),
-                                                            names=self.table.names))
 
     # ============================================================== paint
     def refresh(self) -> None:
