@@ -142,7 +142,7 @@ def played_tribello(moves: int, seed: int = 4) -> tuple[dict[str, Any], list[str
 
 
 def test_a_resumed_match_rebuilds_the_log_as_the_seat_saw_it_and_the_wheel_scrolls_it(app: App) -> None:
-    record, seen = played_tribello(70)
+    record, seen = played_tribello(100)  # more lines than the panel beside the table shows
     table = TableScene(app, Session.from_record(record))
     app.push(table)
     settle(app)
@@ -182,3 +182,49 @@ def test_in_hot_seat_the_log_is_the_view_of_the_player_at_the_screen(app: App) -
     lines = table.log.lines()
     assert lines[:2] == ["Ann bid a card (face down)", f"You bid {name(table, '12F')} (face down)"]
     assert "Ann drew a card" in lines and name(table, "6S") not in " ".join(lines)
+
+
+def _overlapping(table: TableScene) -> list[str]:
+    """What of the table lies under the log panel: seat plates, zones (as many cards as they hold),
+    the status line."""
+    panel, layout = table.log.place(), table.layout
+    under = [f"plate {seat}" for seat, box in layout.seats.items() if box.plate.colliderect(panel)]
+    under += [zone for zone, cards in table.board.zones.items()
+              if zone in layout.zones and layout.zones[zone].rect(len(cards)).colliderect(panel)]
+    return under + (["status"] if layout.status.colliderect(panel) else [])
+
+
+@pytest.mark.parametrize("size", [(1100, 688), (1280, 800)])
+@pytest.mark.parametrize(("game_id", "players"), [("try", 3), ("tribello", 3), ("trio", 6), ("tryce", 6)])
+def test_the_open_log_makes_room_and_no_seat_hand_or_pile_lies_under_it(
+        user_home: Path, game_id: str, players: int, size: tuple[int, int]) -> None:
+    app = App(size, fast=False)  # the cards glide to their new places
+    seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "bot", "level": "easy"} for i in range(players)]
+    table = TableScene(app, Session.new(game_id, players, None, seats, 3, {}))
+    app.push(table)
+    settle(app)
+    before = {zone: box.anchor for zone, box in table.layout.zones.items()}
+    assert table.layout.size == size and _overlapping(table)  # over the whole table, the panel covers some
+    key(app, pygame.K_l)
+    assert table.log.open and table.layout.size[0] < size[0] and table.layout.bar.width == size[0]
+    assert table.log.place().left >= table.layout.size[0]
+    assert _overlapping(table) == []
+    assert table.changed_rects() is None  # the whole window is drawn again
+    assert table.animator.busy  # the cards glide there
+    for _ in range(40):
+        app.frame(1 / 60)
+    assert all(table.layout.seats[s].plate.right <= table.log.rect.left for s in table.layout.seats)
+    key(app, pygame.K_ESCAPE)
+    assert not table.log.open and table.layout.size == size
+    assert {zone: box.anchor for zone, box in table.layout.zones.items()} == before
+    app.stack.clear()
+
+
+def test_a_window_too_narrow_for_a_table_beside_the_log_keeps_the_panel_over_it(user_home: Path) -> None:
+    app = App((800, 560), fast=True)
+    table = try_table(app, BIDS)
+    key(app, pygame.K_l)
+    assert table.log.open and table.layout.size == (800, 560)  # 800 less the panel: too narrow
+    panel = table.log.place()
+    assert panel.right <= 800 and panel.bottom <= table.layout.status.top
+    app.stack.clear()

@@ -22,6 +22,7 @@ from rules.record import stepped_events
 
 from .. import widgets as ui
 from ..userfiles import one_line
+from .layout import unit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -30,6 +31,7 @@ LOG_KEY = pygame.K_l
 WHEEL_ROWS = 3  # rows one notch of the wheel scrolls
 TEXT = 17  # text size at the design size (times the layout's unit)
 BROKEN = "(the earlier moves could not be read back)"
+ROOM_MIN = 720  # the narrowest table the open panel leaves beside it (px); narrower: it lies over the table
 
 Words = Callable[[Event], str | None]
 
@@ -102,10 +104,13 @@ class MatchLog:
     def toggle(self) -> None:
         self.open = not self.open
         self.scroll = 0
+        self.table.make_room()
 
     def close(self) -> bool:
         """Close the panel; whether it was open (Esc closes a popup before the menu opens)."""
         was, self.open = self.open, False
+        if was:
+            self.table.make_room()
         return was
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -127,15 +132,38 @@ class MatchLog:
         return False
 
     # ------------------------------------------------------------- paint
+    @staticmethod
+    def width_for(size: tuple[int, int]) -> int:
+        """The panel's width in a window of ``size``."""
+        return min(round(360 * unit(size)), size[0] // 3)
+
+    @staticmethod
+    def gap_for(size: tuple[int, int]) -> int:
+        """The felt between the panel and the window's right edge."""
+        return max(6, round(14 * unit(size))) // 2
+
+    def room(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The size the table is laid out in for a window of ``size``: left of the open panel
+        when that leaves at least :data:`ROOM_MIN` px, else the whole window (the panel then lies
+        over the table)."""
+        if not self.open:
+            return size
+        narrow = size[0] - self.width_for(size) - 2 * self.gap_for(size)
+        return (narrow, size[1]) if narrow >= ROOM_MIN else size
+
     def place(self) -> pygame.Rect:
-        """The panel's place: the table's right side, under the top bar, above the choices, the
-        status line and your hand."""
-        layout = self.table.layout
-        u, m = layout.u, layout.margin
-        width = min(round(360 * u), layout.size[0] // 3)
-        bottom = (layout.choices.top if layout.extra_rows else layout.status.top) - m // 2
-        top = layout.bar.bottom + m // 2
-        self.rect = pygame.Rect(layout.size[0] - m // 2 - width, top, width, max(0, bottom - top))
+        """The panel's place: the window's right side under the top bar; beside the table laid out
+        left of it down to the bottom, else over the table above the choices, the status line and
+        your hand."""
+        layout, size = self.table.layout, tuple(self.table.size)
+        gap = self.gap_for(size)
+        width = self.width_for(size)
+        top = layout.bar.bottom + gap
+        if layout.size[0] < size[0]:  # the table made room
+            bottom = size[1] - gap
+        else:
+            bottom = (layout.choices.top if layout.extra_rows else layout.status.top) - layout.margin // 2
+        self.rect = pygame.Rect(size[0] - gap - width, top, width, max(0, bottom - top))
         return self.rect
 
     def rows(self, size: float, width: int) -> list[str]:

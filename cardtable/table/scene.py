@@ -162,7 +162,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.facts = self.presenter.board(self.view, self.seat, self.names)
         boards = any(spec.get("kind") == "board" for spec in self.specs.values())
         layout = TableLayout(
-            self.size,
+            self.log.room(self.size),  # left of the match log while it is open
             self.state.players,
             self.bottom_seat,
             self.ext.layout_specs(self.specs),
@@ -172,6 +172,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             board_sizes(self.facts, unit(self.size)) if boards else (),
         )
         self.ext.adjust_layout(layout)
+        layout.bar = pygame.Rect(0, 0, self.size[0], layout.bar.height)  # the top bar keeps the window's width
         return layout
 
     def _choice_rows(self) -> int:
@@ -272,6 +273,15 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (max(1, int(size[0])), max(1, int(size[1])))
+        self._relayout()
+
+    def make_room(self) -> None:
+        """The match log opened or closed: the table is laid out again beside it (or across the
+        whole window), the cards gliding to their new places as on a resize."""
+        self._relayout()
+        self.forget_layers()
+
+    def _relayout(self) -> None:
         self.layout = self._make_layout()
         self.board.layout = self.layout
         self.board.place_all(self.animator, self.animator.seconds(0.18))
