@@ -205,8 +205,10 @@ def test_the_open_log_makes_room_and_no_seat_hand_or_pile_lies_under_it(
     settle(app)
     before = {zone: box.anchor for zone, box in table.layout.zones.items()}
     assert table.layout.size == size and _overlapping(table)  # over the whole table, the panel covers some
+    bar_buttons = [tuple(button.rect) for button in table.buttons[:4]]
     key(app, pygame.K_l)
     assert table.log.open and table.layout.size[0] < size[0] and table.layout.bar.width == size[0]
+    assert [tuple(button.rect) for button in table.buttons[:4]] == bar_buttons  # Log stays under the pointer
     assert table.log.place().left >= table.layout.size[0]
     assert _overlapping(table) == []
     assert table.changed_rects() is None  # the whole window is drawn again

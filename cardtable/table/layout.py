@@ -188,6 +188,8 @@ class TableLayout:
     hand_max: int = 6
     extra_rows: int = 0  # rows of choice buttons above the hand (name trump, pass...)
     board_sizes: tuple[tuple[int, int], ...] = ()  # a board zone's table: its sizes, most wanted first
+    bar_width: int = 0  # the top bar's width and unit when it is wider than the table (0: the table's)
+    bar_unit: float = 0.0
     zones: dict[str, ZoneBox] = field(default_factory=dict)
     seats: dict[int, SeatBox] = field(default_factory=dict)
     labels: list[tuple[str, tuple[float, float], float]] = field(default_factory=list)  # block labels
@@ -201,7 +203,8 @@ class TableLayout:
         u = self.u = unit(self.size)
         self.margin = m = max(6, round(14 * u))
         self.label_h = round(22 * u)
-        self.bar = pygame.Rect(0, 0, W, max(30, round(44 * u)))
+        self.bar_u = self.bar_unit or u  # the scale of the top bar and its buttons
+        self.bar = pygame.Rect(0, 0, self.bar_width or W, max(30, round(44 * self.bar_u)))
         n = max(5, self.hand_max)
         by_height = H * 0.2 / sprites.CARD_RATIO
         by_width = W * 0.6 / (1 + (n - 1) * FAN_STEP)

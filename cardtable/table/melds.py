@@ -416,9 +416,9 @@ class MeldTable(TableExtension):
         u = layout.u
         h = max(22, round(28 * u))
         gap = round(6 * u)
-        bar = layout.bar  # Scores in the bar, left of the table's Menu, Undo, Hint, Log
-        self.scores_button.rect = pygame.Rect(0, 0, round(118 * u), max(24, bar.height - round(12 * u)))
-        right = bar.right - round(12 * u) - 4 * (round(96 * u) + round(10 * u))
+        bar, v = layout.bar, layout.bar_u  # Scores in the bar, left of the table's Menu, Undo, Hint, Log
+        self.scores_button.rect = pygame.Rect(0, 0, round(118 * v), max(24, bar.height - round(12 * v)))
+        right = bar.right - round(12 * v) - 4 * (round(96 * v) + round(10 * v))
         self.scores_button.rect.midright = (right, bar.centery)
         hand = layout.zones.get(self.hand() or "")
         if self.picker:

@@ -69,7 +69,7 @@ class TablePaint:
         if self.message:
             text, kind = self.message, self.message_kind
         hud.draw_pill(surface, self.layout.status, text, u, warn=kind == "warn", hint=kind == "hint")
-        hud.draw_bar(surface, self.layout.bar, self.game.name, self._bar_detail(), u)
+        hud.draw_bar(surface, self.layout.bar, self.game.name, self._bar_detail(), self.layout.bar_u)
         for button in self.buttons:
             button.draw(surface)
         for card in travelling:

@@ -170,9 +170,10 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.hand_max,
             choices,
             board_sizes(self.facts, unit(self.size)) if boards else (),
+            self.size[0],  # the top bar keeps the window's width and scale
+            unit(self.size),
         )
         self.ext.adjust_layout(layout)
-        layout.bar = pygame.Rect(0, 0, self.size[0], layout.bar.height)  # the top bar keeps the window's width
         return layout
 
     def _choice_rows(self) -> int:
@@ -230,7 +231,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self._layout_controls()
 
     def _layout_controls(self) -> None:
-        u = self.layout.u
+        u = self.layout.bar_u
         bar = self.layout.bar
         bw, bh, gap = round(96 * u), max(24, bar.height - round(12 * u)), round(10 * u)
         x = bar.right - round(12 * u)
@@ -239,7 +240,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             button.rect.midright = (x, bar.centery)
             x -= bw + gap
         choice_row.place(self.choice_buttons, self.layout, hud.pill_growth(self.status_text, self.layout.status))
-        self.menu.layout(self.size, u)
+        self.menu.layout(self.size, self.layout.u)
 
     def _key(self, event: pygame.event.Event) -> None:
         """Escape first lets go of a selection to build with (then, as ever, opens the menu)."""

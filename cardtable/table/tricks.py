@@ -128,7 +128,7 @@ class TrickTable(TableExtension):
         for name, spec in self.table.specs.items():  # your row of cards set aside, above your hand
             if spec.get("per_seat") and spec.get("kind") == "spread":
                 trick_layout.place_aside(layout, f"{name}/{layout.bottom_seat}")
-        u, bar = layout.u, layout.bar
+        u, bar = layout.bar_u, layout.bar
         bw, bh, gap = round(118 * u), max(24, bar.height - round(12 * u)), round(10 * u)
         x = bar.right - round(12 * u) - 4 * (round(96 * u) + gap)  # left of the table's Menu, Undo, Hint, Log
         for button in (self.scores_button, self.last_button):
