@@ -574,6 +574,7 @@ def two_tricks(k: MaskKernel, values: Values) -> list[float]:
         return value
 
     def node(i: int, led: int, best: int, best_key: int, pts: int) -> list[float]:
+        # MaskKernel.legal_mask written out, as in playout (the solver's inner loop: no call per node)
         place = (lead + i) % n
         hand = hands[place]
         legal = hand
