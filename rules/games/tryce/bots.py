@@ -43,7 +43,7 @@ from rules.melds import ACE_LOW, END, GROUP, REPLACE, RUN, START, WORD, Meld, Me
 from rules.view import Move, View
 
 from . import reasons
-from .finder import Contract, Finder, LayOffOption, Option, Plan
+from .finder import Contract, Finder, LayOffOption, Option, Plan, word_index
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
 LETTER_WORTH = {ch: w for w, letters in ((6, "E"), (5, "AIOST"), (4, "RNL"), (3, "UDCMHP"), (2, "GBYF"),
@@ -145,6 +145,7 @@ class TryceNormalBot(Bot):
     buy_by_need = True  # weigh a buy by the contract; else buy on a whim
     take_threshold = 2  # cards more in the plan that make the top discard worth taking
     take_samples = 6  # stock cards imagined to judge the top discard against (0: a fixed bar)
+    effort = 250_000  # word-search nodes one solve of the planner may spend (about 60 ms; rarely reached)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -157,6 +158,7 @@ class TryceNormalBot(Bot):
         self._plans: dict[tuple, Plan] = {}
         self.why = ""  # the reason for the move ``choose`` just made (for a hint)
         self.script_why = ""  # the reason for the meld or lay-off being built
+        word_index()  # the dictionary's index, built once per process (about 0.3 s), not in a move
 
     # ----------------------------------------------------------------- setup
     def _setup(self, view: View) -> None:
@@ -171,7 +173,7 @@ class TryceNormalBot(Bot):
         meld_deck = MeldDeck.from_deck(self.deck, game.config.scoring["rank_order"], wild=(JOKER,))
         table = game.config.scoring["values"]
         values = [int(table["JK"]) if meld_deck.wild[f.card] else int(table[str(f.rank)]) for f in self.deck.faces]
-        self.finder = Finder(meld_deck, values)
+        self.finder = Finder(meld_deck, values, effort=self.effort)
         if self.vocabulary < 100:
             self.finder.forget(self.vocabulary, self.seat)
 
@@ -181,7 +183,9 @@ class TryceNormalBot(Bot):
         if found is None:
             if len(self._plans) > 256:
                 self._plans.clear()
-            found = self._plans[key] = self.finder.solve(cards, need, short=1 if pat else 0)
+            found = self.finder.solve(cards, need, short=1 if pat else 0)
+            if not self.finder.cut_short:  # a plan cut short by the clock is not kept
+                self._plans[key] = found
         return found
 
     # ----------------------------------------------------------------- choose
@@ -419,8 +423,16 @@ class TryceNormalBot(Bot):
         if not unseen:
             return gain > 0
         drawn = self.rng.sample(unseen, min(self.take_samples, len(unseen)))
-        blind = sum(self.worth(hand + [c], need, pat) - base for c in drawn) / len(drawn)
-        return gain >= blind + TAKE_MARGIN  # better than a stock card, by enough to show it
+        blind = []
+        for c in drawn:
+            if blind and self.time_up():
+                break
+            blind.append(self.worth(hand + [c], need, pat) - base)
+        return gain >= sum(blind) / len(blind) + TAKE_MARGIN  # better than a stock card, by enough to show it
+
+    def time_up(self) -> bool:
+        """Whether this decision's thinking time is spent (``normal`` has no clock: never)."""
+        return False
 
     # ------------------------------------------------------------------ meld
     def _meld(self, view: View, table: Table) -> str | None:

@@ -19,10 +19,19 @@ chosen by a cover search: branch on the rarest letter still held (each word spel
 card left out), first aiming at all the words the contract wants with no card left out, then
 one card out, and so on; a node budget bounds it.  In pat hands one word may have 3 letters
 (``short=1``).
+
+The solver is an anytime search: the best plan found so far is returned when the whole solve has
+spent its ``effort`` (word-search nodes, shared by every choice of groups and runs; ``None``: only
+the per-cover ``word_budget``) or when the clock passes ``deadline`` (``time.perf_counter``
+seconds).  Whatever the limits, the first choice of groups and runs gets ``FLOOR`` nodes of word
+search, so a plan is never empty for lack of time.  ``cut_short`` tells whether the last solve
+stopped for the clock (its plan may then differ from run to run; the effort limit is the same on
+every machine).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -40,6 +49,7 @@ VOWEL_ONES = sum(1 << (_SHIFT * (ord(v) - 65)) for v in VOWELS)
 VOWEL_MASK = sum(1 << (ord(v) - 65) for v in VOWELS)
 CONSONANT_MASK = ((1 << 26) - 1) & ~VOWEL_MASK
 _VOWEL_SHIFTS = tuple(_SHIFT * (ord(v) - 65) for v in VOWELS)
+FLOOR = 2000  # word-search nodes the first cover of a solve may always take, past any limit
 
 
 def pack(letters: Iterable[str]) -> tuple[int, int]:
@@ -211,7 +221,7 @@ class Finder:
     """Meld search for one deck: groups, runs and words in a hand, the contract solver, lay-offs."""
 
     def __init__(self, deck: MeldDeck | None = None, values: Sequence[int] | None = None,
-                 word_budget: int = 100000) -> None:
+                 word_budget: int = 100000, effort: int | None = None) -> None:
         self.deck = deck if deck is not None else tables.meld_deck()
         if values is None:
             config = tables.load_config()
@@ -222,6 +232,11 @@ class Finder:
         self.rules = tryce_rules()
         self.short_rules = tryce_rules(short=True)
         self.word_budget = word_budget
+        self.effort = effort  # word-search nodes a whole solve may spend (None: no limit but word_budget)
+        self.deadline: float | None = None  # perf_counter time at which a solve returns its best so far
+        self.cut_short = False  # the last solve stopped for the clock
+        self.spent = 0  # word-search nodes the last solve spent
+        self._halt = False
         self._spell_cache: dict[tuple[tuple[str, ...], int, bool], list[int]] = {}
         self._vocabulary: tuple[int, int] | None = None
 
@@ -360,6 +375,7 @@ class Finder:
         cards, then most points. ``short``: how many of the words may have 3 letters (pat hands: 1).
         ``limit``: the group and run options tried per kind."""
         cards = tuple(cards)
+        self.spent, self._halt, self.cut_short = 0, False, False
         kinds = [(self.groups, need.groups), (self.runs, need.runs)]
         selections: list[tuple[Option, ...]] = [()]
         for find, count in kinds:
@@ -370,22 +386,26 @@ class Finder:
         longest = self.index.lengths[cand[0]] if cand else 0
         selections.sort(key=lambda sel: (-len(sel), -sum(len(o) for o in sel)))
         best = Plan()
-        for chosen in selections:
+        for n, chosen in enumerate(selections):
+            if n and self._halt:
+                break
             used_cards = {c for o in chosen for c in o.cards}
             rest = [c for c in cards if c not in used_cards]
             bound_used = len(used_cards) + min(len(rest), longest * need.words)
             if (len(chosen) + need.words, bound_used) <= best.score[:2]:
                 continue
-            found = self._best_words(rest, cand, need.words, short) if need.words else ()
+            found = self._best_words(rest, cand, need.words, short, first=not n) if need.words else ()
             melds = chosen + found
             plan = Plan(melds, len(melds), sum(len(o) for o in melds), sum(o.value for o in melds))
             if plan.score > best.score:
                 best = plan
         return best
 
-    def _best_words(self, cards: Sequence[int], cand: Sequence[int], k: int, short: int) -> tuple[Option, ...]:
+    def _best_words(self, cards: Sequence[int], cand: Sequence[int], k: int, short: int,
+                    first: bool = False) -> tuple[Option, ...]:
         """Up to ``k`` disjoint words from ``cards`` (keys among ``cand``, longest first): most words,
-        then most letters, then fewest jokers."""
+        then most letters, then fewest jokers. The search stops at the per-cover ``word_budget``, at
+        the solve's ``effort`` and ``deadline`` (past ``FLOOR`` nodes when ``first``)."""
         d, index = self.deck, self.index
         have, _ = pack(d.letter[c] for c in cards if not d.wild[c])
         jokers = sum(1 for c in cards if d.wild[c])
@@ -396,6 +416,23 @@ class Finder:
         nodes = [0]
         budget = self.word_budget
         masks = index.masks
+        effort, deadline, spent = self.effort, self.deadline, self.spent
+        if self._halt and not first:
+            return ()
+        total = [0]  # nodes before the last reset of ``nodes`` (the second aim's fresh start)
+
+        def out_of_budget() -> bool:
+            """Whether the search must stop: this cover's budget, else the whole solve's limits."""
+            if nodes[0] > budget:
+                return True
+            if self._halt:
+                return not first or total[0] + nodes[0] > FLOOR
+            used = spent + total[0] + nodes[0]
+            if (effort is not None and used > effort) or (deadline is not None and time.perf_counter() > deadline):
+                self._halt = True
+                self.cut_short = self.cut_short or effort is None or used <= effort
+                return not first or total[0] + nodes[0] > FLOOR
+            return False
 
         limit = [0]
         aim = [True]  # first only k words (each word leaves room for the rest), then the most words
@@ -408,7 +445,7 @@ class Finder:
             if score > best[0]:
                 best[0], best[1] = score, chosen
             count = len(chosen)
-            if count == k or not keys or nodes[0] > budget:
+            if count == k or not keys or out_of_budget():
                 return
             more = _words_in(left, short - shorts)
             if (min(k, count + more), letters + left) <= best[0][:2] or (aim[0] and count + more < k):
@@ -433,7 +470,7 @@ class Finder:
                     continue
                 rest, spare = take(have, packs[i]), jokers - gap
                 nodes[0] += len(keys)
-                if nodes[0] > budget:
+                if out_of_budget():
                     return
                 room = left - size_i
                 if spare:
@@ -460,11 +497,14 @@ class Finder:
                 limit[0] = skips
                 cover(ok, have, jokers, size, (), 0, 0, 0, 0)
                 fewer = size - skips - 1  # the cards a further level can use at most
-                if best[0][0] == k or nodes[0] > budget or best[0][:2] >= (min(k, _words_in(fewer, short)), fewer):
+                if best[0][0] == k or out_of_budget() or best[0][:2] >= (min(k, _words_in(fewer, short)), fewer):
                     break
-            if best[0][0] == k:
+            if best[0][0] == k or (self._halt and out_of_budget()):
                 break
-            nodes[0] = min(nodes[0], budget // 2)  # what is left of the budget, at least half, for the rest
+            kept = min(nodes[0], budget // 2)  # what is left of the budget, at least half, for the rest
+            total[0] += nodes[0] - kept
+            nodes[0] = kept
+        self.spent = spent + total[0] + nodes[0]
         out: list[Option] = []
         pool = list(cards)
         for i in best[1]:

@@ -79,11 +79,18 @@ class TryceHardBot(TryceNormalBot):
         self._view = view
         self._setup(view)
         self.reading.sync(view)
-        return super().choose(view)
+        self.finder.deadline = self._clock + self.budget_ms / 1000.0 * (1.0 - MARGIN)
+        try:
+            return super().choose(view)
+        finally:
+            self.finder.deadline = None
 
     def _left(self) -> float:
         """Seconds of the budget left for the look-ahead."""
         return self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - self._clock)
+
+    def time_up(self) -> bool:
+        return self._left() <= 0
 
     # -------------------------------------------------------------- risk
     def risk(self, table: Table) -> float:
