@@ -6,6 +6,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+_set = object.__setattr__  # a frozen value's fields, set once as it is made
+
 
 @dataclass(frozen=True)
 class Action:
@@ -39,8 +41,8 @@ class Action:
         but made without the frozen dataclass's field-by-field setting (in under half the time): for actions
         a procedure makes afresh on every listing (a confirm naming the cards chosen so far)."""
         action = object.__new__(cls)
-        action.__dict__.update(kind=kind, text=text, card=None, source=None, target=None, undoable=undoable,
-                               label=label, end=None, value=None)
+        _set(action, "__dict__", {"kind": kind, "text": text, "card": None, "source": None, "target": None,
+                                  "undoable": undoable, "label": label, "end": None, "value": None})
         return action
 
 

@@ -153,8 +153,9 @@ class Selection:
     def toggled(self, state: State, action: Action, before: list[Action], index: int) -> list[Action] | None:
         """The legal steps just after the toggle ``action`` was done, made from ``before`` (the
         legal steps just before it) and ``index`` (where its card was in the zone it left) without
-        listing them again: the same list as :meth:`actions` would make. ``None`` when this
-        selection's hooks (a refusal, names, a validity test, a cancel) leave it to a fresh listing."""
+        listing them again: the same list as :meth:`actions` would make, of ``before``'s own type (a
+        list kind a procedure keeps). ``None`` when this selection's hooks (a refusal, names, a
+        validity test, a cancel) leave it to a fresh listing."""
         if self.may_add is not None or self.names is not None or self.cancel is not None or self.valid is not _always:
             return None
         pair = _PAIRS.get((id(self), id(state.deck)))
@@ -164,28 +165,86 @@ class Selection:
         card = action.card
         source, chosen = zones[self.source], zones[self.chosen]
         limit = self.limit
-        room = limit is None or len(chosen) < limit
+        out = before.__class__(before)  # one copy, edited in place (``before`` may be shared by clones)
         if action.source == self.source:  # in: the toggles into ``chosen`` lose it, it may go back
-            if room:
-                out = before[:-1]
+            if limit is None or len(chosen) < limit:
                 del out[index]
             else:  # the last card that fits: no toggle in now
-                out = before[len(source) + 1:-1]
-            out.append(pair[2][card])
+                del out[:len(source) + 1]
+            out[-1] = pair[2][card]
         else:  # back: it joins the end of ``source`` and leaves the toggles back
+            h = len(source) - 1
             if limit is None or len(chosen) + 1 < limit:
-                h = len(source) - 1
-                out = before[:h]
-                out.append(pair[1][card])
-                out += before[h:h + index]
-                out += before[h + index + 1:-1]
+                del out[h + index]
+                out.insert(h, pair[1][card])
+                out.pop()
             else:  # there was no room before: every card of ``source`` may come in again
                 add = pair[1]
-                out = [add[c] for c in source]
-                out += before[:index]
-                out += before[index + 1:-1]
+                del out[index]
+                out[:0] = [add[c] for c in source]
+                out.pop()
         out.append(self.confirm(state, chosen))
         return out
+
+    def step(self, state: State, action: Action, before: list[Action] | None) -> tuple[int, list[Action] | None]:
+        """:meth:`allows`, :meth:`toggle` (no events) and :meth:`toggled` at once, for a selection
+        without hooks (what a search or a random player toggles through): ``(index, after)``, where
+        the card was in the zone it left and the legal steps now (``None``: no ``before`` to make them
+        from); ``(-1, None)`` when the toggle is not legal (nothing moved); ``None`` for ``after`` too
+        when this selection's hooks leave the work to :meth:`allows` and :meth:`toggle`."""
+        pair = _PAIRS.get((id(self), id(state.deck)))
+        card = action.card
+        if (pair is None or card is None or self.may_add is not None or self.names is not None
+                or self.cancel is not None or self.valid is not _always):
+            if not self.allows(state, action):
+                return -1, None
+            return self.toggle(state, action, None, 0), None
+        zones = state.zones
+        source, chosen = zones[self.source], zones[self.chosen]
+        limit = self.limit
+        if action.source == self.source:  # in
+            canon = pair[1][card]
+            if (action is not canon and action != canon) or (limit is not None and len(chosen) >= limit):
+                return -1, None
+            try:
+                index = source.index(card)
+            except ValueError:
+                return -1, None
+            del source[index]
+            chosen.append(card)
+            if before is None:
+                return index, None
+            out = before.__class__(before)  # one copy, edited in place (``before`` may be shared by clones)
+            if limit is None or len(chosen) < limit:
+                del out[index]
+            else:  # the last card that fits: no toggle in now
+                del out[:len(source) + 1]
+            out[-1] = pair[2][card]
+        else:  # back
+            canon = pair[2][card]
+            if action is not canon and action != canon:
+                return -1, None
+            try:
+                index = chosen.index(card)
+            except ValueError:
+                return -1, None
+            del chosen[index]
+            source.append(card)
+            if before is None:
+                return index, None
+            out = before.__class__(before)
+            h = len(source) - 1
+            if limit is None or len(chosen) + 1 < limit:
+                del out[h + index]
+                out.insert(h, pair[1][card])
+                out.pop()
+            else:  # there was no room before: every card of ``source`` may come in again
+                add = pair[1]
+                del out[index]
+                out[:0] = [add[c] for c in source]
+                out.pop()
+        out.append(self.confirm(state, chosen))
+        return index, out
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether the toggle ``action`` (one of :meth:`actions`' toggles) is legal now, without

@@ -292,6 +292,13 @@ class TrickState(State):
             self.trump, self.follow_rule, self.tdeck,
         )
 
+    def legal_actions(self) -> list[Action]:
+        # The kept list first (it is only kept while the match is on: ``_do`` forgets it).
+        memo = self._legal_memo
+        if memo is not None:
+            return memo
+        return [] if self.is_over else self._legal()
+
     def _legal(self) -> list[Action]:
         memo = self._legal_memo
         if memo is None:

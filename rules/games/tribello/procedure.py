@@ -33,7 +33,7 @@ from rules.errors import IllegalAction, RulesError
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
 from rules.selection import Selection, ToggleBack
 from rules.shuffle import shuffle
-from rules.tricks import OVER, PLAY, TRICK_ZONE, LegalActions, TrickState, trick_deck
+from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -62,14 +62,10 @@ TRUMP, EXCHANGE = "trump", "exchange"
 PICKUP = -1  # the pickup's place in the dealing rotation
 
 
-def _confirm(state: TribelloState, chosen: Sequence[int]) -> Action:
-    return state._confirm_action(chosen)
-
-
 # The exchange selections, by seat and pickup size (a Selection holds no state: built once).
 _EXCHANGES: dict[tuple[int, int], Selection] = {}
-# The confirm actions by deck and cards chosen (an action is a frozen value: shared by matches).
-_CONFIRMS: dict[tuple[int, ...], Action] = {}
+_KEEP = Action("exchange", "keep", label="Keep my hand", undoable=False)
+_LABELS = ["", "Exchange 1 card", *(f"Exchange {count} cards" for count in range(2, 53))]
 
 
 class TribelloState(TrickState):
@@ -217,33 +213,24 @@ class TribelloState(TrickState):
         selection = _EXCHANGES.get(key)
         if selection is None:
             seat, limit = key
-            selection = _EXCHANGES[key] = Selection(f"hand/{seat}", f"exchange/{seat}", _confirm, limit=limit)
+            confirm = TribelloState._confirm_action  # the hooks take the state first, as a method does
+            selection = _EXCHANGES[key] = Selection(f"hand/{seat}", f"exchange/{seat}", confirm, limit=limit)  # type: ignore[arg-type]
         return selection
 
     def _exchange_legal(self) -> list[Action]:
         return self._selection().actions(self)
 
     def _confirm_action(self, chosen: Sequence[int]) -> Action:
-        """ "keep", or "exchange 7H 2C" for the cards set aside (made once per selection: the
-        legal actions are listed after every toggle)."""
-        key = (id(self.deck), *chosen)
-        action = _CONFIRMS.get(key)
-        if action is not None:
-            return action
-        if len(_CONFIRMS) > 4096:
-            _CONFIRMS.clear()
+        """ "keep", or "exchange 7H 2C" for the cards set aside (made afresh: a random exchange
+        seldom sets the same cards aside in the same order twice, and the kept legal list hands out
+        the same action until the next toggle)."""
         if not chosen:
-            action = Action("exchange", "keep", label="Keep my hand", undoable=False)
-        else:
-            count, faces = len(chosen), self.deck.faces
-            action = Action.made(
-                "exchange",
-                "exchange " + " ".join([faces[c].text for c in chosen]),
-                label=f"Exchange {count} card{'s' if count > 1 else ''}",
-                undoable=False,
-            )
-        _CONFIRMS[key] = action
-        return action
+            return _KEEP
+        faces = self.deck.faces
+        count = len(chosen)
+        return Action.made("exchange", "exchange " + " ".join([faces[c].text for c in chosen]),
+                           label=_LABELS[count] if count < len(_LABELS) else f"Exchange {count} cards",
+                           undoable=False)
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         if action.__class__ is Action:
@@ -260,38 +247,59 @@ class TribelloState(TrickState):
 
     def _apply_toggle(self, action: Action, events: bool) -> list[Event]:
         """``apply`` for an exchange toggle written out in one place (a random exchange toggles
-        dozens of times a deal): judged by the selection, its way back kept for undo, recorded, and
-        the legal steps kept up to date, just as :meth:`State.apply` and :meth:`_do` would."""
+        dozens of times a deal): judged and done by the selection, which keeps the legal steps up to
+        date, its way back kept for undo, recorded, just as :meth:`State.apply` and :meth:`_do` would."""
         selection = self._selection()
-        if not selection.allows(self, action):
-            raise IllegalAction(self._why_not(action.card, action.source, action.target))
         seat = self.turn
-        card = action.card
-        index = self.zones[action.source].index(card)  # type: ignore[arg-type]
+        if events:  # the move told as an event: judged first, then done as _do does it
+            if not selection.allows(self, action):
+                raise IllegalAction(self._why_not(action.card, action.source, action.target))
+            index = self.zones[action.source].index(action.card)  # type: ignore[index,arg-type]
+            self._keep_toggle(seat, action, index)
+            out: list[Event] = []
+            self._toggle(selection, action, out, index)
+            return out
+        before = self._legal_memo
+        self._legal_memo = None
+        index, after = selection.step(self, action, before)
+        if index < 0:
+            self._legal_memo = before
+            raise IllegalAction(self._why_not(action.card, action.source, action.target))
+        self._legal_memo = after
+        if self.cut is not None and seat == self.dealer:  # only the dealer's toggles tell of the cut card
+            self._update_cut_known()
         if not self.search:
-            undo = self._undo
-            if undo and undo[-1][0] != seat:
-                undo.clear()
-            if action.undoable and self.keep_undo:
-                undo.append((seat, ToggleBack(card, action.source, action.target, index)))  # type: ignore[arg-type]
-            else:
-                undo.clear()
-            self.log[-1]["actions"].append([seat, action.text])
-        out: list[Event] | None = [] if events else None
-        self._toggle(selection, action, out, index)
-        return out if out is not None else []
+            self._keep_toggle(seat, action, index)
+        return []
+
+    def _keep_toggle(self, seat: int, action: Action, index: int) -> None:
+        """A toggle's way back for undo and its line in the record (as :meth:`State.apply`)."""
+        if self.search:
+            return
+        undo = self._undo
+        if undo and undo[-1][0] != seat:
+            undo.clear()
+        if action.undoable and self.keep_undo:
+            undo.append((seat, ToggleBack(action.card, action.source, action.target, index)))  # type: ignore[arg-type]
+        else:
+            undo.clear()
+        self.log[-1]["actions"].append([seat, action.text])
 
     def _toggle(self, selection: Selection, action: Action, events: list[Event] | None, index: int) -> None:
         """Move the toggled card (at ``index`` of the zone it leaves) and keep the legal steps up to
         date from the list before (a toggle per card, the confirm) instead of listing them afresh."""
         before = self._legal_memo
         self._legal_memo = None
-        selection.toggle(self, action, events, self.turn, index)  # type: ignore[arg-type]
+        if events is None:  # the move alone (as Selection.toggle)
+            zones = self.zones
+            del zones[action.source][index]  # type: ignore[index]
+            zones[action.target].append(action.card)  # type: ignore[index,arg-type]
+        else:
+            selection.toggle(self, action, events, self.turn, index)  # type: ignore[arg-type]
         if before is not None:
-            after = selection.toggled(self, action, before, index)
-            if after is not None:
-                self._legal_memo = LegalActions(after)
-        self._update_cut_known()
+            self._legal_memo = selection.toggled(self, action, before, index)
+        if self.cut is not None:
+            self._update_cut_known()
 
     def _toggles_for(self, text: str) -> list[str] | None:
         """The toggles that turn the selection into the one a confirm text names (None: not a confirm)."""
