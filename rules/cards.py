@@ -85,6 +85,7 @@ class Deck:
         self.suit_of: tuple[int, ...] = tuple(
             -1 if f.suit is None else [s.id for s in suits].index(f.suit) for f in self.faces)
         self.rank_of: tuple[Any, ...] = tuple(f.rank for f in self.faces)
+        self.text_of: tuple[str, ...] = tuple(f.text for f in self.faces)  # each card's text, by card
 
     def text(self, card: int) -> str:
         return self.faces[card].text

@@ -265,7 +265,7 @@ class Selection:
     def way_back(self, state: State, action: Action) -> ToggleBack:
         """How to take back the toggle ``action`` (asked before it is done): the card returns to
         its place in the zone it left. Cheaper than a snapshot of the match for every toggle."""
-        return ToggleBack(action.card, action.source, action.target, state.zones[action.source].index(action.card))
+        return ToggleBack((action.card, action.source, action.target, state.zones[action.source].index(action.card)))
 
     def cancel_all(self, state: State, events: list[Event] | None, seat: int) -> None:
         """Put every chosen card back into ``source``, in the order they were chosen."""
@@ -311,16 +311,15 @@ class Selection:
         ]
 
 
-class ToggleBack:
-    """A toggle's way back (a :class:`rules.state.UndoStep`): ``card`` leaves the end of ``target``
-    for position ``index`` of ``source``, where it was."""
+class ToggleBack(tuple):
+    """A toggle's way back (a :class:`rules.state.UndoStep`), made of ``(card, source, target,
+    index)``: ``card`` leaves the end of ``target`` for position ``index`` of ``source``, where it
+    was. A tuple: one is kept for every toggle of a match's exchanges."""
 
-    __slots__ = ("card", "index", "source", "target")
-
-    def __init__(self, card: int, source: str, target: str, index: int) -> None:
-        self.card, self.source, self.target, self.index = card, source, target, index
+    __slots__ = ()
 
     def take_back(self, state: State) -> None:
+        card, source, target, index = self
         zones = state.zones
-        zones[self.target].remove(self.card)
-        zones[self.source].insert(self.index, self.card)
+        zones[target].remove(card)
+        zones[source].insert(index, card)

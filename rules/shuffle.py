@@ -15,8 +15,9 @@ T = TypeVar("T")
 
 def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
     """Shuffle ``items`` in place with Fisher-Yates driven by ``rng.random()``."""
+    random_ = rng.random
     for i in range(len(items) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
+        j = int(random_() * (i + 1))
         items[i], items[j] = items[j], items[i]
 
 

@@ -287,7 +287,8 @@ class State:
         self.known = {}
         self.log.append({"dealer": self.dealer, "layout": {}, "actions": []})
         self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
-        self.log[-1]["layout"] = {z: [self.deck.faces[c].text for c in cards] for z, cards in self.zones.items()}
+        text_of = self.deck.text_of
+        self.log[-1]["layout"] = {z: [text_of[c] for c in cards] for z, cards in self.zones.items()}
 
     def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
         if not isinstance(layout, dict):

@@ -179,6 +179,14 @@ class LegalActions(list):
         return list.__contains__(self, item)
 
 
+def _holds(actions: list[Action], action: Action) -> bool:
+    """Whether ``action`` itself (this very object) is in ``actions``."""
+    for a in actions:
+        if a is action:
+            return True
+    return False
+
+
 class TrickState(State):
     """A trick game's match. The game's procedure deals, bids and scores; this plays the tricks.
 
@@ -246,6 +254,25 @@ class TrickState(State):
         new = super().clone(search)
         new.trick = self.trick.copy()
         return new
+
+    def apply(self, action: Action | str, events: bool = True) -> list[Event]:
+        """:meth:`State.apply`, a card play written out (the hot path of random deals): found in the
+        kept legal list by identity, else judged by :meth:`_allows`; a play keeps no way back."""
+        if action.__class__ is not Action or action.kind != "play" or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
+            return State.apply(self, action, events)
+        memo = self._legal_memo
+        if memo is None or not _holds(memo, action):
+            if not self._allows(action):  # type: ignore[arg-type]
+                raise IllegalAction(self._why_not(action.card, action.source, action.target))  # type: ignore[union-attr]
+        if not self.search:
+            self._undo.clear()
+            self.log[-1]["actions"].append([self.turn, action.text])  # type: ignore[union-attr]
+        if events:
+            out: list[Event] = []
+            self._do(action, out)  # type: ignore[arg-type]
+            return out
+        self._do(action, None)  # type: ignore[arg-type]
+        return []
 
     def _allows(self, action: Action) -> bool:
         """A card play is checked directly (the card is where the player to act plays from, and
@@ -407,7 +434,15 @@ class TrickState(State):
             return out
         zone = self._hands[place]
         actions = self._actions[zone]
-        return [actions[c] for c in playable(self.zones[zone], led, self.trump, self.follow_rule, suit_of)]
+        hand = self.zones[zone]
+        if led is not None:  # as playable(), written out: listed before every play
+            follow = [actions[c] for c in hand if suit_of[c] == led]
+            if follow:
+                trump = self.trump
+                if self.follow_rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
+                    return [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
+                return follow
+        return [actions[c] for c in hand]
 
     def _play(self, action: Action, events: list[Event] | None) -> None:
         card, zone = action.card, action.source

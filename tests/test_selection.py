@@ -182,3 +182,31 @@ def test_toggled_makes_the_list_actions_would_make_with_and_without_a_limit():
             assert after == listed
     with_cancel = Selection("hand/0", "exchange/0", confirm, cancel="Cancel")
     assert with_cancel.toggled(state, with_cancel.actions(state)[0], [], 0) is None  # left to a fresh listing
+
+
+def test_step_judges_moves_and_keeps_the_list_as_allows_toggle_and_actions_would():
+    """``Selection.step`` (what Tribello's exchange toggles go through without events) refuses what
+    ``allows`` refuses without moving a card, and after every legal toggle its list is a fresh
+    listing, with and without a limit, for every toggle of the deck tried along the way."""
+    import random
+
+    rng = random.Random(9)
+    done = refused = 0
+    for limit in (None, 1, 2, 4):
+        state = rules.load_game("tribello").new_match(seed=3)
+        sel = Selection("hand/0", "exchange/0", confirm, limit=limit)
+        every = toggle_actions(state.deck, "hand/0", "exchange/0") + toggle_actions(state.deck, "exchange/0", "hand/0")
+        listed = sel.actions(state)
+        for _ in range(80):
+            tried = every[int(rng.random() * len(every))]
+            zones = {k: v[:] for k, v in state.zones.items()}
+            if not sel.allows(state, tried):
+                assert sel.step(state, tried, listed) == (-1, None) and state.zones == zones
+                refused += 1
+                continue
+            index, after = sel.step(state, tried, listed)
+            assert zones[tried.source][index] == tried.card and state.zones[tried.target][-1] == tried.card
+            listed = sel.actions(state)
+            assert after == listed and all(a is b for a, b in zip(after, listed, strict=True) if a.kind == "toggle")
+            done += 1
+    assert done > 20 and refused > 100  # both ways were tried, at every limit

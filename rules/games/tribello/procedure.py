@@ -226,9 +226,9 @@ class TribelloState(TrickState):
         the same action until the next toggle)."""
         if not chosen:
             return _KEEP
-        faces = self.deck.faces
+        text_of = self.deck.text_of
         count = len(chosen)
-        return Action.made("exchange", "exchange " + " ".join([faces[c].text for c in chosen]),
+        return Action.made("exchange", "exchange " + " ".join([text_of[c] for c in chosen]),
                            label=_LABELS[count] if count < len(_LABELS) else f"Exchange {count} cards",
                            undoable=False)
 
@@ -280,7 +280,7 @@ class TribelloState(TrickState):
         if undo and undo[-1][0] != seat:
             undo.clear()
         if action.undoable and self.keep_undo:
-            undo.append((seat, ToggleBack(action.card, action.source, action.target, index)))  # type: ignore[arg-type]
+            undo.append((seat, ToggleBack((action.card, action.source, action.target, index))))  # type: ignore[arg-type]
         else:
             undo.clear()
         self.log[-1]["actions"].append([seat, action.text])
