@@ -24,10 +24,12 @@ The words are the game presenter's; the panels (history, place numbers) are in `
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import sprites
 from rules import Action, Event
 
 from .. import widgets as ui
@@ -48,6 +50,8 @@ OWN_LIFT = 0.3  # ... from your own hand: lifted out of the fan
 SET_STEP = 0.22  # the cards of one set overlap; sets sit a little apart
 SET_GAP = 0.18
 LOOK = 0.8  # seconds to look at the held cards before they move on
+SPOT_STEPS = 12  # a revealed card in the way moves by up to this many steps each way
+SPOT_STEP = 0.2  # ... of its width across, of its height up or down
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
@@ -221,15 +225,78 @@ class RevealTable(GridTable):
         if not row:
             return (*layout.middle.center, 0.0)
         x, y, angle = row[0] if where[1] == LOW else row[-1]
-        order = (low if where[1] == LOW else high).index(card)  # the second card from an end lies beyond the first
+        ends = low if where[1] == LOW else high
+        order = ends.index(card)  # the second card from an end lies beyond the first
         outward = 1 if where[1] == HIGH else -1
         width = self.card_width(card) or box.card_w
         lift = (OWN_LIFT if box.mine else LIFT) * box.card_h * self._toward_centre(box)
-        ends = low if where[1] == LOW else high
-        far = x + outward * (0.12 * box.card_w + (len(ends) - 1) * 0.6 * width)
-        edge = width / 2 + layout.margin  # a hand at the side of the table: the farthest card stays on the screen
-        shift = max(edge, min(layout.size[0] - edge, far)) - far
-        return (x + shift + outward * (0.12 * box.card_w + order * 0.6 * width), y + lift, angle * 0.5)
+        xs = [x + outward * (0.12 * box.card_w + i * 0.6 * width) for i in range(len(ends))]
+        dx, dy = self._clear_spot(where[0], xs, y + lift, width)
+        return (xs[order] + dx, y + lift + dy, angle * 0.5)
+
+    def _clear_spot(self, zone: str, xs: list[float], y: float, width: float) -> tuple[float, float]:
+        """How far to move the cards revealed from one end of hand ``zone`` (centres ``xs`` at
+        ``y``) so that they stay on the table and cover no name plate and no seat's cards beside
+        or in front of a hand (its sets taken, with their labels); if it can be, no other hand and
+        no middle card either. The nearest such spot, rather toward the middle than away."""
+        layout = self.table.layout
+        h = sprites.card_size(round(width))[1]
+        group = pygame.Rect(0, 0, round(max(xs) - min(xs) + width), h)
+        group.center = (round((min(xs) + max(xs)) / 2), round(y))
+        W, H = layout.size
+        area = pygame.Rect(0, layout.bar.bottom, W, H - layout.bar.bottom)
+        hard, soft = self._keep_clear(zone)
+        mid_x, mid_y = W / 2 - group.centerx, layout.middle.centery - group.centery
+        best: tuple[float, float, float] | None = None  # cost, dx, dy
+        fallback: tuple[float, float, float] | None = None
+        for i in range(-SPOT_STEPS, SPOT_STEPS + 1):
+            for j in range(-SPOT_STEPS, SPOT_STEPS + 1):
+                dx, dy = i * SPOT_STEP * width, j * SPOT_STEP * h
+                cost = math.hypot(dx / width, dy / h)
+                if dx * mid_x < 0 or dy * mid_y < 0:
+                    cost *= 1.5  # away from the middle: only when nothing nearer is clear
+                if best is not None and cost >= best[0]:
+                    continue
+                spot = group.move(round(dx), round(dy))
+                if not area.contains(spot) or spot.collidelist(hard) >= 0:
+                    continue
+                if spot.collidelist(soft) >= 0:
+                    if fallback is None or cost < fallback[0]:
+                        fallback = (cost, dx, dy)
+                    continue
+                best = (cost, dx, dy)
+        chosen = best or fallback
+        if chosen is None:  # nowhere clear (a tiny window): at least on the screen
+            clamped = group.clamp(area)
+            return float(clamped.x - group.x), float(clamped.y - group.y)
+        return chosen[1], chosen[2]
+
+    def _keep_clear(self, zone: str) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What cards revealed from hand ``zone`` must not cover: every name plate and every
+        seat's zone that is not a hand (with its label under it); and what they had better not:
+        the other hands and the grid's places."""
+        layout, board = self.table.layout, self.table.board
+        gap = max(2, layout.margin // 3)
+        hard = [seat.plate.inflate(gap, gap) for seat in layout.seats.values()]
+        soft = []
+        for name, box in layout.zones.items():
+            if name in (zone, self.hold):
+                continue
+            cards = board.zones.get(name, [])
+            slots = (self.slots(name, cards) or box.slots(len(cards))) if cards else []
+            rect = box.rect(0).unionall([self._card_at(slot, box.card_w) for slot in slots])
+            if self.is_grid(name) or box.kind == "hand":
+                soft.append(rect.inflate(gap, gap))
+            elif box.seat is not None:
+                rect.height += layout.label_h
+                hard.append(rect.inflate(gap, gap))
+        return hard, soft
+
+    @staticmethod
+    def _card_at(slot: Slot, width: int) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), sprites.card_size(width))
+        rect.center = (round(slot[0]), round(slot[1]))
+        return rect
 
     def _set_slots(self, zone: str, count: int) -> list[Slot]:
         """A spread of sets (hint ``sets_of``): each set's cards overlap, the sets a little apart."""
