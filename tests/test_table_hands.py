@@ -204,3 +204,60 @@ def test_troeven_the_callers_hand_sorts_with_the_trump_called_at_the_right(app: 
     click(app, spades.rect.center)
     settle(app)
     assert shown(table) == ["JC", "QC", "KC", "AC", "JS", "QS", "KS", "AS"]
+
+
+def take_the_screen(app: App, table: TableScene) -> None:
+    """Hot seat: the hand-off screen is up; the next player clicks it away."""
+    settle(app)
+    handoff = app.stack.top
+    assert type(handoff).__name__ == "HandoffScene", handoff
+    click(app, handoff.continue_button.rect.center)
+    settle(app)
+    assert app.stack.top is table
+
+
+def test_in_hot_seat_each_player_finds_their_own_arrangement_after_a_hand_off(app: App) -> None:
+    """Ann moves her Ace of Clubs to the left and plays; Basil takes the screen and sees his own
+    hand sorted as the setting asks (nothing of Ann's), moves a card of his and plays; when the
+    screen comes back to each of them, each finds the hand as they left it."""
+    keep = [[0, "keep"], [1, "keep"], [2, "keep"]]  # nobody exchanges: Ann leads the first trick
+    table = TableScene(app, Session.from_record(record(keep, kinds=("human", "human", "bot"))))
+    app.push(table)
+    take_the_screen(app, table)
+    assert table.seat == 0 and shown(table) == TRUMP_RIGHT
+    drag(app, spot(card_in(table, "hand/0", "AC")), spot(card_in(table, "hand/0", "5H")))
+    landed(app, table)
+    mine = shown(table)
+    assert mine[0] == "AC" and mine[1:] == [t for t in TRUMP_RIGHT if t != "AC"]
+    assert table._apply(table.state.parse_action("play 9H"))
+    take_the_screen(app, table)
+    assert table.seat == 1
+    sort = shown_of(table, "hand/1")
+    assert not set(sort) & set(ANN)
+    drag(app, spot(card_in(table, "hand/1", sort[-1])), spot(card_in(table, "hand/1", sort[0])))
+    landed(app, table)
+    basil = shown_of(table, "hand/1")
+    assert basil[0] == sort[-1] and basil[1:] == sort[:-1]
+    assert table._apply(table.legal[0])
+    turns = {0: 0, 1: 0}
+    while min(turns.values()) < 2:  # the screen goes back and forth: each finds their own hand
+        settle(app)
+        if type(app.stack.top).__name__ == "HandoffScene":
+            take_the_screen(app, table)
+        seat = table.seat
+        assert seat in (0, 1) and table._my_turn()
+        own = mine if seat == 0 else basil
+        now = shown_of(table, f"hand/{seat}")
+        assert now == [t for t in own if t in now], (seat, now, own)
+        turns[seat] += 1
+        assert table._apply(table.legal[-1])
+
+
+def landed(app: App, table: TableScene) -> None:
+    for _ in range(5):
+        app.frame(1 / 60)
+    table.animator.finish_all()
+
+
+def shown_of(table: TableScene, zone: str) -> list[str]:
+    return [c.text or "" for c in sorted(table.board.zones[zone], key=lambda c: c.x)]

@@ -7,7 +7,9 @@ shows in the view's order (a sorted hand that is rules) is never touched.
 The order is display only: it is never sent to the rules and shows nothing the seat does not
 hold. A hand is sorted when it is first shown, when cards arrive in it (a deal, the exchange),
 when the trump changes (named) and when the setting changes; in between, the player's own
-arrangement (cards dragged within the hand) is kept.
+arrangement (cards dragged within the hand) is kept, in hot-seat play per seat: a seat that
+takes the screen again finds its hand as it left it (:meth:`HandArranger.keep`, ``recall``),
+and never sees another seat's.
 """
 
 from __future__ import annotations
@@ -72,6 +74,36 @@ class HandArranger:
     def __init__(self) -> None:
         self.key: tuple | None = None  # what the hand was last sorted for
         self.held: Counter[str | None] = Counter()  # the cards it held then
+        self.seat: int | None = None  # whose hand is on the screen, in zone ``zone``
+        self.zone: str | None = None
+        self.kept: dict[int, tuple[list[str | None], tuple | None, Counter[str | None]]] = {}  # by seat
+
+    def keep(self, board: Any) -> None:
+        """Remember the arrangement of the hand on the screen before another seat takes it."""
+        if self.seat is not None and self.zone is not None:
+            cards = board.zones.get(self.zone, [])
+            self.kept[self.seat] = ([c.text for c in cards], self.key, self.held)
+
+    def recall(self, table: TableScene) -> bool:
+        """The viewer's hand as this seat left it (cards gained since then sort in as usual),
+        or sorted afresh the first time it is shown; True when its order changed."""
+        self.seat, self.zone = table.seat, table.my_hand
+        saved = self.kept.get(table.seat) if table.seat is not None else None
+        if saved is None or self.zone is None or table.ext.ordered(self.zone):
+            return self.arrange(table, fresh=True)
+        texts, self.key, self.held = saved
+        cards = table.board.zones.get(self.zone, [])
+        places: dict[str | None, list[int]] = {}
+        for i, text in enumerate(texts):
+            places.setdefault(text, []).append(i)
+
+        def place(item: tuple[int, CardSprite]) -> int:
+            where = places.get(item[1].text)
+            return where.pop(0) if where else len(texts) + item[0]  # new to the hand: after the rest
+
+        before = list(cards)
+        cards[:] = [card for _, card in sorted(enumerate(cards), key=place)]
+        return self.arrange(table) or cards != before
 
     def arrange(self, table: TableScene, fresh: bool = False) -> bool:
         """Sort ``table``'s hand of the viewer when it is due; True when its order changed

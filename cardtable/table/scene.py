@@ -185,6 +185,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     def _rebuild(self, deal_in: bool = False) -> None:
         """Everything from scratch for the current seat (a new perspective: no travelling)."""
+        if getattr(self, "board", None) is not None:
+            self.arranger.keep(self.board)  # hot seat: the seat leaving the screen keeps its arrangement
         self.view = self.session.view(self.seat)
         self.legal = self.state.legal_actions() if self._my_turn() else []
         self.layout = self._make_layout()
@@ -192,7 +194,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         own = self.hints.get("own_face_up") or ""
         self.board.own_up = frozenset(own.split() if isinstance(own, str) else own)
         self.board.sync(self.view, fresh_hand_order=True)
-        self.arranger.arrange(self, fresh=True)
+        self.arranger.recall(self)
         self.board.place_all()
         self.selected = self.hovered = None
         self.focus = None
