@@ -300,8 +300,8 @@ def migrate() -> None:
 # ------------------------------------------------------------------ describing
 def progress(record: dict[str, Any], game: rules.Game | None = None) -> str:
     """How far the match is: "deal 2 of 12" ("hand 1 of 7": the game's word) when the game has
-    a fixed number of deals, else "deal 4", or the moves made while still in the first deal
-    ("17 moves in")."""
+    a fixed number of deals, else the presenter's words ("turn 7" in a game of one deal), else
+    "deal 4", or in the first deal the moves made ("deal 1, 17 moves in")."""
     deals = record.get("deals") if isinstance(record.get("deals"), list) else []
     start = record.get("start") if isinstance(record.get("start"), dict) else {}
     first = start.get("deal", 1) if type(start.get("deal", 1)) is int else 1
@@ -310,11 +310,29 @@ def progress(record: dict[str, Any], game: rules.Game | None = None) -> str:
     word = deal_word(game, record.get("variant")) if game is not None else "deal"
     if total:
         return f"{word} {min(number, total)} of {total}"
+    last = deals[-1] if deals and isinstance(deals[-1], dict) else {}
+    actions = last.get("actions") if isinstance(last.get("actions"), list) else []
+    moves = [(a[0], a[1]) for a in actions if isinstance(a, list) and len(a) > 1 and type(a[0]) is int
+             and isinstance(a[1], str)]
+    said = _presenter_words(game, record.get("variant"), number, moves) if game is not None else None
+    if said:
+        return said
     if number > 1:
         return f"{word} {number}"
-    moves = sum(1 for d in deals if isinstance(d, dict) for a in d.get("actions", [])
-                if isinstance(a, list) and a and a[0] is not None)
-    return f"{moves} move{'s' if moves != 1 else ''} in" if moves else "just started"
+    return f"{word} 1, {len(moves)} move{'s' if len(moves) != 1 else ''} in" if moves else "just started"
+
+
+def _presenter_words(game: rules.Game, variant: Any, number: int, moves: list[tuple[int, str]]) -> str | None:
+    """The game presenter's words for how far its match is (None when it has none, or fails:
+    a damaged save or a third party's presenter never breaks the menu)."""
+    try:
+        from rules.presenter import presenter_for
+
+        presenter = presenter_for(game, game.deck(variant if variant in game.variants else game.variants[0]))
+        said = presenter.progress_words(number, moves)
+    except Exception:  # noqa: BLE001 - any presenter's error: the table's own words
+        return None
+    return userfiles.one_line(said, 60) if isinstance(said, str) and said.strip() else None
 
 
 def _deal_table(game: rules.Game, variant: Any = None) -> dict[str, Any]:

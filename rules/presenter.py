@@ -495,6 +495,13 @@ class Presenter:
         player for themself). ``settings`` are the whole settings of the match."""
         return ""
 
+    def progress_words(self, deal: int, moves: Sequence[tuple[int, str]]) -> str | None:
+        """How far a waiting match has got, in the game's words, for the menu's Resume list:
+        ``deal`` is the number of the deal in play (1: the first), ``moves`` the players' moves
+        in it so far, each (seat, action notation). ``None``: the table's own words ("deal 2 of
+        12" when the match has a fixed length, "deal 3", "deal 1, 12 moves in")."""
+        return None
+
     # ------------------------------------------------------ the match log
     def log_line(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
         """One line of the match log for an event as ``viewer`` saw it ("Ada discarded 7 of Fire",

@@ -332,8 +332,19 @@ def test_progress_and_when(home):
     assert saves.progress(record, rules.load_game("troeven")) == "deal 5"
     fresh = try_record()
     assert saves.progress(fresh, rules.load_game("try")) == "just started"
-    fresh["deals"][0]["actions"] = [[0, "x"], [None, "cut"], [1, "y"]]
-    assert saves.progress(fresh, rules.load_game("try")) == "2 moves in"
+    fresh["deals"][0]["actions"] = [[0, "bid 6S"], [None, "cut"], [1, "bid 4S"]]
+    assert saves.progress(fresh, rules.load_game("try")) == "bidding"  # a match of one deal: in its words
+    fresh["deals"][0]["actions"] += [[2, "bid 2S"], [0, "draw stock"], [0, "discard 4D"], [1, "draw discard"]]
+    assert saves.progress(fresh, rules.load_game("try")) == "turn 2"
+    troeven = rules.load_game("troeven").new_match(players=3, seed=1)
+    for _ in range(12):
+        troeven.apply(troeven.legal_actions()[0])
+    made = sum(1 for a in troeven.to_record()["deals"][0]["actions"] if a[0] is not None)
+    assert saves.progress(troeven.to_record(), rules.load_game("troeven")) == f"deal 1, {made} moves in"
+    trio = {"game": "trio", "variant": "simple", "deals": [{"actions": [
+        [0, "reveal low 1"], [0, "reveal middle/2"], [1, "reveal high 0"], [2, "reveal middle/0"],
+        [2, "reveal low 0"], [0, "reveal middle/4"]]}]}
+    assert saves.progress(trio, rules.load_game("trio")) == "turn 4"
     tryce = rules.load_game("tryce")  # its hands from its board of seven, in its word: as its table says
     played = tryce.new_match(players=3, seed=1)
     for _ in range(25):
@@ -769,6 +780,6 @@ def test_the_menu_with_three_matches_waiting(app, home):
     assert [label for label, _ in lines] == ["Tribello", "3-Player Troeven", "Try"]
     assert lines[0][1].startswith("deal 2 of 12") and "today" in lines[0][1]
     assert lines[1][1] == "deal 4  \u00b7  yesterday"
-    assert lines[2][1] == "17 moves in  \u00b7  " + saves.when(now - 86400 * 9)
+    assert lines[2][1] == "turn 7  \u00b7  " + saves.when(now - 86400 * 9)  # 17 moves: in its words
     app.frame(0.016)
     pygame.image.save(app.window_surface, "/tmp/menu3.png")

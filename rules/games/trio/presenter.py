@@ -40,6 +40,15 @@ def team_of(teams: list[list[int]], seat: int) -> int | None:
 
 
 class TrioPresenter(Presenter):
+    def progress_words(self, deal: int, moves: Sequence[tuple[int, str]]) -> str | None:
+        """A Trio match is one deal: "turn 9" (a turn: one player's run of reveals)."""
+        turns, last = 0, None
+        for seat, text in moves:
+            if text.startswith("reveal") and seat != last:
+                turns += 1
+            last = seat if text.startswith("reveal") else last
+        return f"turn {turns}" if turns else None
+
     def sides(self, game: Any, variant: str, settings: Mapping[str, Any], names: Sequence[str]) -> str:
         """In team mode partners sit opposite (seats s and s + n/2): the teams by name."""
         n = len(names)

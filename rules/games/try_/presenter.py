@@ -13,6 +13,13 @@ from rules.view import DealResult
 class TryPresenter(Presenter):
     layout_hints = {"own_face_up": "bid"}  # your own bid lies face up before you, others' face down
 
+    def progress_words(self, deal: int, moves: Sequence[tuple[int, str]]) -> str | None:
+        """A Try match is one deal: "bidding", then "turn 7" (each player's draw starts a turn)."""
+        if not moves:
+            return None
+        turns = sum(1 for _, text in moves if text.startswith("draw"))
+        return f"turn {turns}" if turns else "bidding"
+
     def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
         if str(data.get("target") or "").startswith("bid/"):
             card = self.card_name(str(data["card"])) if data.get("card") is not None else "a card"
