@@ -43,7 +43,12 @@ SETTING = Table(
     optional={"min": INT, "max": INT, "choices": ListOf(WORD, 1, 64), "official": bool,
               "label": NAME,
               # choice -> the words a player reads for it ("must_follow" -> "Always follow suit")
-              "choice_labels": MapOf(NAME, "choice")},
+              "choice_labels": MapOf(NAME, "choice"),
+              # offered in New game only while these other settings have these values (a variant
+              # fixes them): Trio's "Trios to win" only when not spicy
+              "applies_when": MapOf(VALUE, "setting name"),
+              # false: kept for records and house-rule files, never offered (it changes nothing yet)
+              "offered": bool},
 )
 PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)},
                 optional={"default": IntRange(1, 8)})
@@ -203,6 +208,15 @@ class GameConfig:
         values.update(self.house_settings)
         return values
 
+    def offers(self, name: str, values: dict[str, Any]) -> bool:
+        """Whether New game offers setting ``name`` while the match's settings are ``values``:
+        not when its spec says ``offered = false``, nor when ``applies_when`` names a setting
+        whose value differs (a setting that would change nothing is never shown)."""
+        spec = self.settings_spec.get(name, {})
+        if not spec.get("offered", True):
+            return False
+        return all(values.get(other) == value for other, value in spec.get("applies_when", {}).items())
+
     def check_settings(self, values: dict[str, Any], where: str = "settings") -> list[str]:
         """Problems with setting values (unknown name, wrong type, out of range)."""
         problems = []
@@ -276,6 +290,12 @@ def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any] 
         for choice in spec.get("choice_labels", {}):
             if choice not in spec.get("choices", ()):
                 problems.append(f"settings.{name}.choice_labels.{choice}: not one of its choices")
+        for other, value in spec.get("applies_when", {}).items():
+            if other not in settings or other == name:
+                known = ", ".join(sorted(n for n in settings if n != name)) or "none"
+                problems.append(f"settings.{name}.applies_when.{other}: not another setting (expected one of {known})")
+            else:
+                problems += _check_value(settings[other], value, f"settings.{name}.applies_when.{other}")
     players = data["players"]
     if players["min"] > players["max"]:
         problems.append(f"players: min {players['min']} is above max {players['max']}")

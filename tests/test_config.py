@@ -227,6 +227,23 @@ def test_choice_labels_may_only_name_the_settings_choices(tmp_path):
                for p in caught.value.problems)
 
 
+def test_applies_when_may_only_name_another_setting_and_one_of_its_values(tmp_path):
+    from rules.config import build_config, read_toml
+
+    base = rules.load_game("trio")
+    data = read_toml(base.spec.rules_path())
+    schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
+    offers = base.config.offers
+    assert offers("trios_to_win", {"spicy": False}) and not offers("trios_to_win", {"spicy": True})
+    data["settings"]["trios_to_win"]["applies_when"] = {"spicey": False, "teams": 3, "trios_to_win": 2}
+    with pytest.raises(rules.RulesError) as caught:
+        build_config(tmp_path / "t.toml", data, schema)
+    problems = caught.value.problems
+    assert any("settings.trios_to_win.applies_when.spicey: not another setting" in p for p in problems)
+    assert any("settings.trios_to_win.applies_when.teams: expected true or false, got 3" in p for p in problems)
+    assert any("settings.trios_to_win.applies_when.trios_to_win: not another setting" in p for p in problems)
+
+
 def test_a_games_header_is_what_loading_the_whole_file_gives():
     """The menu reads each game's header alone (no procedure imported): the same id, name, blurb
     and order as the whole game loaded."""

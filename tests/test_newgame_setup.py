@@ -100,7 +100,7 @@ def test_the_checks_catch_an_id_in_the_words():
 def check_fits(scene: NewGameScene, where: str) -> None:
     window = pygame.Rect((0, 0), SMALL)
     rows = [(row.label, row.description, row.line, row.label_rect, row.desc_lines, row.widget)
-            for row in scene.settings]
+            for row in scene.shown_settings]
     rows.append(("Seed", SEED_HELP, scene.seed_line, scene.seed_label, scene.seed_desc, scene.seed))
     for label, description, line, label_rect, desc_lines, widget in rows:
         what = f"{where}: {label!r}"
@@ -152,6 +152,54 @@ def test_trios_mode_is_chosen_by_the_variant_alone(app):
     state = app.stack.top.session.state
     assert state.variant == "team-spicy" and state.settings["spicy"] is True and state.settings["teams"] is True
     assert state.players == 6
+
+
+def shown_names(scene: NewGameScene) -> set[str]:
+    """The settings on the screen: a label drawn and a control a click reaches."""
+    names = set()
+    for row in scene.settings:
+        if row in scene.shown_settings:
+            assert row.widget.visible and row.widget in scene.group.widgets and row.line.height > 0
+            names.add(row.name)
+        else:
+            assert not row.widget.visible and row.widget not in scene.group.widgets and row.line.height == 0
+    return names
+
+
+def test_a_setting_shows_only_in_the_variants_where_it_changes_something(app):
+    """"Trios to win" counts only in the simple modes: the spicy ones never show it, and a
+    value chosen before does not go into a spicy match's settings."""
+    scene = open_new_game(app, "trio")
+    choose_variant(app, scene, "simple")
+    assert shown_names(scene) == {"trios_to_win", "sevens_win"}
+    row = next(r for r in scene.settings if r.name == "trios_to_win")
+    click(app, row.widget._plus().center)
+    assert row.value == 4 and scene.chosen_settings() == {"trios_to_win": 4}
+    for variant, names in (("spicy", {"sevens_win"}), ("team-simple", {"trios_to_win", "sevens_win"}),
+                           ("team-spicy", {"sevens_win"})):
+        choose_variant(app, scene, variant)
+        app.draw()
+        assert shown_names(scene) == names, variant
+        check_fits(scene, f"trio {variant}")
+    row.value = 5  # as if restored from the last choices: hidden, so not the match's
+    assert "trios_to_win" not in scene.chosen_settings()
+    click(app, scene.start_button.rect.center)
+    state = app.stack.top.session.state
+    assert state.variant == "team-spicy" and state.settings["trios_to_win"] == 3
+
+
+def test_tryce_offers_no_foreign_words_it_could_not_check(app):
+    """No list of foreign words ships: the switch would do nothing, so neither New game nor the
+    Rules page offers it (a record or house-rule file that names it still loads)."""
+    from cardtable.scenes.rules_help import rules_paragraphs
+
+    scene = open_new_game(app, "tryce")
+    assert "foreign_words" not in shown_names(scene)
+    assert {"perfect_cut", "stall_rebuilds", "rebuild_keeps_top"} <= shown_names(scene)
+    blocks = " ".join(text for _, text in rules_paragraphs(scene.game))
+    assert "Foreign words" not in blocks and "Perfect cut bonus" in blocks
+    game = rules.load_game("tryce")
+    assert game.new_match(players=3, seed=1, settings={"foreign_words": True}).settings["foreign_words"] is True
 
 
 # ------------------------------------------------------------ who with whom

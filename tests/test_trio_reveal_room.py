@@ -78,6 +78,10 @@ def app(tmp_path_factory: pytest.TempPathFactory) -> App:
         app = App(SIZES[0], fast=True)
         yield app
         app.stack.clear()
+        post(pygame.VIDEORESIZE, size=(1280, 800), w=1280, h=800)  # the window as the other tests' apps open it
+        for _ in range(3):
+            app.frame(1 / 60)
+        pygame.event.clear()
     assert not (Path(home) / "cardtable.log").exists()
 
 
@@ -96,6 +100,7 @@ def open_table(app: App, data: dict) -> TableScene:
 def resize(app: App, table: TableScene, size: tuple[int, int]) -> None:
     post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     app.frame(1 / 60)
+    app.frame(1 / 60)  # the window's own size events that follow
     table.animator.finish_all()
     app.frame(1 / 60)
     assert table.layout.size == size

@@ -96,6 +96,7 @@ class SettingRow:
         else:
             lo, hi = spec.get("min", -10**9), spec.get("max", 10**9)
             self.widget = ui.Stepper(int(value), lo, hi, 1)
+        self.shown = True  # offered with the variant and settings chosen
         self.line = pygame.Rect(0, 0, 0, 0)
         self.label_rect = pygame.Rect(0, 0, 0, 0)
         self.desc_lines: list[str] = []
@@ -210,12 +211,24 @@ class NewGameScene(ShellScene):
                 widget.visible = row.seat < self.players.value
             row.level.visible = row.seat < self.players.value and row.kind.value == "bot"
         self.message = ""
+        for row in self.settings:  # only the settings that change something in this variant
+            row.widget.visible = row.shown = self.game.config.offers(row.name, self._all_settings())
         self.group.set(self._widgets())
         self.layout()
 
+    @property
+    def shown_settings(self) -> list[SettingRow]:
+        """The setting rows on the screen: those the game offers with the variant and the
+        other settings chosen (a setting that would change nothing is not shown)."""
+        return [row for row in self.settings if row.shown]
+
+    def _all_settings(self) -> dict[str, Any]:
+        return {**self.game.config.default_settings(self.variant_name),
+                **{row.name: row.value for row in self.settings}}
+
     def _widgets(self) -> list[ui.Widget]:
         seat_widgets = [w for row in self.seats[: self.players.value] for w in row.widgets()]
-        return [self.players, self.variant, *seat_widgets, *(r.widget for r in self.settings), self.seed,
+        return [self.players, self.variant, *seat_widgets, *(r.widget for r in self.shown_settings), self.seed,
                 self.back_button, self.start_button]
 
     @property
@@ -225,7 +238,7 @@ class NewGameScene(ShellScene):
     def chosen_settings(self) -> dict[str, Any]:
         """The settings that differ from the variant's defaults (the record stays short)."""
         defaults = self.game.config.default_settings(self.variant_name)
-        return {row.name: row.value for row in self.settings if row.value != defaults.get(row.name)}
+        return {row.name: row.value for row in self.shown_settings if row.value != defaults.get(row.name)}
 
     def chosen_seats(self) -> list[dict[str, Any]]:
         seats = [row.seat_entry() for row in self.seats[: self.players.value]]
@@ -273,7 +286,7 @@ class NewGameScene(ShellScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hint = ""
-            for row in self.settings:
+            for row in self.shown_settings:
                 shown_whole = " ".join(row.desc_lines) == " ".join(row.description.split())
                 if not shown_whole and row.line.collidepoint(event.pos):
                     self.hint = row.description
@@ -340,7 +353,9 @@ class NewGameScene(ShellScene):
         label_w = inner.width - control_w - px(16)
         self.label_size, self.desc_size = 21 * u, max(ui.MIN_TEXT, 16 * u)
         label_h, desc_h = ui.line_height(self.label_size), ui.line_height(self.desc_size)
-        entries = [(row.description, row) for row in self.settings] + [(SEED_HELP, None)]
+        for row in self.settings:  # a setting not shown has no place
+            row.line = row.label_rect = pygame.Rect(0, 0, 0, 0)
+        entries = [(row.description, row) for row in self.shown_settings] + [(SEED_HELP, None)]
         gap = px(12)
         for max_lines in (6, 4, 3, 2, 1, 0):
             texts = [self._desc_lines(d, label_w, max_lines) for d, _ in entries]
@@ -392,7 +407,7 @@ class NewGameScene(ShellScene):
             ui.blit_text(surface, str(row.seat + 1), line.height * 0.5, ui.INK if human else ui.CREAM, center, "center",
                          bold=True)
         self._draw_players_note(surface)
-        for row in self.settings:
+        for row in self.shown_settings:
             self._draw_setting_label(surface, row.label, row.desc_lines, row.label_rect)
         self._draw_setting_label(surface, "Seed", self.seed_desc, self.seed_label)
         self.group.draw(surface)

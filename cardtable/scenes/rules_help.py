@@ -32,7 +32,7 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
             out.append(("body", joined))
     if game.config.extends:
         out.append(("body", f"House rules on top of {rules.load_game(game.config.extends).name}."))
-    spec = game.settings_spec()
+    spec = {name: entry for name, entry in game.settings_spec().items() if entry.get("offered", True)}
     if spec:
         out.append(("heading", "Settings"))
         defaults = game.config.default_settings(game.variants[0])
