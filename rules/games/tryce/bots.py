@@ -145,6 +145,7 @@ class TryceNormalBot(Bot):
     buy_by_need = True  # weigh a buy by the contract; else buy on a whim
     take_threshold = 2  # cards more in the plan that make the top discard worth taking
     take_samples = 6  # stock cards imagined to judge the top discard against (0: a fixed bar)
+    plan_cache = 256  # plans kept (by hand and contract) before the cache starts afresh
     effort = 250_000  # word-search nodes one solve of the planner may spend (about 60 ms; rarely reached)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
@@ -181,7 +182,7 @@ class TryceNormalBot(Bot):
         key = (tuple(sorted(cards)), need, pat)
         found = self._plans.get(key)
         if found is None:
-            if len(self._plans) > 256:
+            if len(self._plans) > self.plan_cache:
                 self._plans.clear()
             found = self.finder.solve(cards, need, short=1 if pat else 0)
             if not self.finder.cut_short:  # a plan cut short by the clock is not kept

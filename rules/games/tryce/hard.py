@@ -30,15 +30,24 @@ from rules.actions import Event
 from rules.view import View
 
 from . import reasons
-from .bots import LONG_HAND, Table, TryceNormalBot
+from .bots import LETTER_WORTH, LONG_HAND, Table, TryceNormalBot
 from .finder import Contract, Plan
 from .inference import Reading, feeds, opponent_need
+from .outs import goes_down, too_far
+from .outs import outs as count_outs
 
 MARGIN = 0.1  # share of the time budget kept back
 CANDIDATES = 4  # least useful cards weighed for a discard
 DANGER = 8.0  # keep-points a sure feed to the next seat costs
 OTHERS = 0.35  # weight of a feed to a seat that could only buy the card
 RISK_VALUE = 4.0  # extra weight of a card's value when an opponent is about to go down
+SURVIVE = 0.6  # chance the hand is still on when this seat's next turn comes (others go down too)
+TAKE_EDGE = 0.02  # how much more a take's outs must promise than a draw's
+DENY_ROUNDS = 8  # rounds of a pat hand in which a seat too short to go down takes rather than sells
+REACH = 4  # cards over the plan beyond which a hand is not weighed for going down next turn
+DOWN = 100.0  # keep-points of a certain way down next turn (the outs' share of the stock)
+DOWN_CANDIDATES = 4  # discards weighed by their outs
+PAT_SHED = 0.6  # keep-points a point of card value costs in a pat hand (it counts against the hand)
 LAYS_OFF = 6.0  # keep-points of a card that lays off on a table meld (before this seat may lay off)
 OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
 
@@ -51,6 +60,8 @@ class TryceHardBot(TryceNormalBot):
     worlds = 4  # worlds dealt for a discard's look-ahead
     take_samples = 12
     draws = 6  # stock cards imagined to weigh what each candidate discard leaves
+    plan_cache = 4096
+    out_samples = 12  # stock cards imagined to count a hand's outs (ways down next card)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -58,6 +69,8 @@ class TryceHardBot(TryceNormalBot):
         self._pending: list[Event] = []
         self._clock = 0.0
         self._view: View | None = None
+        self._draws: tuple[tuple, list[int]] | None = None
+        self.take_outs: tuple[float, float] | None = None  # the last take's outs: by the stock, by the up-card
 
     # ----------------------------------------------------------- watching
     def observe(self, events: list[Event]) -> None:
@@ -112,14 +125,69 @@ class TryceHardBot(TryceNormalBot):
 
     # ------------------------------------------------------------ taking
     def wants_to_take(self, table: Table, card: int) -> bool:
+        """Take the top discard when it lets the hand go down this turn; near going down, weigh the
+        chance a stock card does so now against the hand's outs next turn with the up-card; else as
+        ``normal`` judges it."""
         held = {self.deck.parse(t) for texts in self._view.known.values() for t in texts}
         table.seen = set(table.seen) | held  # known cards of the others are not in the stock
-        need = table.need
-        if not table.pat and need.parts and table.turn_no <= LONG_HAND * table.players:
-            after = self.plan(table.hand + [card], need, False)
-            if after.parts == need.parts and len(table.hand) + 1 - after.used <= 1:
-                return True  # the whole contract and one card to discard: down this turn
+        need = table.contract if table.pat else table.need
+        self.take_outs = None
+        if need.parts and table.turn_no <= LONG_HAND * table.players:
+            if self.denies(table):
+                return True
+            up = table.hand + [card]
+            if goes_down(self, table, up):
+                return True  # the whole contract (and at most a card to discard): down this turn
+            if not too_far(self, table, table.hand, REACH):
+                drawn = self.sample_draws(table)
+                now = count_outs(self, table, {"stock": table.hand}, drawn, self.time_up)["stock"]
+                keep = self.down_candidates(table, up, exclude=card)
+                later = count_outs(self, table, {c: [x for x in up if x != c] for c in keep}, drawn, self.time_up)
+                best = max(later.values(), default=0.0)
+                self.take_outs = (now, best)
+                if now > 0 or best > 0:
+                    # drawing: down now, else maybe next turn; taking: only next turn, if the others let it
+                    return SURVIVE * best > now + (1 - now) * SURVIVE * now + TAKE_EDGE
         return super().wants_to_take(table, card)
+
+    def denies(self, table: Table) -> bool:
+        """Hand 7 (a pat hand too short to go down this turn): take the up-card rather than sell it,
+        since a sale gives each opponent a card to buy, and the two cards a buy brings are what an
+        opponent needs to go down before this seat."""
+        if not table.pat or table.turn_no > DENY_ROUNDS * table.players:
+            return False  # (a table of hard bots all taking would never buy: after a while, sell)
+        least = 4 * table.contract.words - 1
+        return len(table.hand) + 1 < least
+
+    def sample_draws(self, table: Table) -> list[int]:
+        """The imagined stock cards of this turn (the same for the take and the discard)."""
+        key = (self._view.deal, table.hand_no, table.turn_no)
+        if self._draws is None or self._draws[0] != key:
+            pool = self.unseen(self._view, table)
+            self._draws = (key, self.rng.sample(pool, min(self.out_samples, len(pool))))
+        return self._draws[1]
+
+    def down_candidates(self, table: Table, held: Sequence[int], exclude: int | None = None) -> list[int]:
+        """The cards of ``held`` worth weighing as the discard that keeps most outs: the spare cards
+        the plan leaves, least useful first, then the planned cards of the poorest letters; and the
+        dearest spare card (to shed it)."""
+        d = self.finder.deck
+        need = table.contract if table.pat else table.need
+        plan = self.plan(held, need, table.pat)
+        reserved = plan.cards()
+        naturals = [c for c in held if not d.wild[c] and c != exclude]
+        spare = [c for c in naturals if c not in reserved]
+        rest = [c for c in held if c not in reserved]
+        left = self._left_need(need, plan)
+        spare.sort(key=lambda c: (self.card_keep(table, c, rest, left), -self.finder.values[c]))
+        picked = spare[:DOWN_CANDIDATES]
+        if spare and max(spare, key=lambda c: self.finder.values[c]) not in picked:
+            picked.append(max(spare, key=lambda c: self.finder.values[c]))
+        if len(picked) < DOWN_CANDIDATES:
+            planned = sorted((c for c in naturals if c in reserved),
+                             key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))
+            picked += planned[:DOWN_CANDIDATES - len(picked)]
+        return picked
 
     # ---------------------------------------------------------- discarding
     def card_keep(self, table: Table, card: int, rest: Sequence[int], need: Contract) -> float:
@@ -138,8 +206,10 @@ class TryceHardBot(TryceNormalBot):
         d = self.finder.deck
         hand = [c for c in table.hand if self.deck.text(c) in discards]
         need = table.contract if table.pat else table.need
-        if not hand or table.pat:
+        if not hand:
             return super()._discard(view, table)
+        if table.pat:
+            return self._pat_discard(view, table, discards, hand)
         risk = self.risk(table)
         if need.parts == 0:  # contract down: shed the dearest card that lays off nowhere, feeding no one
             def shed(c: int) -> tuple[bool, bool, float]:
@@ -158,15 +228,43 @@ class TryceHardBot(TryceNormalBot):
         keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c] for c in spare}
         spare.sort(key=lambda c: (keep[c], -self.finder.values[c]))
         candidates = spare[:CANDIDATES]
+        downs = self.down_outs(table, candidates)
         outs = self.outs(table, candidates, need)
         danger = self.dangers(view, table, candidates)
         self.last_danger = danger
 
         def cost(c: int) -> float:
-            return keep[c] + DANGER * danger[c] - OUTS * outs[c]
+            return keep[c] + DANGER * danger[c] - OUTS * outs[c] - DOWN * downs[c]
 
         best = min(candidates, key=lambda c: (cost(c), -self.finder.values[c]))
         self.why = self.hard_discard_why(table, best, candidates, keep, danger, risk, plan)
+        return discards[self.deck.text(best)]
+
+    def down_outs(self, table: Table, candidates: Sequence[int]) -> dict[int, float]:
+        """For each candidate discard, the share of imagined stock cards with which the hand left
+        goes down next turn (0 for all when the hand is plainly further than that)."""
+        if too_far(self, table, table.hand, REACH, extra=0):
+            return dict.fromkeys(candidates, 0.0)
+        hands = {c: [x for x in table.hand if x != c] for c in candidates}
+        return count_outs(self, table, hands, self.sample_draws(table), self.time_up)
+
+    def _pat_discard(self, view: View, table: Table, discards: dict, hand: list[int]) -> str | None:
+        """A pat hand: keep the most outs (cards that, drawn next, let the whole hand go down), and
+        of equal outs throw the dearer card (every card held counts against the hand when another
+        goes down); far from going down, as ``normal`` throws."""
+        if len(table.hand) < 4 * table.contract.words - 1:
+            return super()._discard(view, table)
+        candidates = [c for c in self.down_candidates(table, table.hand) if self.deck.text(c) in discards]
+        if not candidates:
+            return super()._discard(view, table)
+        hands = {c: [x for x in table.hand if x != c] for c in candidates}
+        downs = count_outs(self, table, hands, self.sample_draws(table), self.time_up)
+        if max(downs.values()) <= 0:
+            return super()._discard(view, table)
+        order = {c: i for i, c in enumerate(candidates)}
+        best = max(candidates, key=lambda c: (DOWN * downs[c] + PAT_SHED * self.finder.values[c], -order[c]))
+        self.why = (f"discards {self.name(best)}: it keeps the most cards that let the whole hand go down "
+                    f"({downs[best]:.0%} of the stock)")
         return discards[self.deck.text(best)]
 
     def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
