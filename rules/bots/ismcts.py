@@ -326,7 +326,7 @@ class Node:
     position (``tried``: their mask), its visits, reward and availability (how often its card was
     legal when its parent was visited)."""
 
-    __slots__ = ("avail", "children", "reward", "seat", "tried", "visits")
+    __slots__ = ("avail", "children", "mean", "reward", "seat", "spread", "tried", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat  # who chose the card leading here
@@ -335,6 +335,21 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 0
+        # Kept as visits come, for the selection's sake: reward / visits, and UCB_C ** 2 / visits.
+        self.mean = 0.0
+        self.spread = 0.0
+
+
+# log(n) for the availabilities the selection meets (grown as a search runs long).
+_LOG: list[float] = [0.0]
+
+
+def _logs(upto: int) -> list[float]:
+    """:data:`_LOG` holding ``log(n)`` for every ``n`` below ``upto`` at least."""
+    have = len(_LOG)
+    if have < upto:
+        _LOG.extend(math.log(n) for n in range(max(1, have), max(upto, 2 * have)))
+    return _LOG
 
 
 def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: random.Random,
@@ -344,14 +359,18 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
     root = Node(-1)
     values = Values(goal)
     deadline = time.perf_counter() + budget_s
-    log, sqrt = math.log, math.sqrt
+    sqrt = math.sqrt
+    c2 = UCB_C * UCB_C
     random_ = rng.random
     iterations = 0
     md = None
+    logs = _logs(1024)
     while iterations < max_iterations:
         if iterations & 3 == 0 and iterations and time.perf_counter() >= deadline:
             break
         iterations += 1
+        if iterations >= len(logs):  # a node is available at most once an iteration
+            logs = _logs(iterations + 1)
         world = make_world(rng)
         md = world.md
         node = root
@@ -359,34 +378,43 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
         while world.left > 0:
             legal = world.legal_mask()
             children = node.children
-            untried = legal & ~node.tried
+            tried = node.tried
+            untried = legal & ~tried
+            # The children legal in this world (every legal card, once none is untried), low bit
+            # first: a follower's few legal cards, not every card it was ever dealt in the tree.
+            m = legal & tried
             if untried:
-                for pos, ch in children.items():
-                    if legal >> pos & 1:
-                        ch.avail += 1
+                while m:
+                    low = m & -m
+                    m ^= low
+                    children[low.bit_length() - 1].avail += 1
                 count = untried.bit_count()
                 pos = nth_bit(untried, int(random_() * count)) if count > 1 else untried.bit_length() - 1
                 child = children[pos] = Node(world.seat())
                 child.avail = 1
-                node.tried |= 1 << pos
+                node.tried = tried | 1 << pos
                 world.play(pos)
                 path.append(child)
                 break
             best_pos, best_score = -1, -1.0
-            for pos, ch in children.items():
-                if legal >> pos & 1:
-                    ch.avail += 1
-                    visits = ch.visits
-                    score = ch.reward / visits + UCB_C * sqrt(log(ch.avail) / visits)
-                    if score > best_score:
-                        best_pos, best_score = pos, score
+            while m:
+                low = m & -m
+                m ^= low
+                pos = low.bit_length() - 1
+                ch = children[pos]
+                avail = ch.avail = ch.avail + 1
+                score = ch.mean + sqrt(logs[avail] * ch.spread)  # reward/visits + C*sqrt(log(avail)/visits)
+                if score > best_score:
+                    best_pos, best_score = pos, score
             node = children[best_pos]
             world.play(best_pos)
             path.append(node)
         result = rollout(world, goal, values, rng) if world.left > 0 else values.of(world)
         for n in path:
-            n.visits += 1
-            n.reward += result[n.seat]
+            visits = n.visits = n.visits + 1
+            reward = n.reward = n.reward + result[n.seat]
+            n.mean = reward / visits
+            n.spread = c2 / visits
     cards = md.card if md is not None else []
     stats = {cards[pos]: (child.visits, child.reward / max(1, child.visits)) for pos, child in root.children.items()}
     return stats, iterations

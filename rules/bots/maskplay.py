@@ -265,8 +265,15 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     random_ = rng.random
     trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
     won, tallies = k.won, k.points
-    while plays and (left > until or (trick and left == until)):
-        plays -= 1
+    # The cards to play: until ``until`` tricks are left with none on the table (a trick begun at
+    # ``until`` is finished), or ``plays`` of them.
+    if left > until:
+        count = (left - until) * n - len(trick)
+    else:
+        count = n - len(trick) if trick and left == until else 0
+    if 0 <= plays < count:
+        count = plays
+    for _ in range(count):
         played = len(trick)
         place = (lead + played) % n
         hand = hands[place]
@@ -289,8 +296,14 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
             later = afters[played][place]  # the places after this one
             p = -1
             if not played:
-                if not wants[seat]:
-                    p = _lowest(legal, md)
+                if not wants[seat]:  # the lowest card (as _lowest)
+                    low_s = 1 << 30
+                    for s in suits:
+                        mine = legal & sm[s]
+                        if mine:
+                            q = (mine & -mine).bit_length() - 1
+                            if strength[q] < low_s:
+                                p, low_s = q, strength[q]
                 else:  # a sure winner: nothing above it after, not to be trumped
                     rest = 0
                     for other in later:
@@ -366,8 +379,17 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
                     pass
                 elif wants[seat]:
                     pool = legal & plain or legal
-                    if not has_points and not pool & ~sm[led]:  # following suit: the lowest
-                        p = (pool & -pool).bit_length() - 1
+                    if not has_points:
+                        if not pool & ~sm[led]:  # following suit: the lowest
+                            p = (pool & -pool).bit_length() - 1
+                        else:  # the lowest card (as _cheapest without points)
+                            low_s = 1 << 30
+                            for s in suits:
+                                mine = pool & sm[s]
+                                if mine:
+                                    q = (mine & -mine).bit_length() - 1
+                                    if strength[q] < low_s:
+                                        p, low_s = q, strength[q]
                     else:
                         p = _cheapest(pool, md)
                 else:
@@ -537,6 +559,107 @@ def two_tricks(k: MaskKernel, values: Values) -> list[float]:
     """:func:`solve` for the last two tricks with none on the table and no dummy: two cards a hand,
     the first trick searched in place (no copies), the last one forced. The same answer as the
     general search (cards tried low bit first, the first best kept)."""
+    if k.n == 3:
+        return _two_tricks3(k, values)
+    return _two_tricks_any(k, values)
+
+
+def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
+    """:func:`two_tricks` for three places, in nested loops (a rollout's last step: no call per
+    node). Who wins each trick is all that varies, with its points: each ending's utilities are
+    looked up once."""
+    md = k.md
+    sm, strength, suit_of, points = md.suit_mask, md.strength, md.suit, md.points
+    hands, actor, lead, trump, free = k.hands, k.actor, k.lead, k.trump, k.free
+    tmask = sm[trump] if trump >= 0 else 0
+    won, tallies = k.won, k.points
+    memo, goal = values.memo, values.goal
+    endings: dict[tuple[int, int, int, int], list[float]] = {}
+    p1, p2 = (lead + 1) % 3, (lead + 2) % 3
+    h0, h1, h2 = hands[lead], hands[p1], hands[p2]
+    s0, s1, s2 = actor[lead], actor[p1], actor[p2]
+    places = (lead, p1, p2)
+    best0: list[float] | None = None
+    m0 = h0
+    while m0:
+        low0 = m0 & -m0
+        m0 ^= low0
+        c0 = low0.bit_length() - 1
+        k0 = (h0 ^ low0).bit_length() - 1
+        led = suit_of[c0]
+        key0 = (200 if led == trump else 100) + strength[c0]
+        legal1 = h1 & sm[led]
+        if not legal1:
+            legal1 = h1
+        elif free and tmask and trump != led:
+            legal1 = h1 & (sm[led] | tmask)
+        legal2 = h2 & sm[led]
+        if not legal2:
+            legal2 = h2
+        elif free and tmask and trump != led:
+            legal2 = h2 & (sm[led] | tmask)
+        best1: list[float] | None = None
+        m1 = legal1
+        while m1:
+            low1 = m1 & -m1
+            m1 ^= low1
+            c1 = low1.bit_length() - 1
+            k1 = (h1 ^ low1).bit_length() - 1
+            suit = suit_of[c1]
+            key1 = 200 + strength[c1] if suit == trump else 100 + strength[c1] if suit == led else -1
+            b1, bk1 = (1, key1) if key1 > key0 else (0, key0)
+            best2: list[float] | None = None
+            m2 = legal2
+            while m2:
+                low2 = m2 & -m2
+                m2 ^= low2
+                c2 = low2.bit_length() - 1
+                k2 = (h2 ^ low2).bit_length() - 1
+                suit = suit_of[c2]
+                key2 = 200 + strength[c2] if suit == trump else 100 + strength[c2] if suit == led else -1
+                first = 2 if key2 > bk1 else b1  # the first trick's winner, by its place in this trick
+                # The last trick, led by that winner with the cards each place kept.
+                kept = (k0, k1, k2)
+                q = kept[first]
+                led2 = suit_of[q]
+                win2, bk = first, (200 if led2 == trump else 100) + strength[q]
+                for j in (1, 2):
+                    i = (first + j) % 3
+                    q = kept[i]
+                    suit = suit_of[q]
+                    key = 200 + strength[q] if suit == trump else 100 + strength[q] if suit == led2 else -1
+                    if key > bk:
+                        win2, bk = i, key
+                a, b = actor[places[first]], actor[places[win2]]
+                pts, pts2 = points[c0] + points[c1] + points[c2], points[k0] + points[k1] + points[k2]
+                ending = (a, pts, b, pts2)
+                value = endings.get(ending)
+                if value is None:
+                    won[a] += 1
+                    won[b] += 1
+                    tallies[a] += pts
+                    tallies[b] += pts2
+                    key_v = (*won, *tallies)  # as Values.of
+                    value = memo.get(key_v)
+                    if value is None:
+                        value = memo[key_v] = goal.utilities(k)
+                    won[a] -= 1
+                    won[b] -= 1
+                    tallies[a] -= pts
+                    tallies[b] -= pts2
+                    endings[ending] = value
+                if best2 is None or value[s2] > best2[s2]:
+                    best2 = value
+            if best1 is None or best2[s1] > best1[s1]:  # type: ignore[index]
+                best1 = best2
+        if best0 is None or best1[s0] > best0[s0]:  # type: ignore[index]
+            best0 = best1
+    assert best0 is not None
+    return best0
+
+
+def _two_tricks_any(k: MaskKernel, values: Values) -> list[float]:
+    """:func:`two_tricks` for any number of places (a node per card played)."""
     md = k.md
     sm, strength, suit_of, points = md.suit_mask, md.strength, md.suit, md.points
     n, hands, actor, lead, trump, free = k.n, k.hands, k.actor, k.lead, k.trump, k.free
