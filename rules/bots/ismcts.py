@@ -32,6 +32,7 @@ from .trick_bot import TrickNormalBot
 UCB_C = 0.7
 MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer)
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
+GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
 
 
 class Goal:
@@ -353,12 +354,21 @@ def _logs(upto: int) -> list[float]:
 
 
 def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: random.Random,
-           budget_s: float, max_iterations: int = 1_000_000) -> tuple[dict[int, tuple[int, float]], int]:
+           budget_s: float, max_iterations: int = 1_000_000,
+           gaps: list[float] | None = None) -> tuple[dict[int, tuple[int, float]], int]:
     """ISMCTS from the seat's information set: per card at the root its visits and mean utility,
-    and the iterations run. ``make_world(rng)`` deals a world (it may refill the same kernel)."""
+    and the iterations run. ``make_world(rng)`` deals a world (it may refill the same kernel).
+
+    The clock is read after every iteration, and the search stops while the longest gap between
+    two readings so far (an iteration, or the process waiting for a core on a busy machine) would
+    still end within ``budget_s``: the last iteration never runs past it. ``gaps``, when given,
+    starts as that longest gap (``gaps[0]``, what earlier searches met) and gets this search's."""
     root = Node(-1)
     values = Values(goal)
-    deadline = time.perf_counter() + budget_s
+    last = time.perf_counter()
+    deadline = last + budget_s
+    worst = gaps[0] if gaps else 0.0
+    clock = time.perf_counter
     sqrt = math.sqrt
     c2 = UCB_C * UCB_C
     random_ = rng.random
@@ -366,8 +376,13 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
     md = None
     logs = _logs(1024)
     while iterations < max_iterations:
-        if iterations & 3 == 0 and iterations and time.perf_counter() >= deadline:
-            break
+        if iterations:
+            now = clock()
+            if now - last > worst:
+                worst = now - last
+            last = now
+            if now + worst >= deadline:
+                break
         iterations += 1
         if iterations >= len(logs):  # a node is available at most once an iteration
             logs = _logs(iterations + 1)
@@ -415,6 +430,8 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
             reward = n.reward = n.reward + result[n.seat]
             n.mean = reward / visits
             n.spread = c2 / visits
+    if gaps is not None:
+        gaps[:] = [worst]
     cards = md.card if md is not None else []
     stats = {cards[pos]: (child.visits, child.reward / max(1, child.visits)) for pos, child in root.children.items()}
     return stats, iterations
@@ -438,6 +455,7 @@ class TrickHardBot(TrickNormalBot):
         self._discarded: dict[int, set[str]] = {}  # deal -> this seat's discards seen in its events
         self._deal = 0
         self.last_iterations = 0
+        self._gaps = [0.0]  # the longest wait between two search iterations lately (seconds)
 
     def goal(self, view: View) -> Goal:  # pragma: no cover - per game
         raise NotImplementedError
@@ -475,10 +493,16 @@ class TrickHardBot(TrickNormalBot):
         know = self.knowledge(view)
         goal = self.goal(view)
         anchor = super().choose(view)  # normal's card: kept unless the search finds better
-        # The whole decision stays within the budget: reading the view counts, and a margin is
-        # kept for the last iterations and the answer.
+        # The whole decision stays within the budget: reading the view counts, a margin is kept for
+        # the answer, and the search stops while the longest gap it met between two iterations (a
+        # busy machine's waits, remembered from the last decisions, fading) would still fit.
         budget = self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - start)
-        stats, self.last_iterations = search(know.mask_world, goal, self.rng, max(0.0, budget), self.max_iterations)
+        gaps = self._gaps
+        gaps[0] *= GAP_FADE
+        if budget <= gaps[0]:  # no time to search: normal's card
+            self.last_iterations = 0
+            return anchor
+        stats, self.last_iterations = search(know.mask_world, goal, self.rng, budget, self.max_iterations, gaps)
         _tdeck, index = self._tables(view)
         return self.pick(stats, plays, index, anchor)
 
