@@ -574,11 +574,12 @@ def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
     tmask = sm[trump] if trump >= 0 else 0
     won, tallies = k.won, k.points
     memo, goal = values.memo, values.goal
-    endings: dict[tuple[int, int, int, int], list[float]] = {}
+    has_points = md.has_points
+    endings: dict[Any, list[float]] = {}  # by who wins each trick (and its points, if cards have any)
     p1, p2 = (lead + 1) % 3, (lead + 2) % 3
     h0, h1, h2 = hands[lead], hands[p1], hands[p2]
     s0, s1, s2 = actor[lead], actor[p1], actor[p2]
-    places = (lead, p1, p2)
+    seats = (s0, s1, s2)  # by place in the trick
     best0: list[float] | None = None
     m0 = h0
     while m0:
@@ -618,21 +619,30 @@ def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
                 suit = suit_of[c2]
                 key2 = 200 + strength[c2] if suit == trump else 100 + strength[c2] if suit == led else -1
                 first = 2 if key2 > bk1 else b1  # the first trick's winner, by its place in this trick
-                # The last trick, led by that winner with the cards each place kept.
-                kept = (k0, k1, k2)
-                q = kept[first]
+                # The last trick, led by that winner with the cards each place kept (written out).
+                if first == 0:
+                    q, r, t = k0, k1, k2
+                elif first == 1:
+                    q, r, t = k1, k2, k0
+                else:
+                    q, r, t = k2, k0, k1
                 led2 = suit_of[q]
-                win2, bk = first, (200 if led2 == trump else 100) + strength[q]
-                for j in (1, 2):
-                    i = (first + j) % 3
-                    q = kept[i]
-                    suit = suit_of[q]
-                    key = 200 + strength[q] if suit == trump else 100 + strength[q] if suit == led2 else -1
-                    if key > bk:
-                        win2, bk = i, key
-                a, b = actor[places[first]], actor[places[win2]]
-                pts, pts2 = points[c0] + points[c1] + points[c2], points[k0] + points[k1] + points[k2]
-                ending = (a, pts, b, pts2)
+                win2, bk = 0, (200 if led2 == trump else 100) + strength[q]
+                suit = suit_of[r]
+                key = 200 + strength[r] if suit == trump else 100 + strength[r] if suit == led2 else -1
+                if key > bk:
+                    win2, bk = 1, key
+                suit = suit_of[t]
+                key = 200 + strength[t] if suit == trump else 100 + strength[t] if suit == led2 else -1
+                if key > bk:
+                    win2 = 2
+                a, b = seats[first], seats[(first + win2) % 3]
+                if has_points:
+                    pts, pts2 = points[c0] + points[c1] + points[c2], points[k0] + points[k1] + points[k2]
+                    ending = (a, pts, b, pts2)
+                else:
+                    pts = pts2 = 0
+                    ending = a << 8 | b
                 value = endings.get(ending)
                 if value is None:
                     won[a] += 1
@@ -734,6 +744,8 @@ def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random) -> li
     playout(k, goal, rng)
     if k.left <= 0:
         return values.of(k)
+    if k.left == 2 and not k.trick and k.dummy < 0 and k.n == 3:  # as solve(), one call fewer
+        return _two_tricks3(k, values)
     return solve(k, values)
 
 
