@@ -40,6 +40,9 @@ def connected(a: int, b: int) -> bool:
     return a + b == 7 or abs(a - b) == 7
 
 FEWEST_WORLDS = 8  # a budgeted search weighs at least this many deals
+MARGIN = 0.1  # share of a budget kept back for the answer
+WEIGH_GUESS = 0.0001  # seconds to weigh one deal for one reveal, until a search has timed it
+WEIGH_FADE = 0.7  # how much of the slowest weighing lately a decision still expects
 
 
 class World:
@@ -95,6 +98,7 @@ class TrioBot(Bot):
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
         self.salt = self.rng.random()
+        self._weigh = WEIGH_GUESS  # seconds to weigh a deal for a reveal, the slowest lately (fading)
 
     # ----------------------------------------------------------- memory
     def remembers(self, zone: str, turn: int, text: str, now: int, players: int) -> bool:
@@ -146,9 +150,11 @@ class TrioBot(Bot):
     def search(self, view: View) -> tuple[int, list[float], list[World], list[Act], set[Act]]:
         """The best reveal's index in ``view.actions``, every reveal's score, the sampled deals,
         the reveals and the places whose card this bot knows."""
+        start = time.perf_counter()
         memory = self.remembered(view)
-        worlds = self.imagine(memory)
         acts = [act_of(m) for m in view.actions]
+        worlds = self.imagine(memory, start, len(acts))
+        weighing = time.perf_counter()
         revealed = view.zones["revealed"]
         seen = self.seen_places(memory)
         scores = []
@@ -165,17 +171,32 @@ class TrioBot(Bot):
             score += UNSEEN * len(worlds) * (0 if act in seen else 1)
             scores.append(score + self.rng.random() * 1e-9)
         best = max(range(len(scores)), key=scores.__getitem__)
+        if worlds and acts:  # how long weighing a deal for a reveal took, for the next budget
+            took = (time.perf_counter() - weighing) / (len(worlds) * len(acts))
+            self._weigh = max(took, self._weigh * WEIGH_FADE)
         return best, scores, worlds, acts, seen
 
-    def imagine(self, memory: View) -> list[World]:
+    def imagine(self, memory: View, start: float | None = None, reveals: int = 1) -> list[World]:
         """``samples`` deals consistent with ``memory``; with a budget, fewer (at least
-        :data:`FEWEST_WORLDS`) when half of it is spent dealing, so weighing them keeps within it."""
+        :data:`FEWEST_WORLDS`): dealing stops while weighing the deals so far for ``reveals``
+        reveals (timed on the last decisions) and the longest wait between two deals would still
+        end within the budget counted from ``start``."""
         budget_ms = getattr(self, "budget_ms", None)  # only ``hard`` has a time limit
         if budget_ms is None:
             return [World(sample(memory, self.rng)) for _ in range(self.samples)]
-        stop = time.perf_counter() + budget_ms / 2000.0
+        clock = time.perf_counter
+        last = clock()
+        deadline = (last if start is None else start) + budget_ms / 1000.0 * (1.0 - MARGIN)
+        weigh = self._weigh * max(1, reveals)
+        worst = 0.0
         worlds: list[World] = []
-        while len(worlds) < self.samples and (len(worlds) < FEWEST_WORLDS or time.perf_counter() < stop):
+        while len(worlds) < self.samples:
+            now = clock()
+            if now - last > worst:  # a deal, or a wait for a core on a busy machine
+                worst = now - last
+            last = now
+            if len(worlds) >= FEWEST_WORLDS and now + worst + (len(worlds) + 1) * weigh >= deadline:
+                break
             worlds.append(World(sample(memory, self.rng)))
         return worlds
 
