@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -79,6 +80,16 @@ def timed(body: Callable[[], int], seconds: float) -> float:
     while clock() - start < seconds:
         deals += body()
     return deals / (clock() - start)
+
+
+def load_average() -> str:
+    """The machine's load (1, 5, 15 minutes) where the system tells it: figures on a shared
+    machine are read with it."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except (AttributeError, OSError):
+        return "load average unknown"
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f}"
 
 
 def median_of(runs: int, measure: Callable[[], float]) -> float:
@@ -219,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     secs, runs = args.seconds, args.runs
     CLOCK["clock"] = time.process_time if args.cpu else time.perf_counter
-    print("seconds: " + ("CPU time of each process" if args.cpu else "wall clock"))
+    print("seconds: " + ("CPU time of each process" if args.cpu else "wall clock") + f"; {load_average()}")
 
     reference, where = open_spiel_rate(args.open_spiel, secs, runs)
     print(f"reference: {where}" + (f": {reference:,.0f} random deals/s (3 players, 13 tricks)" if reference else ""))
@@ -252,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     cpu: list[float] = []
     rate = median_of(runs, lambda: ismcts_rate(starts, secs, cpu))
     print(f"ISMCTS (hard's search) at the first lead of a Tribello deal: {rate:,.0f} iterations/s "
-          f"({statistics.median(cpu):,.0f} per CPU second)")
+          f"({statistics.median(cpu):,.0f} per CPU second), medians of {runs} runs")
+    print(f"at the end: {load_average()}")
     return 0
 
 

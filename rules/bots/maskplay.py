@@ -261,6 +261,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     tmask = sm[trump] if trump >= 0 else 0
     plain = ~tmask  # every card but the trumps
     side_of = goal.side
+    partners = len(set(side_of)) < len(side_of)  # whether any seats play together
     wants = [goal.wants(k, seat) for seat in range(len(k.won))]
     random_ = rng.random
     trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
@@ -344,8 +345,11 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
                                     p, best_v = low, value
             else:
                 q = trick[best]  # the card winning the trick so far
-                best_seat = actor[(lead + best) % n]
-                partner = best_seat != seat and side_of[best_seat] == side_of[seat]
+                if partners:
+                    best_seat = actor[(lead + best) % n]
+                    partner = best_seat != seat and side_of[best_seat] == side_of[seat]
+                else:
+                    partner = False
                 # Winners: led cards above the best (while no trump is on it), trumps above any trump.
                 winners = legal & above[q]
                 if best_key < 200 and trump != led:
