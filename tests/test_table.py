@@ -432,3 +432,17 @@ def test_seats_piles_and_the_hand_never_overlap_and_stay_on_screen(
     for i, a in enumerate(keys):
         for b in keys[i + 1 :]:
             assert not areas[a].colliderect(areas[b]), f"{a} overlaps {b}"
+
+
+def test_the_top_bar_names_your_seat_unless_your_name_is_you(app: App) -> None:
+    table = table_for(app, BIDS)
+    assert table._bar_detail().startswith("3 players  \u00b7  you are Ann")
+    app.stack.clear()
+    record = try_record(HANDS, BIDS, STOCK)
+    record["seats"] = [{"name": "You", "kind": "human"}] + [
+        {"name": n, "kind": "bot", "level": "normal"} for n in ("Bob", "Cleo")]
+    table = TableScene(app, Session.from_record(record))
+    app.push(table)
+    settle(app)
+    detail = table._bar_detail()
+    assert detail.startswith("3 players") and "you are" not in detail  # not "you are You"

@@ -462,3 +462,38 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
     assert len(table.state.deal_results) >= hands or table.state.is_over, done
     assert sheets == hands - 1 or table.state.is_over  # the sheet after hand 1 was shown and closed
     assert {"take", "meld", "discard"} <= kinds, kinds
+
+
+def test_the_turn_prompt_names_only_the_melds_of_this_hands_contract(app: App) -> None:
+    table = open_table(app, record(3, first_deal()["layout"]))
+    take_discard(app, table)  # hand 1: a group and a word
+    assert table.status_text.startswith("Your turn: select cards, then Meld a group or word; then discard one card")
+
+
+def test_a_word_clicked_letter_by_letter_is_spelt_in_that_order(app: App) -> None:
+    """Ann clicks R, E, S, T (7S1, 5S1, 7H1, QS1): in her hand they read R T E S, no word, so the
+    table builds the word in the order she clicked: REST."""
+    table = open_table(app, record(3, first_deal()["layout"]))
+    take_discard(app, table)
+    hand = [c.text for c in table.board.zones["hand/0"]]
+    assert sorted(("7S1", "5S1", "7H1", "QS1"), key=hand.index) == ["7S1", "QS1", "5S1", "7H1"]  # R T E S
+    for text in ("7S1", "5S1", "7H1", "QS1"):
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, "Meld a word").center)
+    settle(app)
+    (meld,) = [z for z in table.board.zones if z.startswith(("meld/0/", "staged/0/")) and table.board.zones[z]]
+    assert [c.text for c in table.board.zones[meld]] == ["7S1", "5S1", "7H1", "QS1"], table.message
+    assert table.message_kind != "warn"
+
+
+def test_cards_that_spell_nothing_either_way_go_back_with_the_reason(app: App) -> None:
+    table = open_table(app, record(3, first_deal()["layout"]))
+    take_discard(app, table)
+    before = [c.text for c in table.board.zones["hand/0"]]
+    for text in ("9C1", "2C1", "3C1", "9H1"):  # C D F F: no word in any order
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, "Meld a word").center)
+    settle(app)
+    assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
+    assert table.message == "Those cards make no word in your hand's order or in the order you clicked them."
+    assert table.message_kind == "warn"

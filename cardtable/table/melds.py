@@ -51,6 +51,9 @@ class Plan:
     what: str = "meld"
     commit: bool = True  # commit once the cards are in (not when adding to a meld built by hand)
     values: dict[str, Any] = field(default_factory=dict)
+    starter: str = ""  # the action that began the meld (its text)
+    again: list[str] | None = None  # the same cards in the order clicked: tried when the hand's order makes no meld
+    retried: bool = False  # this is that second attempt
 
 
 def at_start(action: Action) -> bool:
@@ -209,7 +212,10 @@ class MeldTable(TableExtension):
         if not cards:
             self.table._say("Select the cards first: click them in your hand, then press the button.", "info")
             return
-        self.plan = Plan([c.text or "" for c in cards], what=str(action.value or "meld"))
+        texts = [c.text or "" for c in cards]
+        clicked = [c.text or "" for c in self.chosen if c in cards]
+        again = clicked if clicked != texts and sorted(clicked) == sorted(texts) else None
+        self.plan = Plan(texts, what=str(action.value or "meld"), starter=action.text, again=again)
         self.chosen = []
         if self._step(action):
             self._go_on()
@@ -269,11 +275,29 @@ class MeldTable(TableExtension):
             self.plan = None
             return
         commit = next((a for a in self._legal() if a.kind == "commit"), None)
+        if commit is None and plan.again and self._again(plan):
+            return
         if commit is None:
-            self._fail(f"Those cards do not make a {plan.what}.")
+            self._fail(f"Those cards make no {plan.what} in your hand's order or in the order you clicked them."
+                       if plan.retried else f"Those cards do not make a {plan.what}.")
             return
         self.plan = None
         table._apply(commit)
+
+    def _again(self, plan: Plan) -> bool:
+        """The cards make no meld in the hand's order: take them back and build the meld again
+        in the order they were clicked (a word spelt click by click). False when it cannot."""
+        cancel = next((a for a in self._legal() if a.kind == "cancel"), None) if self._building() else None
+        if cancel is None or not self.table._apply(cancel):
+            return False
+        starter = next((a for a in self._legal() if a.text == plan.starter), None)
+        if starter is None:
+            self.plan = None
+            return False
+        self.plan = Plan(list(plan.again or []), what=plan.what, starter=plan.starter, retried=True)
+        if self._step(starter):
+            self._go_on()
+        return True
 
     def _picked(self, action: Action) -> None:
         if self.plan is not None and self.plan.cards:

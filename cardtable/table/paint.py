@@ -212,8 +212,11 @@ class TablePaint:
 
     def _bar_detail(self) -> str:
         players = f"{self.state.players} players"
-        seat = "watching" if self.seat is None else f"you are {self._name(self.seat)}"
+        name = "" if self.seat is None else self._name(self.seat)
+        seat = "watching" if self.seat is None else f"you are {name}"
         detail = f"{players}  \u00b7  {seat}" if self.session.humans else f"{players}  \u00b7  demo"
+        if self.seat is not None and self.session.humans and name.strip().lower() == "you":
+            detail = players  # not "you are You"
         extra = self.presenter.bar_detail(self.view, self.seat, self.names)
         return f"{detail}  \u00b7  {extra}" if extra else detail
 

@@ -118,12 +118,13 @@ class TrycePresenter(Presenter):
             building = public.get("building") or {}
             kind = building.get("kind") if isinstance(building, Mapping) else None
             return f"Building a {kind or 'meld'}: add cards, then commit (or cancel)"
-        laying = "extend" in kinds
         then = "discard one card" if "discard" in kinds else "finish your melds"
-        how = "select cards, then Meld a group, run or word"
-        if laying:
-            how += "; drop a card on a meld to lay it off"
-        return f"Your turn: {how}; then {then}"
+        melds = [k for k in ("group", "run", "word") if any(a.text == f"meld {k}" for a in legal)]
+        kinds_named = " or ".join([", ".join(melds[:-1]), melds[-1]] if len(melds) > 1 else melds)
+        steps = [f"select cards, then Meld a {kinds_named}"] if melds else []  # the contract's kinds only
+        if "extend" in kinds:
+            steps.append("drop a card on a meld to lay it off")
+        return f"Your turn: {'; '.join(steps)}; then {then}" if steps else f"Your turn: {then}"
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
         line = self.hand_line(view)
