@@ -156,6 +156,12 @@ def test_a_mismatch_returns_every_card_to_its_place_and_ends_the_turn():
     returns = [(e["card"], e["target"], e["face"]) for e in events if e.kind == "return"]
     assert returns == [("7", "middle/4", "down"), ("12", "hand/1", "hand")]
     assert state.current_player == 1
+    first = next(e for e in events if e.kind == "return")
+    assert first["revealed"] == ["7", "12"]  # public: what the table says while the cards lie up
+    from rules.presenter import presenter_for
+
+    said = presenter_for(state.game, state.deck).say("return", first.data, 2, ["Ann", "Bob", "Cleo"])
+    assert said is not None and said.text == "Mismatch: 7, then 12 \u2014 the cards go back."
 
 
 def test_returned_middle_cards_lie_face_down_in_their_own_places():

@@ -159,6 +159,9 @@ class TrioPresenter(Presenter):
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "return":
+            shown = [str(t) for t in data.get("revealed") or []]
+            if len(shown) >= 2:  # what was turned up, to remember: "Mismatch: 4, then 9 ..."
+                return Say(f"Mismatch: {', '.join(shown[:-1])}, then {shown[-1]} — the cards go back.", "info")
             return Say("Mismatch: the cards go back.", "info")
         if kind == "move" and str(data.get("target", "")).startswith("trios/"):
             seat = int(str(data["target"]).split("/")[1])

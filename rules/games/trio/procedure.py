@@ -293,6 +293,7 @@ class TrioState(State):
         """The turn ends: every revealed card goes back to its place (middle cards face down)."""
         self._remember_turn("mismatch")
         now = self.turn_no
+        shown = [self.deck.text(card) for card in self.zones[REVEALED]]  # public: every player saw them
         seen_low: dict[str, int] = {}
         seen_high: dict[str, int] = {}
         for card, (zone, end) in zip(self.zones[REVEALED], self.revealed_from, strict=True):
@@ -309,7 +310,8 @@ class TrioState(State):
                 seen[zone] = seen.get(zone, 0) + 1
             if events is not None:
                 events.append(Event("return", {"card": self.deck.text(card), "source": REVEALED, "target": zone,
-                                               "index": index, "face": "down" if end is None else "hand"}))
+                                               "index": index, "face": "down" if end is None else "hand",
+                                               "revealed": shown}))
         for zone in {**seen_low, **seen_high}:
             low = (now,) * seen_low.get(zone, 0) + self.low.get(zone, ())
             high = self.high.get(zone, ()) + (now,) * seen_high.get(zone, 0)
