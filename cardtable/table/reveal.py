@@ -246,7 +246,8 @@ class RevealTable(GridTable):
         W, H = layout.size
         area = pygame.Rect(0, layout.bar.bottom, W, H - layout.bar.bottom)
         hard, soft = self._keep_clear(zone)
-        mid_x, mid_y = W / 2 - group.centerx, layout.middle.centery - group.centery
+        middle = getattr(layout, "centre", None) or layout.middle  # the middle's cards: the table's centre
+        mid_x, mid_y = middle.centerx - group.centerx, middle.centery - group.centery
         best: tuple[float, float, float] | None = None  # cost, dx, dy
         fallback: tuple[float, float, float] | None = None
         for i in range(-SPOT_STEPS, SPOT_STEPS + 1):
