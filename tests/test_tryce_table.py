@@ -86,7 +86,7 @@ def button(table: TableScene, label: str) -> pygame.Rect:
 
 
 def take_discard(app: App, table: TableScene) -> None:
-    assert table.status_text.startswith("Your turn: take the 7 of Hearts (letter ")
+    assert table.status_text.startswith("Your turn: click the discard pile to take the 7 of Hearts (letter ")
     click(app, table.board.zones["discard"][0].rect().center)
     settle(app)
     assert any(c.text == "7H1" for c in table.board.zones["hand/0"])

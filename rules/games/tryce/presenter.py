@@ -111,7 +111,7 @@ class TrycePresenter(Presenter):
         if "take" in kinds or "sell" in kinds:
             top = next((a for a in legal if a.kind == "take"), None)
             what = self.card_words(self.deck.text(top.card)) if top is not None and top.card is not None else "it"
-            return f"Your turn: take {what}, or sell it and draw from the stock"
+            return f"Your turn: click the discard pile to take {what}, or sell it and draw from the stock"
         if "draw" in kinds:
             return "Your turn: draw from the stock"
         if "add" in kinds or "commit" in kinds:
