@@ -209,3 +209,27 @@ def test_the_last_two_tricks_solved_in_place_agree_with_every_line(game_id: str,
             assert world.left == 2 and not world.trick
             twin = world.copy()
             assert maskplay.two_tricks(world, values) == maskplay.every_line(twin, values)
+
+
+def test_the_search_stops_while_its_longest_wait_would_still_fit() -> None:
+    """A search that has met a wait longer than its budget runs one iteration (none is cut short
+    by the clock only after it ran over), and hands back the longest wait it met."""
+    state = tribello_first_lead(4)
+    seat = state.current_player
+    bot = make_bot("tribello", "hard", seat, seed=1)
+    view = state.view(seat)
+    gaps = [60.0]
+    _stats, iterations = search(bot.knowledge(view).mask_world, bot.goal(view), random.Random(1), 30.0, 1000, gaps)
+    assert iterations == 1 and gaps == [60.0]
+    gaps = [0.0]
+    _stats, iterations = search(bot.knowledge(view).mask_world, bot.goal(view), random.Random(1), 30.0, 50, gaps)
+    assert iterations == 50 and 0.0 < gaps[0] < 30.0  # the iterations' own gaps, well inside the budget
+
+
+def test_hard_without_time_to_search_plays_normals_card() -> None:
+    state = tribello_first_lead(4)
+    seat = state.current_player
+    hard = make_bot("tribello", "hard", seat, seed=1)
+    hard.budget_ms = 0.0
+    normal = make_bot("tribello", "normal", seat, seed=1)
+    assert hard.choose(state.view(seat)) == normal.choose(state.view(seat)) and hard.last_iterations == 0
