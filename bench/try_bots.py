@@ -2,6 +2,7 @@
 
     python bench/try_bots.py [--players 2 3] [--levels easy normal hard] [--games 1000]
                              [--hard-games N] [--minutes M] [--budget-ms 50] [--worlds N] [--seed 0]
+                             [--why]
 
 Every level plays the same deals (match ``i`` has seed ``seed + i``, as ``cardtable-sim``). ``hard``
 is expensive: it plays ``--hard-games`` deals (default: as ``--games``) and stops early when
@@ -9,6 +10,10 @@ is expensive: it plays ``--hard-games`` deals (default: as ``--games``) and stop
 per decision and lifts its time budget, so its strength does not depend on how busy the machine is
 (its move times then say what those worlds cost here). Prints one line per level and player
 count: games, team wins, success rate (with a 95 % interval), mean score, move times p50/p95/max.
+``--why`` adds, per line, why the team failed (:func:`failures`): the stock ran out, or a Try scored
+too little (by how much, and in which suit against the best one the final hands held), with where
+the Tried suit's points were (hands, bids, the removed pile, buried in the discard pile, left in the
+stock), the off-suit junk in hands and the off-suit bids.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import argparse
 import math
 import statistics
 import time
+from typing import Any
 
 from rules.registry import load_game
 from rules.sim import play_match
@@ -33,11 +39,63 @@ def interval(wins: int, games: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run(players: int, level: str, games: int, seed: int, budget_ms: float | None, minutes: float | None) -> str:
+def failures(states: list[Any]) -> str:
+    """Why the team failed in the finished matches ``states``, as lines of counts and means."""
+    n = len(states)
+    stock = [s for s in states if s.outcome == "stock"]
+    tried = [s for s in states if s.outcome != "stock"]
+    short = [s for s in tried if s.outcome != "win"]
+    lines = [f"  stock ran out: {len(stock)} ({100 * len(stock) / max(1, n):.1f} %); "
+             f"a Try: {len(tried)}, of which won {len(tried) - len(short)}, short {len(short)}"]
+    if short:
+        gaps = sorted(int(s.settings["threshold"]) - s.team_score for s in short)
+        buckets = [sum(lo <= g < hi for g in gaps) for lo, hi in ((1, 10), (10, 20), (20, 35), (35, 10**6))]
+        lines.append(f"  short by (median {statistics.median(gaps):g}): 1-9: {buckets[0]}, 10-19: {buckets[1]}, "
+                     f"20-34: {buckets[2]}, 35+: {buckets[3]}")
+    for label, group in (("won", [s for s in tried if s.outcome == "win"]), ("short", short)):
+        if not group:
+            continue
+        where: dict[str, list[int]] = {z: [] for z in ("hand", "bid", "removed", "discard", "stock")}
+        junk, off_bids, in_bids, best_suit, best_would_win = [], [], [], 0, 0
+        for s in group:
+            suit, suit_of, faces = s.tried_suit, s.deck.suit_of, s.deck.faces
+            points = dict.fromkeys(where, 0)
+            for zone, cards in s.zones.items():
+                kind = zone.split("/")[0]
+                for c in cards:
+                    if kind in points and suit_of[c] in (suit, -1):
+                        points[kind] += faces[c].rank if suit_of[c] >= 0 else int(s.wild_points)
+            for kind, value in points.items():
+                where[kind].append(value)
+            hands = [c for q in range(s.players) for c in s.zones[f"hand/{q}"]]
+            bids = [c for q in range(s.players) for c in s.zones[f"bid/{q}"]]
+            terms = s.score_terms(suit, hands, bids)
+            junk.append(-terms[3]["value"])
+            off_bids.append(-terms[4]["value"])
+            in_bids.append(sum(1 for c in bids if suit_of[c] in (suit, -1)))
+            totals = [sum(t["value"] for t in s.score_terms(k, hands, bids)) for k in range(len(s.deck.suits))]
+            best_suit += totals[suit] == max(totals)
+            best_would_win += max(totals) >= int(s.settings["threshold"])
+        mean = {k: statistics.fmean(v) for k, v in where.items()}
+        lines.append(f"  {label}: Tried suit's points in hands {mean['hand']:.1f}, bids {mean['bid']:.1f}, "
+                     f"removed {mean['removed']:.1f}, buried {mean['discard']:.1f}, left in stock "
+                     f"{mean['stock']:.1f}; bids in the suit {statistics.fmean(in_bids):.2f} of {group[0].players}, "
+                     f"off-suit bids -{statistics.fmean(off_bids):.1f}, junk in hands -{statistics.fmean(junk):.1f}; "
+                     f"Tried the final hands' best suit {best_suit}/{len(group)}"
+                     + (f", the best suit would have won {best_would_win}" if label == "short" else ""))
+    if stock:
+        lines.append(f"  stock ran out after a mean {statistics.fmean(len(s.zones['discard']) for s in stock):.0f} "
+                     "discards")
+    return "\n".join(lines)
+
+
+def run(players: int, level: str, games: int, seed: int, budget_ms: float | None, minutes: float | None,
+        why: bool = False) -> str:
     game = load_game("try")
     think: dict[str, list[float]] = {}
     wins = played = 0
     scores: list[int] = []
+    finished: list[Any] = []
     start = time.perf_counter()
     for i in range(games):
         if minutes is not None and time.perf_counter() - start > minutes * 60:
@@ -46,6 +104,8 @@ def run(players: int, level: str, games: int, seed: int, budget_ms: float | None
         played += 1
         wins += state.outcome == "win"
         scores.append(state.team_score)
+        if why:
+            finished.append(state)
     times = sorted(think.get(level, [0.0]))
 
     def pct(q: float) -> float:
@@ -57,10 +117,11 @@ def run(players: int, level: str, games: int, seed: int, budget_ms: float | None
         from rules.games.try_.search import TryHardBot
 
         budget = f" {TryHardBot.worlds} worlds" if budget_ms >= 1e9 else f" budget {budget_ms:g} ms"
-    return (f"try {players}p all-{level}{budget}: {played} games, {wins} wins, "
+    line = (f"try {players}p all-{level}{budget}: {played} games, {wins} wins, "
             f"{100 * wins / max(1, played):.1f} % (95 % {100 * low:.1f}-{100 * high:.1f}), "
             f"mean score {statistics.fmean(scores) if scores else 0:.1f}; "
             f"move p50 {pct(0.5):.2f} ms, p95 {pct(0.95):.2f} ms, max {times[-1]:.2f} ms")
+    return line + ("\n" + failures(finished) if why else "")
 
 
 def main() -> None:
@@ -73,6 +134,7 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=float, default=50.0)
     parser.add_argument("--worlds", type=int, default=None, help="hard: this many worlds per decision, no time limit")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--why", action="store_true", help="say why the team failed (a breakdown per line)")
     args = parser.parse_args()
     budget = args.budget_ms
     if args.worlds is not None:
@@ -85,7 +147,7 @@ def main() -> None:
             hard = level == "hard"
             games = args.hard_games or args.games if hard else args.games
             print(run(players, level, games, args.seed, budget if hard else None,
-                      args.minutes if hard else None), flush=True)
+                      args.minutes if hard else None, args.why), flush=True)
 
 
 if __name__ == "__main__":

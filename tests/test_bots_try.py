@@ -16,6 +16,7 @@ import pytest
 
 import rules
 from rules.bots import Advice, Bot, make_bot
+from rules.games.try_.judgement import TryJudgement
 from rules.games.try_.search import TryHardBot
 from rules.sample import sample
 from rules.shuffle import sub_seed
@@ -53,13 +54,20 @@ def play(players: int, seed: int, make: Any) -> tuple[rules.State, list[Bot], in
     return state, bots, searches
 
 
-def midgame(seed: int = 11, turns: int = 14) -> tuple[rules.State, list[Bot], list[list[rules.Event]]]:
-    """A 3-player match of normal bots stopped after ``turns`` moves; the events each seat saw."""
+def midgame(seed: int = 11, turns: int = 14,
+            searched: bool = False) -> tuple[rules.State, list[Bot], list[list[rules.Event]]]:
+    """A 3-player match of normal bots stopped after ``turns`` moves (``searched``: and then at
+    the first decision ``hard`` searches); the events each seat saw."""
     state = rules.load_game("try").new_match(players=3, seed=seed)
     bots = [make_bot("try", "normal", seat, seat) for seat in range(3)]
     seen: list[list[rules.Event]] = [[] for _ in range(3)]
-    for _ in range(turns):
+    judge = hard(0, 0)
+    turn = 0
+    while not state.is_over:
         seat = state.current_player
+        turn += 1
+        if turn > turns and (not searched or judge.pays(state.view(seat)) in judge.search_at):
+            break
         events = state.apply(bots[seat].choose(state.view(seat)))
         for s in range(3):
             shown = rules.events_for(events, s)
@@ -69,7 +77,8 @@ def midgame(seed: int = 11, turns: int = 14) -> tuple[rules.State, list[Bot], li
 
 
 def test_hard_decides_from_its_view_alone_and_the_same_seed_decides_the_same():
-    state, _bots, seen = midgame()
+    state, _bots, seen = midgame(searched=True)
+    assert not state.is_over
     seat = state.current_player
     view = state.view(seat)
     # Another world this seat cannot tell apart: the partners' hidden cards, bids, stock dealt afresh.
@@ -87,15 +96,15 @@ def test_hard_decides_from_its_view_alone_and_the_same_seed_decides_the_same():
     assert answers[0][1]["worlds"] == 6  # the cap ended the search, not the clock
 
 
-def test_hard_spends_no_search_when_its_budget_is_spent_and_falls_back_to_normal():
-    state, bots, seen = midgame()
+def test_hard_spends_no_search_when_its_budget_is_spent_and_falls_back_to_its_judgement():
+    state, bots, seen = midgame(searched=True)
     seat = state.current_player
     bot = hard(seat, 42, worlds=50, budget_ms=0.0)
     bot.observe(seen[seat])
-    normal = make_bot("try", "normal", seat, 42)
-    normal.observe(seen[seat])
+    judgement = TryJudgement("try", seat, 42)
+    judgement.observe(seen[seat])
     view = state.view(seat)
-    assert bot.choose(view) == normal.choose(view)
+    assert bot.choose(view) == judgement.choose(view)
     assert bot.last_search.get("worlds", 0) == 0
 
 

@@ -118,6 +118,22 @@ def test_holding_the_wild_and_a_pair_discard_so_no_draw_can_try_that_pair(level)
         assert sum(1 for card in kept if card.endswith(suit)) + wild < 3, kept
 
 
+# hard's judgement only: normal sits on three of its suit at once (it discards the 3 of Drips).
+@pytest.mark.parametrize("level", ["hard"])
+def test_early_on_keep_two_of_your_suit_before_a_forced_stock_draw(level):
+    # Seat 0 showed Fire, then took the 6 of Fire from the pile: its next draw must be from the
+    # stock, which still holds 29 cards. Keeping three Fire would let that draw Try Fire long
+    # before the team has collected it; it passes a Fire card on to the next partner instead.
+    actions = [*OPENING, [1, "draw discard"], [1, "discard 3B"], [2, "draw stock"], [2, "discard 6F"],
+               [0, "draw discard"]]
+    state, bots = table(level, [SHOWER, ["9F", "7F", "4S", "5K", "2D", "3B"], THIRD], actions, ["1K", "2S", "6F"])
+    assert len(state.zones["stock"]) == 29
+    kept = list(state.view(0).zones["hand/0"])
+    assert sum(card.endswith("F") for card in kept) == 3
+    kept.remove(move(state, bots).split(" ", 1)[1])
+    assert sum(card.endswith("F") for card in kept) == 2, kept
+
+
 # ------------------------------------------------------------ Trying on purpose
 TRYER = ["12S", "11S", "10S", "2K", "1D", "3B"]
 PARTNER = ["8F", "7K", "9S", "4D", "5B", "6F"]

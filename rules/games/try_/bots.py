@@ -412,6 +412,9 @@ class TryNormalBot(Bot):
     premature_weight = 0.0  # weight of the risk of Trying the team's suit before it is ready
     safe_exposure = 1.0  # share of the risk kept when a safe draw may be possible next turn (1.0: in full)
     noise = 0.0  # chance of a random legal move (the easy bot)
+    early_stock = 1.0  # while the stock holds more than this share of its first size ...
+    early_weight = 0.0  # ... the premature-Try risk weighs this much more
+    tried_target_weight = 3.0  # on a last turn, how much likelier the team's suit is the Tried one
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -516,6 +519,8 @@ class TryNormalBot(Bot):
                 if not self._ready(read, (), ()):
                     gap = read.threshold - read.estimate_score(s, (), ()) - self.last_turn_gain * (read.n - 1)
                     weight = self.premature_weight if read.agreed is not None else self.pre_agreement_risk
+                    if read.stock > self.early_stock * read.initial_stock():
+                        weight += self.early_weight  # early on, a Try comes too soon
                     risk += weight * exposure * p * min(self.disaster, 10.0 + gap)
             else:
                 risk += exposure * p * self.disaster
@@ -636,7 +641,7 @@ class TryNormalBot(Bot):
             hid = read.hidden[tryer][s] if tryer in read.hidden else 0.0
             w = math.exp(1.2 * (known + hid))
             if s == read.target:
-                w *= 3.0
+                w *= self.tried_target_weight
             weights.append(w)
         total = sum(weights)
         return [w / total for w in weights]

@@ -1,19 +1,26 @@
-"""Try's ``hard`` bot: determinized look-ahead with the team modelled as ``normal`` players.
+"""Try's ``hard`` bot: better judgement everywhere, determinized look-ahead where it pays.
 
-At a decision that matters, the bot deals *worlds* consistent with its own view only: the
+Between searches ``hard`` plays :class:`TryJudgement`: ``normal``'s conventions with better
+weights. It searches only the decisions a game turns on, where play-outs are cheap enough to be
+many: whether to Try now (the pile's top would make four of a suit), whether to risk a stock draw
+while holding three of a suit (a stock card may force a Try), and the last turns after a Try.
+
+At such a decision the bot deals *worlds* consistent with its own view only: the
 discard pile, its own hand and bid, the cards it saw a partner take from the pile are where
 they are; every other card (the partners' hidden cards and bids, the stock, the removed pile)
 is dealt at random among the places that may hold it, with each partner's hidden cards leaning
 towards the suits its public acts backed (the ``normal`` bot's reading of that partner). After
 a Try the Tryer's hidden hand still holds a Try (:meth:`TryState.fill_hidden`).
 
-In each world every candidate move is played out to the end of the game by ``normal`` bots
-(the conventions the team shares): each simulated partner decides from *its* view of that
-world — its sampled cards and the public acts — never from the world's truth. The same worlds
-serve every candidate (paired comparison), and the bot leaves ``normal``'s move only when
-another one wins clearly more often over them. A decision never takes longer than
-``budget_ms`` (a share is kept back for the answer); ``worlds`` caps the worlds per decision,
-which makes a seeded bot deterministic when the cap, not the clock, ends the search.
+In each world every candidate move is played out to the end of the game: each partner by a
+``normal`` bot (the conventions the team shares; a partner at the table is usually ``normal`` or
+a person), this seat by its own judgement; each simulated seat decides from *its* view of that
+world — its sampled cards and the public acts — never from the world's truth. A world is worth
+the team's win (1 or 0) plus a small term for its score. The same worlds serve every candidate
+(paired comparison), and the bot leaves its judgement's move only when another one does clearly
+better over them. A decision never takes longer than ``budget_ms`` (a share is kept back for the
+answer); ``worlds`` caps the worlds per decision, which makes a seeded bot deterministic when the
+cap, not the clock, ends the search.
 """
 
 from __future__ import annotations
@@ -27,13 +34,15 @@ from rules.bots import Advice
 from rules.sample import sample
 from rules.view import Frozen, View, freeze
 
-from .bots import Reading, TableLog, TryNormalBot
+from .bots import Cards, Reading, TableLog, TryNormalBot
+from .judgement import TryJudgement
 
 MARGIN = 0.15  # share of the time budget kept back for the answer
 CANDIDATES = 3  # moves compared at most: normal's and the next best by its own reckoning
 MIN_WORLDS = 4  # worlds needed before the search may overrule normal
 ANCHOR = 0.03  # a move must beat normal's by this much (win rate plus shaping) to replace it
-SHAPING = 0.2  # weight of the team score (in thresholds) beside the win itself
+SHAPING = 0.3  # the most a losing Try is worth (just short of the threshold) beside a win's 1
+NEAR = 20  # a losing Try earns a share of SHAPING only within this many points of the threshold
 FLOOR = 0.05  # the least weight a suit keeps in a partner's sampled hand
 
 
@@ -71,18 +80,27 @@ def seat_view(state: Any, seat: int, legal: list[Action]) -> View:
 
 
 def team_value(state: Any) -> float:
-    """What a finished game is worth to the team: the win, plus a little for the score."""
-    threshold = max(1, int(state.settings["threshold"]))
-    won = 1.0 if state.outcome == "win" else 0.0
-    return won + SHAPING * max(-1.0, min(1.5, state.team_score / threshold))
+    """What a finished game is worth to the team: the win, plus a little for coming near it.
+
+    Only a score within ``NEAR`` points of the threshold earns the small extra (a ramp up to
+    ``SHAPING``): a Try far short of it is worth no more than running out of stock, so the search
+    never prefers an early, hopeless Try for its points."""
+    threshold = int(state.settings["threshold"])
+    if state.outcome == "win":
+        return 1.0
+    if state.outcome == "stock":
+        return 0.0
+    return SHAPING * max(0.0, state.team_score - (threshold - NEAR)) / NEAR
 
 
-class TryHardBot(TryNormalBot):
-    """``normal``'s conventions, with each close decision checked by playing it out in sampled worlds."""
+class TryHardBot(TryJudgement):
+    """``normal``'s conventions better weighed, with the decisions a game turns on played out in
+    sampled worlds."""
 
     level = "hard"
     budget_ms = 500.0  # thinking time per decision (a setting: ``cardtable-sim --budget-ms``)
     worlds = 64  # at most this many worlds per decision
+    search_at = frozenset({"try", "last"})  # the kinds of decision searched (see :meth:`pays`)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -94,12 +112,37 @@ class TryHardBot(TryNormalBot):
         anchor = super().choose(view)  # normal's move; also reads the deck and the events
         self.last_search = {}
         legal = list(view.legal)
-        if len(legal) < 2 or view.public["phase"] not in ("bid", "draw", "discard"):
+        if len(legal) < 2 or self.pays(view) not in self.search_at:
             return anchor
         candidates = self._candidates(view, legal, anchor)
         if len(candidates) < 2:
             return anchor
         return self._search(view, candidates, anchor, start)
+
+    def pays(self, view: View) -> str | None:
+        """Which kind of decision this is, if one worth searching: ``try`` (drawing the pile's top
+        would make four of a suit), ``risk`` (holding three of a suit, a stock draw may force a Try),
+        ``last`` (a last turn after a Try); None otherwise."""
+        public = view.public
+        phase = public["phase"]
+        if phase not in ("draw", "discard"):
+            return None
+        if public.get("tryer") is not None:
+            return "last"
+        legal = set(view.legal)
+        if phase != "draw" or not {"draw stock", "draw discard"} <= legal:
+            return None
+        if self.cards is None:
+            self.cards = Cards(view)
+        c = self.cards
+        hand = list(view.zones[f"hand/{view.seat}"])
+        top = view.zones["discard"][0]
+        if c.try_suit(hand + [top]) is not None:
+            return "try"
+        counts = c.counts(hand)
+        if any(counts[s] + counts[c.wild] >= c.try_size - 1 for s in range(c.suits)):
+            return "risk"
+        return None
 
     def _candidates(self, view: View, legal: list[str], anchor: str) -> list[str]:
         """The moves worth comparing: both draws; normal's bid, the lowest and the highest card;
@@ -210,8 +253,10 @@ class TryHardBot(TryNormalBot):
 
     # ------------------------------------------------------------ play-out
     def _player(self, seat: int, state: Any, log: TableLog) -> TryNormalBot:
-        """A ``normal`` bot for ``seat`` of a world, remembering the public acts in ``log``."""
-        bot = TryNormalBot.__new__(TryNormalBot)
+        """The player of ``seat`` in a world, remembering the public acts in ``log``: this seat plays
+        by its own judgement, each partner as ``normal``."""
+        kind = TryJudgement if seat == self.seat else TryNormalBot
+        bot = kind.__new__(kind)
         bot.game_id, bot.seat, bot.rng = self.game_id, seat, self.rng
         bot.log, bot.cards, bot._unread = log, self.cards, []
         bot.settings, bot._card_of = self.settings, {}
