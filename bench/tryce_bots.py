@@ -1,7 +1,8 @@
 """Tryce bots: contracts completed per hand, who goes down, speed, late-hand move time, win rates.
 
     python bench/tryce_bots.py [--games N] [--seed S] [--players P]
-    python bench/tryce_bots.py --strength [--games N] [--seed S] [--budget-ms MS]
+    python bench/tryce_bots.py --strength [--games N] [--seed S] [--budget-ms MS | --fixed-effort]
+                               [--levels hard,normal,easy]
 
 1. N matches of ``normal`` bots at every seat (seeds S, S+1, ...): per hand 1..7, how often a
    seat completes the hand's contract (laid every part) and how often a hand ends with a seat
@@ -16,7 +17,11 @@
 ``hard`` against two ``normal`` (wins, share against the fair third, hands gone down, mean score
 margin) printed every 10 matches as it goes, then ``normal`` against two ``random``, then ``easy``
 against two ``normal``; with each line, per level so far the move time p50 / p95 / max (wall clock,
-every decision of the level's seats, as ``cardtable-sim`` counts it).
+every decision of the level's seats, as ``cardtable-sim`` counts it); and per hand 1..7 how often
+the measured level went down, its mean score margin over the others, and the value of the cards
+it was left holding when another seat went down. ``--fixed-effort``: hard thinks without a clock
+(its sample counts bound it), so a loaded machine plays the same matches; ``--levels`` runs only
+some of the three lines.
 
 Plays through the engine (``game.new_match``, ``state.view``, ``bot.choose``, ``state.apply``);
 reads the state only to count completed contracts. Prints figures; asserts nothing.
@@ -161,6 +166,7 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
     game = rules.load_game("tryce")
     wins = down = hands = 0
     margins: list[float] = []
+    by_hand: dict[int, list[tuple[bool, float, float]]] = {}  # hand -> (went down, margin, penalty when not)
     start = time.perf_counter()
     for k in range(games):
         shift = k % len(levels)
@@ -174,6 +180,11 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
         for result in state.deal_results:
             hands += 1
             down += result.details["went_down"] == me
+            terms = result.details
+            points = [terms["contract_scores"][s] + terms["melds"][s] - terms["penalty"][s] for s in range(len(levels))]
+            by_hand.setdefault(terms["hand"], []).append(
+                (terms["went_down"] == me, points[me] - (sum(points) - points[me]) / (len(levels) - 1),
+                 terms["penalty"][me]))
         scores = state.scores
         margins.append(scores[me] - (sum(scores) - scores[me]) / (len(levels) - 1))
         if (k + 1) % 10 == 0 or k + 1 == games:
@@ -188,14 +199,24 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
                 print(f"    {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, "
                       f"p95 {percentile(spent, 0.95):.2f} ms, max {max(spent, default=0):.1f} ms "
                       f"over {len(spent)} decisions", flush=True)
+    print(f"  {levels[0]} by hand: went down (fair {1 / len(levels):.0%}), mean score margin against the others, "
+          "mean cards' value left in hand when another went down")
+    for hand in sorted(by_hand):
+        rows = by_hand[hand]
+        left = [pen for went, _, pen in rows if not went]
+        print(f"    hand {hand}: down {sum(w for w, _, _ in rows) / len(rows):6.1%}, margin "
+              f"{statistics.fmean(m for _, m, _ in rows):+6.1f}, left {statistics.fmean(left) if left else 0:5.1f}")
 
 
-def bench_strength(games: int, seed: int, budget_ms: float) -> None:
+def bench_strength(games: int, seed: int, budget_ms: float, levels: list[str] | None = None) -> None:
     times: dict[str, list[float]] = {}
     print(f"strength at 3 players, seats rotated, hard's budget {budget_ms:g} ms a decision:")
-    strength(games, seed, ["hard", "normal", "normal"], budget_ms, times)
-    strength(games, seed, ["normal", "random", "random"], budget_ms, times)
-    strength(max(1, games // 3), seed, ["easy", "normal", "normal"], budget_ms, times)
+    if levels is None or "hard" in levels:
+        strength(games, seed, ["hard", "normal", "normal"], budget_ms, times)
+    if levels is None or "normal" in levels:
+        strength(games, seed, ["normal", "random", "random"], budget_ms, times)
+    if levels is None or "easy" in levels:
+        strength(max(1, games // 3), seed, ["easy", "normal", "normal"], budget_ms, times)
 
 
 def main() -> None:
@@ -205,9 +226,14 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--strength", action="store_true", help="hard vs 2 normal, normal vs 2 random (3 seats)")
     parser.add_argument("--budget-ms", type=float, default=300.0, help="hard's thinking time a decision")
+    parser.add_argument("--fixed-effort", action="store_true",
+                        help="no clock for hard (a 60 s budget): its sample counts alone bound it, so the "
+                             "machine's load does not change its play")
+    parser.add_argument("--levels", default=None, help="with --strength, only these (hard,normal,easy)")
     args = parser.parse_args()
     if args.strength:
-        bench_strength(args.games, args.seed, args.budget_ms)
+        budget = 60000.0 if args.fixed_effort else args.budget_ms
+        bench_strength(args.games, args.seed, budget, args.levels.split(",") if args.levels else None)
         return
     bench_normal(args.games, args.seed, args.players)
     bench_random(args.games, args.seed, args.players)

@@ -239,3 +239,26 @@ def test_hand_7_is_no_card_passed_round_the_table():
         assert turns < 60, "hand 7 goes round and round"
     assert back == 0
     assert state.deal_results[-1].details["went_down"] is not None
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_in_hand_7_buy_whatever_is_for_sale_while_too_short_to_go_down(level):
+    # seat 0 sells an X: to seat 1 (twelve cards, three short of four words) it is a poor letter,
+    # but a buy brings two cards, all it lacks to go down on its next turn; normal passes on the X
+    state = position(7, {1: COVERED_12}, up="QC1", moves=[(0, "sell")])
+    choice = make_bot("tryce", level, 1, seed=1).choose(state.view(1))
+    assert choice == ("buy" if level == "hard" else "pass")
+
+
+# hand 4: S N V P C T D L G I I, one vowel short of V A C S, P I N T, G I L D; the up-card is a Y
+VOWEL_SHORT = ["QC2", "8C1", "KS2", "10S2", "8H1", "AS1", "AS2", "10C2", "4C1", "JS1", "2H2"]
+
+
+def test_in_a_pat_hand_draw_when_a_stock_card_is_likely_to_take_the_hand_down():
+    # the Y would cover 11 of the 12 cards (normal takes it); most stock cards (any vowel) cover all
+    # twelve at once: hard sells the Y, draws the A and goes down
+    state = position(4, {0: VOWEL_SHORT}, up="9D2", stock=["2S1"])
+    assert play_turn(state.clone(), "normal")[0] == "take"
+    done = play_turn(state, "hard")
+    assert done[0] == "sell"
+    assert state.deal_results[-1].details["went_down"] == 0, done

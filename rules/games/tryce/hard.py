@@ -159,6 +159,13 @@ class TryceHardBot(TryceNormalBot):
         least = 4 * table.contract.words - 1
         return len(table.hand) + 1 < least
 
+    def wants_to_buy(self, table: Table, card: int) -> bool:
+        """As ``normal``; and in a pat hand too short to go down on this seat's next turn, any card:
+        the buy's two cards are what this seat lacks, whatever their letters."""
+        if table.pat and table.contract.parts and len(table.hand) + 1 < 4 * table.contract.words - 1:
+            return True
+        return super().wants_to_buy(table, card)
+
     def sample_draws(self, table: Table) -> list[int]:
         """The imagined stock cards of this turn (the same for the take and the discard)."""
         key = (self._view.deal, table.hand_no, table.turn_no)
