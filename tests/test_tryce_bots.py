@@ -419,3 +419,40 @@ def test_hard_goes_down_at_least_as_often_as_a_fair_share_allows_over_10_matches
         state, _ = play_match(game, 3, None, 500 + k, bots, budget_ms=30.0)
         down += sum(1 for r in state.deal_results if r.details["went_down"] == bots.index("hard"))
     assert down >= 15
+
+
+# ------------------------------------------------------- limits and outs
+def test_the_solver_is_anytime_under_an_effort_limit_and_a_deadline():
+    rng = random.Random(11)
+    hands = [rng.sample(range(DECK.size), 15) for _ in range(6)]
+    free, tight = Finder(), Finder(effort=3000)
+    for hand in hands:
+        whole = free.solve(hand, Contract(words=4), short=1)
+        assert not free.cut_short
+        cut = tight.solve(hand, Contract(words=4), short=1)
+        assert tight.spent <= 3000 + 5000 and cut.score <= whole.score  # a few nodes past the limit at most
+        laid = [c for o in cut.melds for c in o.cards]
+        assert len(laid) == len(set(laid)) and all(valid(tight, o, short=True) for o in cut.melds)
+    late = Finder()
+    late.deadline = 0.0  # long past: the first cover still gets its floor of nodes
+    plan = late.solve(hands[0], Contract(words=4), short=1)
+    assert late.cut_short and plan.parts >= 1
+    roomy = Finder(effort=10**9)
+    assert [roomy.solve(h, Contract(words=4), short=1) for h in hands] == [free.solve(h, Contract(words=4), short=1)
+                                                                         for h in hands]
+
+
+def test_outs_are_the_share_of_drawn_cards_that_take_the_hand_down():
+    from rules.games.tryce.bots import Table
+    from rules.games.tryce.outs import goes_down, outs
+
+    # hand 4: S N V P C T D L G I I; with any vowel it is V A C S, P I N T, G I L D
+    state = start_of_hand(4, ["QC2", "8C1", "KS2", "10S2", "8H1", "AS1", "AS2", "10C2", "4C1", "JS1", "2H2"], "9D2")
+    bot = make_bot("tryce", "hard", 0, seed=0)
+    view = state.view(0)
+    bot._setup(view)
+    table = Table(bot, view)
+    vowel, x = cards("2S1", "QC1")  # an A, an X
+    assert goes_down(bot, table, table.hand + [vowel]) and not goes_down(bot, table, table.hand + [x])
+    assert outs(bot, table, {"hand": table.hand}, [vowel, x], lambda: False) == {"hand": 0.5}
+    assert outs(bot, table, {"hand": table.hand}, [x, vowel], lambda: True) == {"hand": 0.0}  # out of time
