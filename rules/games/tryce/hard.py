@@ -13,12 +13,23 @@ still to lay and the size of its hand.
   off — is asked in each world; the known pick-ups and refusals (:func:`inference.feeds`) are
   added on top. When an opponent is near going down (its contract laid, few cards left), the
   card values weigh more: the highest deadwood goes first.
-- **Taking** the top discard is judged against stock cards drawn only from the cards no one is
-  known to hold, with more samples than normal's.
+  Near going down, a discard also keeps the most *outs* (:mod:`rules.games.tryce.outs`: the
+  imagined stock cards with which the hand goes down next turn); in a pat hand the outs decide,
+  and of equal outs the dearer card goes (every card held counts against the hand when another
+  seat goes down).
+- **Taking** the top discard: always when it takes the hand down this turn; near going down, the
+  chance a stock card does so now is weighed against the outs the up-card leaves for next turn;
+  else judged against stock cards drawn only from the cards no one is known to hold, with more
+  samples than normal's.
+- **Hand 7** (four words, 15 cards at least, so everyone must buy): while too short to go down,
+  it takes the up-card rather than sell it (a sale lets both opponents buy the two cards they
+  lack), and buys whatever is for sale.
 
-The look-ahead deals at most ``worlds`` worlds a decision and stops early when the time budget
-(``budget_ms``, a margin kept back) runs out, so the move is the same for the same view and seed
-whenever the budget is not the limit. It sees only the seat's view and the events shown to it.
+The look-ahead deals at most ``worlds`` worlds and ``out_samples`` stock cards a decision and stops
+early when the time budget (``budget_ms``, a margin kept back) runs out; the planner's solves stop
+at the same deadline (:class:`rules.games.tryce.finder.Finder`'s anytime search). So the move is the
+same for the same view and seed whenever the budget is not the limit. It sees only the seat's view
+and the events shown to it.
 """
 
 from __future__ import annotations
