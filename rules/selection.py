@@ -192,13 +192,15 @@ class Selection:
         the card was in the zone it left and the legal steps now (``None``: no ``before`` to make them
         from); ``(-1, None)`` when the toggle is not legal (nothing moved); ``None`` for ``after`` too
         when this selection's hooks leave the work to :meth:`allows` and :meth:`toggle`."""
-        pair = _PAIRS.get((id(self), id(state.deck)))
+        kept = self.__dict__.get("_plain")  # (deck, toggles both ways): a selection without hooks
         card = action.card
-        if (pair is None or card is None or self.may_add is not None or self.names is not None
-                or self.cancel is not None or self.valid is not _always):
+        if kept is None or kept[0] is not state.deck:
+            kept = self._plain_pair(state)
+        if kept is None or card is None:
             if not self.allows(state, action):
                 return -1, None
             return self.toggle(state, action, None, 0), None
+        pair = kept[1]
         zones = state.zones
         source, chosen = zones[self.source], zones[self.chosen]
         limit = self.limit
@@ -245,6 +247,17 @@ class Selection:
                 out.pop()
         out.append(self.confirm(state, chosen))
         return index, out
+
+    def _plain_pair(self, state: State) -> tuple[Deck, tuple[Selection, list[Action], list[Action]]] | None:
+        """For :meth:`step`: the state's deck and this selection's toggles both ways, kept on the
+        selection (it is built once and kept), or ``None`` when hooks leave the work to the list."""
+        pair = _PAIRS.get((id(self), id(state.deck)))
+        if (pair is None or self.may_add is not None or self.names is not None or self.cancel is not None
+                or self.valid is not _always):
+            return None
+        kept = (state.deck, pair)
+        object.__setattr__(self, "_plain", kept)  # not a field: the value stays the same selection
+        return kept
 
     def allows(self, state: State, action: Action) -> bool:
         """Whether the toggle ``action`` (one of :meth:`actions`' toggles) is legal now, without
