@@ -495,6 +495,11 @@ class Presenter:
         player for themself). ``settings`` are the whole settings of the match."""
         return ""
 
+    def variant_words(self, game: Any, variant: str, settings: Mapping[str, Any]) -> str:
+        """The variant's description on the new-game screen, for the ``settings`` as chosen (the
+        whole settings of the match); the default is the rules file's description of ``variant``."""
+        return str(game.config.variants.get(variant, {}).get("description", ""))
+
     def progress_words(self, deal: int, moves: Sequence[tuple[int, str]]) -> str | None:
         """How far a waiting match has got, in the game's words, for the menu's Resume list:
         ``deal`` is the number of the deal in play (1: the first), ``moves`` the players' moves

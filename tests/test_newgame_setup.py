@@ -23,6 +23,7 @@ from cardtable import widgets as ui  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.scenes.menu import MenuScene  # noqa: E402
 from cardtable.scenes.newgame import SEED_HELP, NewGameScene  # noqa: E402
+from rules.presenter import presenter_for  # noqa: E402
 
 SMALL = (1024, 700)
 ID_LIKE = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[a-z]+-[a-z]+-?[a-z]*\b(?=:)")
@@ -225,6 +226,43 @@ def test_trio_teams_name_the_partners_sitting_opposite(app):
     assert scene.sides_text() == "Partners sit opposite: you and Basil against Ada and Cleo."
     choose_players(app, scene, 6)
     assert scene.sides_text() == "Partners sit opposite, 3 teams: you and Cleo; Ada and Dmitri; Basil and Edith."
+
+
+def test_trio_variant_words_follow_the_chosen_goal(app):
+    """The variant's description under the seats says the goal as chosen: "Trios to win" and
+    "The 7s win" change it; the defaults give the rules file's own words."""
+    scene = open_new_game(app, "trio")
+    choose_variant(app, scene, "simple")
+    variants = scene.game.config.variants
+    assert scene.variant_text() == variants["simple"]["description"] == "Three trios win, or the trio of 7s."
+    row = next(r for r in scene.settings if r.name == "trios_to_win")
+    click(app, row.widget._plus().center)
+    assert scene.variant_text() == "Four trios win, or the trio of 7s."
+    app.draw()
+    shown = " ".join(text for text, _pos in scene.layout_notes())
+    assert "Four trios win" in shown and "Three trios" not in shown
+    sevens = next(r for r in scene.settings if r.name == "sevens_win")
+    click(app, sevens.widget.rect.center)
+    assert scene.chosen_settings()["sevens_win"] is False
+    assert scene.variant_text() == "Four trios win."
+    click(app, row.widget._minus().center)
+    click(app, row.widget._minus().center)
+    click(app, row.widget._minus().center)
+    assert scene.variant_text() == "One trio wins."
+    choose_variant(app, scene, "team-simple")
+    row = next(r for r in scene.settings if r.name == "trios_to_win")
+    click(app, row.widget._minus().center)
+    count = row.value
+    assert count == 2 and scene.chosen_settings()["trios_to_win"] == count
+    sevens = next(r for r in scene.settings if r.name == "sevens_win")
+    goal = "pooled trios: two win, or the 7s." if sevens.value else "pooled trios: two win."
+    assert scene.variant_text().endswith(goal)
+    choose_variant(app, scene, "team-spicy")  # the count does not apply: spicy always needs two connected
+    assert "pooled trios: two connected win" in scene.variant_text()
+    trio = presenter_for(scene.game, scene.game.deck("simple"))
+    for variant in variants:  # with the defaults, every variant's words are the rules file's
+        settings = scene.game.config.default_settings(variant)
+        assert trio.variant_words(scene.game, variant, settings) == variants[variant]["description"], variant
 
 
 # ------------------------------------------------------------ last choices

@@ -423,12 +423,22 @@ class NewGameScene(ShellScene):
         except (rules.RulesError, KeyError, ValueError, TypeError, IndexError):
             return ""
 
+    def variant_text(self) -> str:
+        """The variant's description for the settings as chosen (the game's presenter says it)."""
+        settings = {**self.game.config.default_settings(self.variant_name), **self.chosen_settings()}
+        description = str(self.game.config.variants[self.variant_name].get("description", ""))
+        try:
+            presenter = presenter_for(self.game, self.game.deck(self.variant_name))
+            return str(presenter.variant_words(self.game, self.variant_name, settings) or description)
+        except (rules.RulesError, KeyError, ValueError, TypeError, IndexError):
+            return description
+
     def players_notes(self) -> list[str]:
         """Below the seats, most important first: who plays with whom, the variant's
         description, how hot-seat play works."""
         notes = [self.sides_text()]
         if self.variant.visible:
-            notes.append(self.game.config.variants[self.variant_name].get("description", ""))
+            notes.append(self.variant_text())
         humans = sum(1 for row in self.seats[: self.players.value] if row.kind.value == "human")
         if humans >= 2:
             typed = [row.seat_entry()["name"] for row in self.seats[: self.players.value]]

@@ -29,6 +29,8 @@ from rules.view import DealResult
 
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
+NUMBER_WORDS = dict(enumerate(("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                               "ten", "eleven", "twelve")))
 
 
 def _teams(view: View) -> list[list[int]]:
@@ -58,6 +60,24 @@ class TrioPresenter(Presenter):
         if len(teams) == 2:
             return f"Partners sit opposite: {teams[0]} against {teams[1]}."
         return f"Partners sit opposite, {len(teams)} teams: " + "; ".join(teams) + "."
+
+    def variant_words(self, game: Any, variant: str, settings: Mapping[str, Any]) -> str:
+        """The variant's description with the goal as chosen: "Four trios win, or the trio of 7s."
+        (the rules file's words hold the defaults)."""
+        sevens = bool(settings.get("sevens_win", True))
+        spicy, teams = bool(settings.get("spicy")), bool(settings.get("teams"))
+        if spicy:
+            goal = "two connected win" if teams else "Two connected trios win (sum 7 or difference 7)"
+        else:
+            count = int(settings.get("trios_to_win", 3))
+            word = NUMBER_WORDS.get(count, str(count))
+            goal = f"{word} win{'s' if count == 1 else ''}" if teams else \
+                f"{word.capitalize()} trio{'' if count == 1 else 's'} win{'s' if count == 1 else ''}"
+        end = (", or the 7s." if teams else ", or the trio of 7s.") if sevens else "."
+        if teams:
+            dealt = "" if spicy else " all cards dealt;"
+            return f"4 or 6 players in teams of two sitting opposite;{dealt} pooled trios: {goal}{end}"
+        return f"{goal}{end}"
 
     def _names(self, seats: Sequence[int], viewer: int | None, names: Sequence[str]) -> str:
         words = ["you" if s == viewer else self.name(s, None, names) for s in seats]
