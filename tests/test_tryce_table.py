@@ -39,13 +39,13 @@ def first_deal() -> dict[str, Any]:
     return record["deals"][0]
 
 
-def record(players: int = 3, layout: dict[str, list[str]] | None = None) -> dict[str, Any]:
+def record(players: int = 3, layout: dict[str, list[str]] | None = None, seed: int = 5) -> dict[str, Any]:
     seats = [{"name": NAMES[0], "kind": "human"}] + [
         {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, players)]
     deal: dict[str, Any] = {"dealer": players - 1, "actions": []}
     if layout is not None:
         deal["layout"] = layout
-    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": 5, "seats": seats,
+    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": seed, "seats": seats,
             "deals": [deal] if layout is not None else []}
 
 
@@ -497,3 +497,32 @@ def test_cards_that_spell_nothing_either_way_go_back_with_the_reason(app: App) -
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
     assert table.message == "Those cards make no word in your hand's order or in the order you clicked them."
     assert table.message_kind == "warn"
+
+
+def test_the_board_keeps_its_place_for_the_whole_hand(app: App) -> None:
+    """Buys grow the hands past the largest so far mid-hand: the information board stays where it
+    was for the whole hand (the hand squeezes in rather than push it to another corner) and never
+    covers the hand. Hand 1 played with the mouse at 1920x1080, where it used to jump."""
+    table = open_table(app, record(3, seed=1), (1920, 1080))  # seed 1: a buy takes a hand to 13 cards
+    try:
+        bot = table.session.advisor(0, "normal", 3)
+        board = table.layout.board
+        assert board is not None
+        dealt = len(table.board.zones["hand/0"])
+        most, done = 0, 0
+        while not table.state.deal_results and app.stack.top is table and done < 200:
+            assert table._my_turn(), table.status_text
+            mouse_turn(app, table, bot.choose(table.state.view(0)), bot)
+            done += 1
+            if table.state.deal_results:
+                break
+            counts = [len(table.state.view(s).zones[f"hand/{s}"]) for s in range(3)]
+            most = max(most, *counts)
+            assert table.layout.board == board, (done, counts)
+            hand = table.layout.zones["hand/0"].rect(len(table.board.zones["hand/0"]))
+            assert not hand.colliderect(board)
+        sales = [a for deal in table.state.log for _seat, a in deal["actions"] if a == "buy"]
+        assert sales and most > dealt + 1, (sales, most, dealt)  # someone bought: a hand grew past the room kept
+    finally:
+        app.size = (1280, 800)
+        table.resize(app.size)

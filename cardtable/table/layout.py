@@ -190,6 +190,7 @@ class TableLayout:
     board_sizes: tuple[tuple[int, int], ...] = ()  # a board zone's table: its sizes, most wanted first
     bar_width: int = 0  # the top bar's width and unit when it is wider than the table (0: the table's)
     bar_unit: float = 0.0
+    board_pin: tuple[pygame.Rect, int] | None = None  # where the board was (its rect, size index): kept if free
     zones: dict[str, ZoneBox] = field(default_factory=dict)
     seats: dict[int, SeatBox] = field(default_factory=dict)
     labels: list[tuple[str, tuple[float, float], float]] = field(default_factory=list)  # block labels
@@ -455,7 +456,8 @@ class TableLayout:
 
     # ------------------------------------------------------ board, melds
     def _place_board(self) -> None:
-        """A ``board`` zone's table in a free corner, the first of its sizes that fits."""
+        """A ``board`` zone's table in a free corner, the first of its sizes that fits; where it
+        was (``board_pin``) while that place stays free, so it does not jump within a deal."""
         from .meld_layout import board_rect
 
         if not any(s.get("kind") == "board" for s in self.zone_specs.values()):
@@ -463,6 +465,14 @@ class TableLayout:
         taken = [s.box for s in self.seats.values() if not s.bottom] + [self.status, self.choices]
         taken += [s.plate for s in self.seats.values() if s.bottom]
         taken += [z.extent(self.hand_max) for z in self.zones.values() if z.mine]
+        if self.board_pin is not None:  # the board keeps its place while it covers nothing
+            rect, index = self.board_pin
+            pads = [t.inflate(self.margin, self.margin) for t in taken]
+            fits = index < len(self.board_sizes) and self.board_sizes[index] == rect.size
+            if fits and pygame.Rect((0, 0), self.size).contains(rect) and rect.collidelist(pads) < 0:
+                self.board, self.board_size = rect.copy(), index
+                self.reserved.append(self.board)
+                return
         for index, size in enumerate(self.board_sizes):
             rect = board_rect(self, size, taken)
             if rect is not None:

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (normal speed)
 END_PAUSE = 1.8  # seconds to look at the revealed cards before the result
+SQUEEZE = 0.3  # the least of a card's width a squeezed hand shows (its corner's letter and rank)
 FAST_BOT_WAIT = 0.5  # fast mode only: how long a frame may wait for a bot's answer
 
 
@@ -94,6 +95,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.redeal = False
         self.last_click: tuple[CardSprite | None, float] = (None, -1.0)
         self.hand_max = 0
+        self.board_kept: tuple[tuple[int, tuple[int, int], int], pygame.Rect, int] | None = None  # _board_pin
         self.shown_faces: list[tuple[str, str]] = []  # (zone, card) drawn face up in the last frame
         self.legal: list[Action] = []
         self.undo_button = ui.Button("Undo", self._undo)
@@ -157,24 +159,53 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         biggest = max(
             [len(cards) for name, cards in zones.items() if self.kinds.get(name.split("/")[0]) == "hand"] or [0]
         )
+        held = self.hand_max
         self.hand_max = max(self.hand_max, biggest + 1, self._dealt() + 1, 5)
-        choices = self._choice_rows()
         self.facts = self.presenter.board(self.view, self.seat, self.names)
+        pin = self._board_pin()
+        layout = self._layout_for(self.hand_max, pin)
+        if pin is not None and layout.board != pin[0] and held < self.hand_max:
+            kept = self._layout_for(held, pin)  # the hand grew: it squeezes in rather than move the board
+            if kept.board == pin[0] and self._readable(kept, biggest):
+                self.hand_max, layout = held, kept
+        if layout.board is not None:
+            self.board_kept = (self._board_key(), layout.board.copy(), layout.board_size)
+        return layout
+
+    def _layout_for(self, hand_max: int, pin: tuple[pygame.Rect, int] | None) -> TableLayout:
         boards = any(spec.get("kind") == "board" for spec in self.specs.values())
         layout = TableLayout(
             self.log.room(self.size),  # left of the match log while it is open
             self.state.players,
             self.bottom_seat,
             self.ext.layout_specs(self.specs),
-            list(zones),
-            self.hand_max,
-            choices,
+            list(self.view.zones),
+            hand_max,
+            self._choice_rows(),
             board_sizes(self.facts, unit(self.size)) if boards else (),
             self.size[0],  # the top bar keeps the window's width and scale
             unit(self.size),
+            pin,
         )
         self.ext.adjust_layout(layout)
         return layout
+
+    @staticmethod
+    def _readable(layout: TableLayout, count: int) -> bool:
+        """Whether ``count`` cards squeezed into the viewer's hand still show each corner's index."""
+        hands = [z for z in layout.zones.values() if z.fan]
+        return all(count <= 1 or (z.span - z.card_w) / (count - 1) >= SQUEEZE * z.card_w for z in hands)
+
+    def _board_key(self) -> tuple[int, tuple[int, int], int]:
+        """What the board's place holds for: the deal in play, the room left of the log, the seats."""
+        return len(self.state.deal_results), tuple(self.log.room(self.size)), self.state.players
+
+    def _board_pin(self) -> tuple[pygame.Rect, int] | None:
+        """The board's place earlier in this deal: it keeps it for the deal (a ``board`` zone)."""
+        kept = self.board_kept
+        if kept is None or kept[0] != self._board_key():
+            return None
+        return kept[1].copy(), kept[2]
 
     def _choice_rows(self) -> int:
         """Rows of choice buttons the layout keeps above the status line: one when some action is
