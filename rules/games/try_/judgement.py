@@ -25,6 +25,6 @@ class TryJudgement(TryNormalBot):
     """``normal``'s play, holding only two of the team's suit while the stock is still high."""
 
     level = "hard"
-    early_stock = 0.6  # while the stock is above this share of its first size ...
+    early_stock = 0.7  # while the stock is above this share of its first size ...
     early_weight = 1.5  # ... an early Try of the team's suit weighs this much (normal: not at all)
     stickiness = 2.0  # follow a better suit sooner before the table agrees (normal: 6)
