@@ -37,21 +37,24 @@ def step(state: rules.State, bots: list[Bot], text: str) -> None:
         bot.observe(rules.events_for(events, bot.seat))
 
 
-def play(players: int, seed: int, make: Any) -> tuple[rules.State, list[Bot], int]:
+def play(players: int, seed: int, make: Any) -> tuple[rules.State, list[Bot], list[str | None]]:
     """A whole match with ``make(seat)`` at each seat; every choice is checked against the legal
-    actions of a read-only View. Returns the state, the bots and how many hard searches ran."""
+    actions of a read-only View. Returns the state, the bots and, for each hard search that ran,
+    the kind of decision it was (:meth:`TryHardBot.pays`)."""
     state = rules.load_game("try").new_match(players=players, seed=seed)
     bots = [make(seat) for seat in range(players)]
-    searches = 0
+    searched: list[str | None] = []
     while not state.is_over:
         seat = state.current_player
         view = state.view(seat)
         assert isinstance(view, rules.View) and not isinstance(view, rules.State)
-        text = bots[seat].choose(view)
+        bot = bots[seat]
+        text = bot.choose(view)
         assert text in view.legal, f"seed {seed}: {text!r} is not legal"
-        searches += bool(getattr(bots[seat], "last_search", None))
+        if getattr(bot, "last_search", None):
+            searched.append(bot.pays(view))
         step(state, bots, text)
-    return state, bots, searches
+    return state, bots, searched
 
 
 def midgame(seed: int = 11, turns: int = 14,
@@ -157,8 +160,11 @@ def test_easy_is_normal_with_slips_not_a_random_player():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3])
-def test_hard_teams_play_legal_whole_games_and_search_their_decisions(players):
-    for seed in range(2):
-        state, _bots, searches = play(players, seed, lambda seat, s=seed: hard(seat, sub_seed(s, seat)))
+def test_hard_teams_play_legal_whole_games_and_search_only_where_it_pays(players):
+    kinds: list[str | None] = []
+    for seed in range(4):
+        state, _bots, searched = play(players, seed, lambda seat, s=seed: hard(seat, sub_seed(s, seat)))
         assert state.is_over and state.outcome in ("win", "loss", "stock")
-        assert searches >= 5
+        kinds += searched
+    assert kinds, "no decision was searched in four whole games"
+    assert set(kinds) <= TryHardBot.search_at, kinds  # a Try now, or a last turn: nothing else
