@@ -211,19 +211,29 @@ def test_the_last_two_tricks_solved_in_place_agree_with_every_line(game_id: str,
             assert maskplay.two_tricks(world, values) == maskplay.every_line(twin, values)
 
 
-def test_the_search_stops_while_its_longest_wait_would_still_fit() -> None:
-    """A search that has met a wait longer than its budget runs one iteration (none is cut short
-    by the clock only after it ran over), and hands back the longest wait it met."""
+def test_the_search_stops_while_its_longest_wait_would_still_fit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a clock that moves 1 ms a reading, a 50 ms search stops while its longest wait (1 ms, or
+    what earlier searches met, kept back up to a tenth of the budget) would still fit: never after
+    the budget, and hands back the longest wait it met."""
+    from rules.bots import ismcts
+
     state = tribello_first_lead(4)
     seat = state.current_player
     bot = make_bot("tribello", "hard", seat, seed=1)
     view = state.view(seat)
-    gaps = [60.0]
-    _stats, iterations = search(bot.knowledge(view).mask_world, bot.goal(view), random.Random(1), 30.0, 1000, gaps)
-    assert iterations == 1 and gaps == [60.0]
-    gaps = [0.0]
-    _stats, iterations = search(bot.knowledge(view).mask_world, bot.goal(view), random.Random(1), 30.0, 50, gaps)
-    assert iterations == 50 and 0.0 < gaps[0] < 30.0  # the iterations' own gaps, well inside the budget
+    know, goal = bot.knowledge(view), bot.goal(view)
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: next(ticks) / 1000.0)
+    runs = []
+    for met in (0.0, 0.002, 0.02):
+        gaps = [met]
+        _stats, iterations = search(know.mask_world, goal, random.Random(1), 0.050, 1000, gaps)
+        runs.append(iterations)
+        assert gaps[0] == pytest.approx(max(met, 0.001))
+    # readings at 1, 2... ms: the search stops at 50 ms less the wait (a reading either way, as the
+    # floats round); a wait over 5 ms keeps back only 5 ms
+    assert all(abs(run - expected) <= 1 for run, expected in zip(runs, (49, 48, 45), strict=True))
+    assert runs[0] > runs[2]
 
 
 def test_hard_without_time_to_search_plays_normals_card() -> None:

@@ -33,6 +33,7 @@ UCB_C = 0.7
 MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer)
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
+GAP_SHARE = 0.1  # the most of a budget kept back for that wait (a busy machine's waits cost search time)
 
 
 class Goal:
@@ -361,13 +362,16 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
 
     The clock is read after every iteration, and the search stops while the longest gap between
     two readings so far (an iteration, or the process waiting for a core on a busy machine) would
-    still end within ``budget_s``: the last iteration never runs past it. ``gaps``, when given,
-    starts as that longest gap (``gaps[0]``, what earlier searches met) and gets this search's."""
+    still end within ``budget_s``, keeping back at most :data:`GAP_SHARE` of it for that gap (on a
+    busy machine a longer wait may still overrun: searching a fraction of the budget would weaken
+    ``hard``, measured). ``gaps``, when given, starts as that longest gap (``gaps[0]``, what
+    earlier searches met) and gets this search's."""
     root = Node(-1)
     values = Values(goal)
     last = time.perf_counter()
     deadline = last + budget_s
     worst = gaps[0] if gaps else 0.0
+    most = budget_s * GAP_SHARE
     clock = time.perf_counter
     sqrt = math.sqrt
     c2 = UCB_C * UCB_C
@@ -381,7 +385,7 @@ def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: r
             if now - last > worst:
                 worst = now - last
             last = now
-            if now + worst >= deadline:
+            if now + (worst if worst < most else most) >= deadline:
                 break
         iterations += 1
         if iterations >= len(logs):  # a node is available at most once an iteration
