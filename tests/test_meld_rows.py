@@ -174,3 +174,23 @@ def test_a_word_is_never_cut_over_two_rows_when_smaller_cards_keep_it_whole() ->
     width, places = rows.pack({"meld/0/0": 5, "meld/0/1": 4})
     assert len({y for _, y, _ in places["meld/0/0"]}) == 1 and len({y for _, y, _ in places["meld/0/1"]}) == 1
     assert width < 82 and width + 4 * MELD_STEP * width <= 209
+
+
+@pytest.mark.parametrize(("players", "size", "least"), [(3, (1366, 768), 48), (4, (1366, 768), 48),
+                                                        (3, (1920, 1080), 68), (4, (1920, 1080), 68)])
+def test_a_side_seats_words_get_wide_rows_and_readable_cards(players: int, size: tuple[int, int], least: int) -> None:
+    """A seat at the side grows its area away from the seat before up and down: melds are rows,
+    so three words (6, 4 and 3 letters) keep cards wide enough for each letter (a tall, narrow
+    area gave 26 px cards at 4 players, 1366x768)."""
+    layout = table(size, players, 3)
+    words = {"meld/{}/0": 6, "meld/{}/1": 4, "meld/{}/2": 3}
+    for seat, area in layout.meld_areas.items():
+        if layout.seats[seat].bottom:
+            continue
+        counts = {zone.format(seat): n for zone, n in words.items()}
+        box = layout.zones[f"meld/{seat}/0"]
+        assert isinstance(box, MeldBox) and box.rows is not None
+        width, places = box.rows.pack(counts)
+        assert width >= least, (seat, width, area)
+        for zone, slots in places.items():  # each word whole, in one row
+            assert len({y for _, y, _ in slots}) == 1, zone

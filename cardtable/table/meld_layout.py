@@ -30,6 +30,7 @@ MELD_STEP = 0.4  # of a card's width: the strip of an overlapped card (rank, sui
 MELD_GAP = 0.3  # of a card's width, between two melds in a row
 ROW_GAP = 0.08  # of a card's height, between two rows
 GROW_STEP = 4  # px an area grows by per round
+WIDE_GAIN = 1.1  # side areas grown wide first when the tightest area then holds cards this much larger
 
 
 @dataclass
@@ -228,6 +229,7 @@ def grow_areas(
     obstacles: list[pygame.Rect],
     gap: int,
     weights: dict[int, float] | None = None,
+    wide_first: bool = False,
 ) -> dict[int, pygame.Rect]:
     """Each seat's area grown step by step from its seed (a thin rect by its seat) away from the
     seat (``depth``: up, down, left or right) and sideways, until it meets the bounds, an obstacle
@@ -235,7 +237,9 @@ def grow_areas(
     turn along its ways, so the areas share the room."""
     areas = {seat: rect.copy() for seat, (rect, _) in seeds.items()}
     across = {"up": ("left", "right"), "down": ("left", "right"), "left": ("up", "down"), "right": ("up", "down")}
-    ways = {seat: [depth, *across[depth]] for seat, (_, depth) in seeds.items()}
+    sideways = {seat: wide_first and depth in ("left", "right") for seat, (_, depth) in seeds.items()}
+    ways = {seat: [depth] if sideways[seat] else [depth, *across[depth]] for seat, (_, depth) in seeds.items()}
+    later = {seat: list(across[depth]) if sideways[seat] else [] for seat, (_, depth) in seeds.items()}
     turn = dict.fromkeys(areas, 0)
     weights = weights or {}
     gap += gap % 2  # inflate() by an odd number grows one side more than the other
@@ -247,7 +251,7 @@ def grow_areas(
     for seat in list(areas):  # a seed that starts blocked gets nothing
         if not _free(areas[seat], bounds, others(seat)):
             areas[seat] = pygame.Rect(areas[seat].topleft, (0, 0))
-            ways[seat] = []
+            ways[seat], later[seat] = [], []
     for _step in range(20000):
         live = [seat for seat in areas if ways[seat]]
         if not live:
@@ -263,6 +267,8 @@ def grow_areas(
                 break
         else:
             ways[seat].remove(way)
+            if not ways[seat] and later[seat]:
+                ways[seat], later[seat] = later[seat], []
     return areas
 
 
@@ -285,6 +291,27 @@ def _card_room(areas: dict[int, pygame.Rect]) -> int:
     """The card width the tightest of ``areas`` allows for three melds of five or six cards."""
     sample = {"a": 5, "b": 5, "c": 6}
     return min([MeldRows(seat, area, list(sample), 120, 8).pack(sample)[0] for seat, area in areas.items()] or [0])
+
+
+def _grow_seats(
+    seeds: dict[int, tuple[pygame.Rect, str]],
+    beside: dict[int, list[tuple[pygame.Rect, str]]],
+    bounds: pygame.Rect,
+    obstacles: list[pygame.Rect],
+    gap: int,
+    weights: dict[int, float],
+    wide_first: bool,
+) -> tuple[dict[int, tuple[pygame.Rect, str]], dict[int, pygame.Rect]]:
+    """The seats' areas grown from ``seeds``, a seat across the top moved ``beside`` its box
+    where the tightest area then holds the largest cards; the seeds kept and the areas."""
+    areas = grow_areas(seeds, bounds, obstacles, gap, weights, wide_first)
+    for seat, options in beside.items():  # keep the place where the tightest area holds the largest cards
+        for option in options:
+            trial = {**seeds, seat: option}
+            grown = grow_areas(trial, bounds, obstacles, gap, weights, wide_first)
+            if _card_room(grown) > _card_room(areas):
+                seeds, areas = trial, grown
+    return seeds, areas
 
 
 def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -319,13 +346,9 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
                 beside[seat] = [(pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
                                 (pygame.Rect(b.right + m, b.top, 1, b.height), "right")]
     weights = {seat: 1.6 if box.bottom else 1.0 for seat, box in layout.seats.items()}
-    areas = grow_areas(seeds, bounds, [*obstacles, centre], m, weights)
-    for seat, options in beside.items():  # keep the place where the tightest area holds the largest cards
-        for option in options:
-            trial = {**seeds, seat: option}
-            grown = grow_areas(trial, bounds, [*obstacles, centre], m, weights)
-            if _card_room(grown) > _card_room(areas):
-                seeds, areas = trial, grown
+    tall = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, False)
+    wide = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, True)
+    seeds, areas = wide if _card_room(wide[1]) >= WIDE_GAIN * _card_room(tall[1]) else tall
     layout.meld_areas = {}
     max_w = max(24, round(layout.pile_w * 0.8))
     for seat, area in areas.items():
