@@ -8,6 +8,7 @@ next turn of the loop), and the frames stop again when nothing moves.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"},
          {"name": "Cleo", "kind": "bot", "level": "normal"}]
+WAIT_SECONDS = 60.0  # the most a test waits for the bots' process to answer
 
 
 @pytest.fixture
@@ -42,10 +44,13 @@ def waiting_table(app: Any, game_id: str = "tribello") -> Any:
     state = rules.load_game(game_id).new_match(players=3, seed=5, seats=SEATS)
     table = TableScene(app, Session(state))
     app.push(table)
-    for _ in range(20000):
+    deadline = time.monotonic() + WAIT_SECONDS  # bots answer from their process: wall time
+    while time.monotonic() < deadline:
         app.frame(1 / 30)
         if table._my_turn() and not app.needs_frame():
             return table
+        if not app.needs_frame():
+            time.sleep(0.002)  # a bot thinks: let its process have the CPU
     pytest.fail("the table never came to rest at Ann's turn")
 
 
@@ -160,7 +165,8 @@ def test_a_thinking_bot_is_looked_for_on_a_timer_not_every_frame(app):
     table = waiting_table(app, "try")  # Ann draws and discards, then the bots play
     moves = table._moves_made()
     seen_thinking = False
-    for _ in range(3000):
+    deadline = time.monotonic() + WAIT_SECONDS  # bounded by wall time, not frames: a loaded machine
+    while time.monotonic() < deadline:
         if table._my_turn() and not app.needs_frame():
             if seen_thinking:
                 break  # the bots played; Ann's turn again
@@ -172,6 +178,7 @@ def test_a_thinking_bot_is_looked_for_on_a_timer_not_every_frame(app):
             due = app.next_due()
             assert due is not None and 0 <= due <= POLL  # 0: a toast or timer already overdue on a slow machine
             seen_thinking = True
+            time.sleep(0.002)
     assert seen_thinking and table._my_turn() and table._moves_made() > moves + 1
 
 
