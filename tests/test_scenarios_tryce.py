@@ -162,6 +162,24 @@ def test_do_not_discard_the_rank_the_next_player_collects():
     assert discard_of(play_turn(state.clone(), "hard")) not in (None, "QC1")
 
 
+def test_take_rather_than_sell_the_rank_an_opponent_collects():
+    # seat 0 throws the 3H and the 3D, and seat 1 takes both from the pile (everyone sees it); seat 2
+    # then throws the 3C: a card seat 0 has no use for (normal sells it), but offered for sale it is
+    # the third 3 seat 1 buys for its group; hard takes it, keeps it, and says why
+    mine = ["8H1", "2S1", "4S1", "8D1", "QC1", "3H1", "3D1", "2H1", "4D2", "6D2"]
+    moves = sale_round(0, "3H1") + [(1, "take"), (1, "discard 2D2")] + sale_round(2, "6C1")
+    moves += sale_round(0, "3D1") + [(1, "take"), (1, "discard 2S2")] + sale_round(2, "3C1")
+    state = position(1, {0: mine, 1: ["2D2", "2S2"], 2: ["6C1", "3C1"]}, up="3D2",
+                     stock=["KH1", "2C2", "9C2", "KC1", "10D1"], moves=moves)
+    view = state.view(0)
+    assert view.zones["discard"][0] == "3C1" and sorted(view.known["hand/1"]) == ["3D1", "3H1"]
+    assert play_turn(state.clone(), "normal")[0] == "sell"
+    done = play_turn(state.clone(), "hard")
+    assert done[0] == "take" and discard_of(done) not in (None, "3C1"), done
+    advice = make_bot("tryce", "hard", 0, seed=0).advise(view)
+    assert advice.action == "take" and "rather than sell it to the next player" in advice.reason, advice
+
+
 def test_shed_the_dearest_card_when_an_opponent_is_about_to_go_down():
     # seat 1 melds 7 7 7 and C A R T E D at once and keeps one card; seat 0 holds a K (an E) and a 2 (a W)
     seat1 = ["7H1", "7S1", "7D1", "8H1", "2S1", "4S1", "QS1", "5S1", "2C1", "AC1"]

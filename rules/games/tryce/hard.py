@@ -41,7 +41,7 @@ from rules.actions import Event
 from rules.view import View
 
 from . import reasons
-from .bots import LETTER_WORTH, LONG_HAND, Table, TryceNormalBot
+from .bots import LETTER_WORTH, LONG_HAND, Table, TryceNormalBot, _move
 from .finder import Contract, Plan
 from .inference import Reading, feeds, opponent_need
 from .outs import goes_down, too_far
@@ -61,6 +61,10 @@ DOWN_CANDIDATES = 4  # discards weighed by their outs
 PAT_SHED = 0.6  # keep-points a point of card value costs in a pat hand (it counts against the hand)
 LAYS_OFF = 6.0  # keep-points of a card that lays off on a table meld (before this seat may lay off)
 OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
+DENY_FEED = 0.9  # how surely an up-card feeds an opponent (known pick-ups) before hard takes it, not sells it
+DENY_VALUE = 3  # the dearest card hard holds on to only to keep it from the others
+SHED = 0.0  # keep-points a point of a spare card's value costs on top of normal's measure (hands 1-6)
+BUY_USED = 99  # hands 1-6: buy a card the plan would use with this many more of its cards (a near part)
 
 
 class TryceHardBot(TryceNormalBot):
@@ -82,6 +86,7 @@ class TryceHardBot(TryceNormalBot):
         self._view: View | None = None
         self._draws: tuple[tuple, list[int]] | None = None
         self.take_outs: tuple[float, float] | None = None  # the last take's outs: by the stock, by the up-card
+        self.denying: int | None = None  # the opponent the last take kept the up-card from
 
     # ----------------------------------------------------------- watching
     def observe(self, events: list[Event]) -> None:
@@ -159,7 +164,40 @@ class TryceHardBot(TryceNormalBot):
                 if now > 0 or best > 0:
                     # drawing: down now, else maybe next turn; taking: only next turn, if the others let it
                     return SURVIVE * best > now + (1 - now) * SURVIVE * now + TAKE_EDGE
-        return super().wants_to_take(table, card)
+        self.denying = None
+        if super().wants_to_take(table, card):
+            return True
+        seat = self.feeds_whom(table, card)
+        if seat is not None:
+            self.denying = seat
+            return True
+        return False
+
+    def feeds_whom(self, table: Table, card: int) -> int | None:
+        """Hands 1-6: the opponent the up-card ``card`` surely feeds, by what it picked up or bought
+        (two of the rank for the group it lacks, its run's neighbours, a meld it may lay off on), if
+        the card is cheap to hold and this hand is not about to go down; offered for sale, that
+        opponent would buy it, two cards for the part it lacks."""
+        d = self.finder.deck
+        if table.pat or not table.need.parts or d.wild[card] or self.finder.values[card] > DENY_VALUE:
+            return None
+        if table.turn_no > LONG_HAND * table.players:
+            return None
+        best, whom = DENY_FEED, None
+        for k in range(1, table.players):
+            seat = (table.me + k) % table.players
+            feed = self._feeds(table, card, seat)
+            if feed >= best:
+                best, whom = feed, seat
+        return whom
+
+    def _draw(self, view: View, table: Table) -> str | None:
+        self.denying = None
+        move = super()._draw(view, table)
+        if self.denying is not None and table.top is not None and move == _move(view, "take"):
+            who = "the next player" if self.denying == (table.me + 1) % table.players else "an opponent"
+            self.why = f"takes {self.name(table.top)} rather than sell it to {who}, who would buy it"
+        return move
 
     def denies(self, table: Table) -> bool:
         """Hand 7 (a pat hand too short to go down this turn): take the up-card rather than sell it,
@@ -175,7 +213,13 @@ class TryceHardBot(TryceNormalBot):
         the buy's two cards are what this seat lacks, whatever their letters."""
         if table.pat and table.contract.parts and len(table.hand) + 1 < 4 * table.contract.words - 1:
             return True
-        return super().wants_to_buy(table, card)
+        if super().wants_to_buy(table, card):
+            return True
+        need = table.need
+        if table.pat or not need.parts or len(table.hand) > table.dealt + 1:
+            return False
+        before, after = self.plan(table.hand, need, False), self.plan(table.hand + [card], need, False)
+        return card in after.cards() and after.used - before.used >= BUY_USED
 
     def sample_draws(self, table: Table) -> list[int]:
         """The imagined stock cards of this turn (the same for the take and the discard)."""
@@ -243,7 +287,8 @@ class TryceHardBot(TryceNormalBot):
             return super()._discard(view, table)
         rest = [c for c in table.hand if c not in reserved]
         left = self._left_need(need, plan)
-        keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c] for c in spare}
+        keep = {c: self.card_keep(table, c, rest, left) - (RISK_VALUE * risk + SHED) * self.finder.values[c]
+                for c in spare}
         spare.sort(key=lambda c: (keep[c], -self.finder.values[c]))
         candidates = spare[:CANDIDATES]
         downs = self.down_outs(table, candidates)
