@@ -121,6 +121,15 @@ def test_do_not_buy_a_card_that_completes_nothing(level):
     assert make_bot("tryce", level, 1, seed=1).choose(state.view(1)) == "pass"
 
 
+def test_buy_a_card_that_lengthens_the_planned_word_by_two():
+    # seat 1 holds C A R T, a D and poor letters; the 5S (an E) for sale completes no new part (normal
+    # passes), but with it the word takes two more cards (TRACKED): two cards fewer left to shed
+    state = position(1, {1: CART + ["2C1", "10D1", "QC1", "AC1", "KS2", "6H2"]}, up="5S1", moves=[(0, "sell")])
+    assert make_bot("tryce", "normal", 1, seed=1).choose(state.view(1)) == "pass"
+    advice = make_bot("tryce", "hard", 1, seed=1).advise(state.view(1))
+    assert advice.action == "buy" and advice.reason.startswith("buys the 5S: it fits the word"), advice
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_never_discard_a_joker(level):
     state = position(1, {0: ["JK", "3H1", "6C2", "2H1", "6D2", "9C2", "QC1", "KS2", "AC1", "3C1"]}, up="2C2")

@@ -63,8 +63,7 @@ LAYS_OFF = 6.0  # keep-points of a card that lays off on a table meld (before th
 OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
 DENY_FEED = 0.9  # how surely an up-card feeds an opponent (known pick-ups) before hard takes it, not sells it
 DENY_VALUE = 3  # the dearest card hard holds on to only to keep it from the others
-SHED = 0.0  # keep-points a point of a spare card's value costs on top of normal's measure (hands 1-6)
-BUY_USED = 99  # hands 1-6: buy a card the plan would use with this many more of its cards (a near part)
+BUY_USED = 2  # hands 1-6: buy a card with which the plan melds at least this many more cards
 
 
 class TryceHardBot(TryceNormalBot):
@@ -209,8 +208,10 @@ class TryceHardBot(TryceNormalBot):
         return len(table.hand) + 1 < least
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
-        """As ``normal``; and in a pat hand too short to go down on this seat's next turn, any card:
-        the buy's two cards are what this seat lacks, whatever their letters."""
+        """As ``normal``; in a pat hand too short to go down on this seat's next turn, any card: the
+        buy's two cards are what this seat lacks, whatever their letters; in hands 1-6 (at most one
+        card over the deal), also a card with which the plan melds two or more cards more (a word
+        made longer by it and a card held): fewer cards left to shed, a step nearer going down."""
         if table.pat and table.contract.parts and len(table.hand) + 1 < 4 * table.contract.words - 1:
             return True
         if super().wants_to_buy(table, card):
@@ -287,7 +288,7 @@ class TryceHardBot(TryceNormalBot):
             return super()._discard(view, table)
         rest = [c for c in table.hand if c not in reserved]
         left = self._left_need(need, plan)
-        keep = {c: self.card_keep(table, c, rest, left) - (RISK_VALUE * risk + SHED) * self.finder.values[c]
+        keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c]
                 for c in spare}
         spare.sort(key=lambda c: (keep[c], -self.finder.values[c]))
         candidates = spare[:CANDIDATES]
