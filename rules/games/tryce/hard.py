@@ -21,6 +21,12 @@ still to lay and the size of its hand.
   chance a stock card does so now is weighed against the outs the up-card leaves for next turn;
   else judged against stock cards drawn only from the cards no one is known to hold, with more
   samples than normal's.
+- **Hands 1-6, buying and selling:** it buys a card with which its plan melds two or more cards
+  more (a word made longer by it and a card held), not only one that completes a part as
+  ``normal`` does; and it takes rather than sells a cheap up-card an opponent is known to collect
+  (two of its rank picked up, its run's neighbours, a meld it may lay off on): offered for sale,
+  that opponent would buy it. (Against ``normal`` opponents, who seldom take from the pile, the
+  second is rare.)
 - **Hand 7** (four words, 15 cards at least, so everyone must buy): while too short to go down,
   it takes the up-card rather than sell it (a sale lets both opponents buy the two cards they
   lack), and buys whatever is for sale.
