@@ -9,7 +9,8 @@ is expensive: it plays ``--hard-games`` deals (default: as ``--games``) and stop
 ``--minutes`` have passed; the line says how many it played. ``--worlds N`` caps ``hard``'s worlds
 per decision and lifts its time budget, so its strength does not depend on how busy the machine is
 (its move times then say what those worlds cost here). Prints one line per level and player
-count: games, team wins, success rate (with a 95 % interval), mean score, move times p50/p95/max.
+count: games, team wins, success rate (with a 95 % interval), mean score, move times p50/p95/max;
+when both ``normal`` and ``hard`` play, a line counts the deals only one of them won.
 ``--why`` adds, per line, why the team failed (:func:`failures`): the stock ran out, or a Try scored
 too little (by how much, and in which suit against the best one the final hands held), with where
 the Tried suit's points were (hands, bids, the removed pile, buried in the discard pile, left in the
@@ -90,7 +91,8 @@ def failures(states: list[Any]) -> str:
 
 
 def run(players: int, level: str, games: int, seed: int, budget_ms: float | None, minutes: float | None,
-        why: bool = False) -> str:
+        why: bool = False, won: list[bool] | None = None) -> str:
+    """One line for an all-``level`` table over ``games`` deals; ``won`` collects each deal's win."""
     game = load_game("try")
     think: dict[str, list[float]] = {}
     wins = played = 0
@@ -103,6 +105,8 @@ def run(players: int, level: str, games: int, seed: int, budget_ms: float | None
         state, _decisions = play_match(game, players, None, seed + i, [level] * players, budget_ms, think)
         played += 1
         wins += state.outcome == "win"
+        if won is not None:
+            won.append(state.outcome == "win")
         scores.append(state.team_score)
         if why:
             finished.append(state)
@@ -143,11 +147,23 @@ def main() -> None:
         TryHardBot.worlds = args.worlds
         budget = 1e9
     for players in args.players:
+        won: dict[str, list[bool]] = {}
         for level in args.levels:
             hard = level == "hard"
             games = args.hard_games or args.games if hard else args.games
+            won[level] = []
             print(run(players, level, games, args.seed, budget if hard else None,
-                      args.minutes if hard else None, args.why), flush=True)
+                      args.minutes if hard else None, args.why, won[level]), flush=True)
+        if "hard" in won and "normal" in won:
+            print(paired(won["hard"], won["normal"]), flush=True)
+
+
+def paired(hard: list[bool], normal: list[bool]) -> str:
+    """Deal by deal over the deals both played: how many only ``hard`` won, how many only ``normal``."""
+    only_hard = sum(h and not n for h, n in zip(hard, normal, strict=False))
+    only_normal = sum(n and not h for h, n in zip(hard, normal, strict=False))
+    return (f"  deal by deal ({min(len(hard), len(normal))} deals): only hard won {only_hard}, "
+            f"only normal won {only_normal}")
 
 
 if __name__ == "__main__":

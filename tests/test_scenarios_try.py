@@ -167,3 +167,13 @@ def test_on_a_last_turn_throw_away_the_high_off_suit_card(level):
     for bot in bots:
         bot.observe(rules.events_for(events, bot.seat))
     assert move(state, bots) == "discard 12B"
+
+
+# hard's bid only: normal bids its lowest card whatever its suit.
+def test_a_low_bid_comes_from_the_strongest_suit_when_it_costs_a_point_more():
+    # No suit is strong enough for a high bid. The 1 of Stars and the 2 of Skulls cost about the
+    # same if their suit is not Tried, but Skulls (8, 5, 2) is the suit this seat is likeliest
+    # to collect: its 2 scores if the team Tries Skulls.
+    hand = ["8K", "5K", "2K", "1S", "9D", "4B"]
+    assert move(*table("hard", [hand, *OTHERS], [])) == "bid 2K"
+    assert move(*table("normal", [hand, *OTHERS], [])) == "bid 1S"
