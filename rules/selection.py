@@ -161,12 +161,17 @@ class Selection:
         pair = _PAIRS.get((id(self), id(state.deck)))
         if pair is None:
             return None
+        return self._moved(state, before, index, action.card, pair, action.source == self.source)
+
+    def _moved(self, state: State, before: list[Action], index: int, card: int,
+               pair: tuple[Selection, list[Action], list[Action]], went_in: bool) -> list[Action]:
+        """The legal steps after ``card`` moved (into ``chosen`` when ``went_in``, else back to the
+        end of ``source``) from position ``index`` of the zone it left, edited from ``before``."""
         zones = state.zones
-        card = action.card
         source, chosen = zones[self.source], zones[self.chosen]
         limit = self.limit
         out = before.__class__(before)  # one copy, edited in place (``before`` may be shared by clones)
-        if action.source == self.source:  # in: the toggles into ``chosen`` lose it, it may go back
+        if went_in:
             if limit is None or len(chosen) < limit:
                 del out[index]
             else:  # the last card that fits: no toggle in now
@@ -204,7 +209,8 @@ class Selection:
         zones = state.zones
         source, chosen = zones[self.source], zones[self.chosen]
         limit = self.limit
-        if action.source == self.source:  # in
+        went_in = action.source == self.source
+        if went_in:
             canon = pair[1][card]
             if (action is not canon and action != canon) or (limit is not None and len(chosen) >= limit):
                 return -1, None
@@ -214,14 +220,6 @@ class Selection:
                 return -1, None
             del source[index]
             chosen.append(card)
-            if before is None:
-                return index, None
-            out = before.__class__(before)  # one copy, edited in place (``before`` may be shared by clones)
-            if limit is None or len(chosen) < limit:
-                del out[index]
-            else:  # the last card that fits: no toggle in now
-                del out[:len(source) + 1]
-            out[-1] = pair[2][card]
         else:  # back
             canon = pair[2][card]
             if action is not canon and action != canon:
@@ -232,21 +230,9 @@ class Selection:
                 return -1, None
             del chosen[index]
             source.append(card)
-            if before is None:
-                return index, None
-            out = before.__class__(before)
-            h = len(source) - 1
-            if limit is None or len(chosen) + 1 < limit:
-                del out[h + index]
-                out.insert(h, pair[1][card])
-                out.pop()
-            else:  # there was no room before: every card of ``source`` may come in again
-                add = pair[1]
-                del out[index]
-                out[:0] = [add[c] for c in source]
-                out.pop()
-        out.append(self.confirm(state, chosen))
-        return index, out
+        if before is None:
+            return index, None
+        return index, self._moved(state, before, index, card, pair, went_in)
 
     def _plain_pair(self, state: State) -> tuple[Deck, tuple[Selection, list[Action], list[Action]]] | None:
         """For :meth:`step`: the state's deck and this selection's toggles both ways, kept on the
