@@ -58,6 +58,9 @@ def one_run(game: str, level: str, seconds: float) -> None:
 
 
 def main() -> None:
+    if any(arg in ("-h", "--help") for arg in sys.argv[1:]):
+        print(__doc__)
+        return
     game = sys.argv[1] if len(sys.argv) > 1 else "trio"
     level = sys.argv[2] if len(sys.argv) > 2 else "hard"
     seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 20.0
