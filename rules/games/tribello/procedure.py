@@ -268,15 +268,7 @@ class TribelloState(TrickState):
         self._legal_memo = after
         if self.cut is not None and seat == self.dealer:  # only the dealer's toggles tell of the cut card
             self._update_cut_known()
-        if not self.search:  # as _keep_toggle, written out
-            undo = self._undo
-            if undo and undo[-1][0] != seat:
-                undo.clear()
-            if action.undoable and self.keep_undo:
-                undo.append((seat, ToggleBack((action.card, action.source, action.target, index))))
-            else:
-                undo.clear()
-            self.log[-1]["actions"].append([seat, action.text])
+        self._keep_toggle(seat, action, index)
         return []
 
     def _keep_toggle(self, seat: int, action: Action, index: int) -> None:
