@@ -210,15 +210,20 @@ class TryceHardBot(TryceNormalBot):
         opponent needs to go down before this seat."""
         if not table.pat or table.turn_no > DENY_ROUNDS * table.players:
             return False  # (a table of hard bots all taking would never buy: after a while, sell)
-        least = 4 * table.contract.words - 1
-        return len(table.hand) + 1 < least
+        return self.too_short(table)
+
+    @staticmethod
+    def too_short(table: Table) -> bool:
+        """In a pat hand: whether the hand, with the turn's card, is still short of the cards its
+        words take (4 a word, one of them may have 3)."""
+        return len(table.hand) + 1 < 4 * table.contract.words - 1
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
         """As ``normal``; in a pat hand too short to go down on this seat's next turn, any card: the
         buy's two cards are what this seat lacks, whatever their letters; in hands 1-6 (at most one
         card over the deal), also a card with which the plan melds two or more cards more (a word
         made longer by it and a card held): fewer cards left to shed, a step nearer going down."""
-        if table.pat and table.contract.parts and len(table.hand) + 1 < 4 * table.contract.words - 1:
+        if table.pat and table.contract.parts and self.too_short(table):
             return True
         if super().wants_to_buy(table, card):
             return True
