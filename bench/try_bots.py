@@ -1,6 +1,6 @@
 """Try's bots as a team: the success rate of all-easy, all-normal and all-hard tables, and move times.
 
-    python bench/try_bots.py [--players 2 3] [--levels easy normal hard] [--games 1000]
+    python bench/try_bots.py [--players 2 3] [--levels easy normal hard] [--games 4000]
                              [--hard-games N] [--minutes M] [--budget-ms 50] [--worlds N] [--seed 0]
                              [--why]
 
@@ -10,7 +10,8 @@ is expensive: it plays ``--hard-games`` deals (default: as ``--games``) and stop
 per decision and lifts its time budget, so its strength does not depend on how busy the machine is
 (its move times then say what those worlds cost here). Prints one line per level and player
 count: games, team wins, success rate (with a 95 % interval), mean score, move times p50/p95/max;
-when both ``normal`` and ``hard`` play, a line counts the deals only one of them won.
+when both ``normal`` and ``hard`` play, a line counts the deals only one of them won, with a
+sign test's p-value.
 ``--why`` adds, per line, why the team failed (:func:`failures`): the stock ran out, or a Try scored
 too little (by how much, and in which suit against the best one the final hands held), with where
 the Tried suit's points were (hands, bids, the removed pile, buried in the discard pile, left in the
@@ -134,7 +135,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, nargs="+", default=[3, 2])
     parser.add_argument("--levels", nargs="+", default=["easy", "normal", "hard"])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--hard-games", type=int, default=None)
     parser.add_argument("--minutes", type=float, default=None, help="stop each hard run after this long")
     parser.add_argument("--budget-ms", type=float, default=50.0)
@@ -161,11 +162,15 @@ def main() -> None:
 
 
 def paired(hard: list[bool], normal: list[bool]) -> str:
-    """Deal by deal over the deals both played: how many only ``hard`` won, how many only ``normal``."""
+    """Deal by deal over the deals both played: how many only ``hard`` won, how many only ``normal``,
+    and the two-sided p-value of a sign test on those deals (normal approximation, continuity
+    corrected): how likely a split this uneven would be if the two levels were equally strong."""
     only_hard = sum(h and not n for h, n in zip(hard, normal, strict=False))
     only_normal = sum(n and not h for h, n in zip(hard, normal, strict=False))
+    split = only_hard + only_normal
+    z = max(0.0, abs(only_hard - only_normal) - 1) / math.sqrt(split) if split else 0.0
     return (f"  deal by deal ({min(len(hard), len(normal))} deals): only hard won {only_hard}, "
-            f"only normal won {only_normal}")
+            f"only normal won {only_normal} (sign test p = {math.erfc(z / math.sqrt(2)):.2g})")
 
 
 if __name__ == "__main__":
