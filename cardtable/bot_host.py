@@ -43,10 +43,13 @@ class HostUnavailable(RuntimeError):
 
 
 # ------------------------------------------------------------ the bots' side
-def _made(game_id: str, specs: dict[int, tuple[str, int | None]]) -> dict[int, Any]:
-    from .session import new_bot
+def _made(game_id: str, specs: dict[int, tuple[str, int | None]], budget_ms: float | None = None) -> dict[int, Any]:
+    from .session import new_bot, set_thinking
 
-    return {int(seat): new_bot(game_id, level, int(seat), seed) for seat, (level, seed) in specs.items()}
+    bots = {int(seat): new_bot(game_id, level, int(seat), seed) for seat, (level, seed) in specs.items()}
+    for bot in bots.values():
+        set_thinking(bot, budget_ms)
+    return bots
 
 
 def _advice(game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
@@ -69,13 +72,17 @@ def _advice(game_id: str, record: dict[str, Any], seat: int, level: str, seed: i
 def serve(conn: Any) -> None:
     """The bot process: set up bots from a record, let them observe, answer ``choose`` requests.
 
-    Messages in: ``("match", game_id, record, {seat: (level, seed)})``, ``("observe", [(seat,
-    events)])``, ``("choose", number, seat, view)``, ``("advise", number, game_id, record, seat,
-    (level, seed, budget_ms), view)``, ``("quit",)``. Out: ``("answer", number, text)`` (an
-    :class:`rules.bots.Advice` for ``advise``) or ``("error", number, message)``.
+    Messages in: ``("match", game_id, record, {seat: (level, seed)}, budget_ms)``, ``("observe",
+    [(seat, events)])``, ``("think", budget_ms)``, ``("choose", number, seat, view)``, ``("advise",
+    number, game_id, record, seat, (level, seed, budget_ms), view)``, ``("thinking", number)``,
+    ``("quit",)``. Out: ``("answer", number, text)`` (an :class:`rules.bots.Advice` for ``advise``,
+    ``{seat: budget_ms}`` for ``thinking``) or ``("error", number, message)``. A ``budget_ms`` of
+    ``None`` leaves each bot its own thinking time.
     """
     import rules
     from rules.bots import brief
+
+    from .session import set_thinking
 
     bots: dict[int, Any] = {}
     while True:
@@ -87,12 +94,12 @@ def serve(conn: Any) -> None:
         if kind == "quit":
             return
         if kind == "match":
-            _kind, game_id, record, specs = message
+            _kind, game_id, record, specs, budget_ms = message
             try:
                 game = rules.load_game(game_id)
-                bots = _made(game_id, specs)
+                bots = _made(game_id, specs, budget_ms)
                 if bots and not brief(game, record, bots):
-                    bots = _made(game_id, specs)  # they know the current view only, as the app's own
+                    bots = _made(game_id, specs, budget_ms)  # they know the current view only, as the app's own
             except Exception:  # noqa: BLE001 - answered as errors below, the app asks its own bots
                 bots = {}
         elif kind == "observe":
@@ -100,6 +107,11 @@ def serve(conn: Any) -> None:
                 bot = bots.get(seat)
                 if bot is not None:
                     bot.observe(events)
+        elif kind == "think":
+            for bot in bots.values():
+                set_thinking(bot, message[1])
+        elif kind == "thinking":
+            conn.send(("answer", message[1], {seat: getattr(bot, "budget_ms", None) for seat, bot in bots.items()}))
         elif kind == "advise":
             _kind, number, game_id, record, seat, (level, seed, budget_ms), view = message
             try:
@@ -172,7 +184,7 @@ class BotHost:
                 continue
             if kind == "answer":
                 self.answered += 1
-                future.set_result(payload if isinstance(payload, Advice) else str(payload))
+                future.set_result(payload if isinstance(payload, (Advice, dict)) else str(payload))
             else:
                 future.set_exception(HostUnavailable(str(payload)))
 
@@ -190,43 +202,47 @@ class BotHost:
         self._outbox.put(message)
 
     # -------------------------------------------------------------- the API
-    def start_match(self, game_id: str, record: dict[str, Any], bots: dict[int, tuple[str, int | None]]) -> None:
-        """Fresh bots (``seat -> (level, seed)``) that have watched the match in ``record``."""
-        self._post(("match", game_id, record, bots))
+    def start_match(self, game_id: str, record: dict[str, Any], bots: dict[int, tuple[str, int | None]],
+                    budget_ms: float | None = None) -> None:
+        """Fresh bots (``seat -> (level, seed)``) that have watched the match in ``record``; those
+        that take a time limit think ``budget_ms`` a decision (``None``: their own)."""
+        self._post(("match", game_id, record, bots, budget_ms))
+
+    def think_for(self, budget_ms: float | None) -> None:
+        """The bots that take a time limit think ``budget_ms`` a decision from their next one on."""
+        self._post(("think", budget_ms))
 
     def observe(self, events_by_seat: list[tuple[int, list[Any]]]) -> None:
         """One action's events, as each bot's seat may see them."""
         self._post(("observe", events_by_seat))
 
-    def choose(self, seat: int, view: Any) -> Future[str]:
-        """Ask ``seat``'s bot for an action text; the future fails with :class:`HostUnavailable`."""
-        future: Future[str] = Future()
+    def _ask(self, kind: str, *rest: Any) -> Future[Any]:
+        """Send ``(kind, number, *rest)``; the answer numbered alike settles the future."""
+        future: Future[Any] = Future()
         number = next(self._numbers)
         with self._lock:
             self._pending[number] = future
         try:
-            self._post(("choose", number, seat, view))
+            self._post((kind, number, *rest))
         except HostUnavailable:
             with self._lock:
                 self._pending.pop(number, None)
             raise
         return future
 
+    def choose(self, seat: int, view: Any) -> Future[str]:
+        """Ask ``seat``'s bot for an action text; the future fails with :class:`HostUnavailable`."""
+        return self._ask("choose", seat, view)
+
     def advise(self, game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
                budget_ms: float | None, view: Any) -> Future[Any]:
         """A hint for ``seat`` (an :class:`rules.bots.Advice`) from a fresh ``level`` bot briefed
         with ``record`` as that seat; the future fails with :class:`HostUnavailable`."""
-        future: Future[Any] = Future()
-        number = next(self._numbers)
-        with self._lock:
-            self._pending[number] = future
-        try:
-            self._post(("advise", number, game_id, record, seat, (level, seed, budget_ms), view))
-        except HostUnavailable:
-            with self._lock:
-                self._pending.pop(number, None)
-            raise
-        return future
+        return self._ask("advise", game_id, record, seat, (level, seed, budget_ms), view)
+
+    def thinking(self) -> Future[dict[int, float | None]]:
+        """Each seat's bot's time limit per decision in the process (``None``: it takes none)."""
+        return self._ask("thinking")
 
     def close(self, wait: float = 0.5) -> None:
         """Ask the process to end, and end it if it does not within ``wait`` seconds."""

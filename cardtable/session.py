@@ -20,7 +20,8 @@ from .bot_host import BotHost, HostUnavailable
 
 #: The hint is the strongest bot's move (``hard``, else the game's strongest level) ...
 HINT_LEVEL = "hard"
-#: ... thinking this long at most (ms), in the bots' process.
+#: ... thinking this long at most (ms), in the bots' process, whatever the seats' bots are given
+#: (``Session.think_for``): a hint is asked for and waited on, and stays as good whoever plays.
 HINT_BUDGET_MS = 400.0
 #: Without that process the hint is thought out here, on the app's worker thread: a level that
 #: answers within a frame or two, so a searching bot never starves the frames of the interpreter.
@@ -42,6 +43,8 @@ class Session:
         self.save_later = False
         self._counted = state.is_over  # a finished match is counted in the statistics once
         self.bots: dict[int, Bot] = {}
+        #: The thinking time per decision (ms) of every bot that takes one (``hard``); None: its own.
+        self.think_ms: float | None = None
         #: The bots' own process (``bot_host``), or None: the bots above then think here.
         self.host: BotHost | None = None
         self._make_bots()
@@ -206,6 +209,21 @@ class Session:
                 self.bots[seat] = new_bot(
                     self.game.id, entry.get("level", "normal"), seat, bot_seed(self.state.seed, seat)
                 )
+                set_thinking(self.bots[seat], self.think_ms)
+
+    def think_for(self, budget_ms: float | None) -> None:
+        """Give every bot that thinks against a clock (``budget_ms``: the ``hard`` bots) this long
+        a decision from its next one on, here and in the bots' process; ``None``: each its own."""
+        if budget_ms == self.think_ms:
+            return
+        self.think_ms = budget_ms
+        for bot in self.bots.values():
+            set_thinking(bot, budget_ms)
+        if self.host is not None:
+            try:
+                self.host.think_for(budget_ms)
+            except HostUnavailable:
+                self.host = None
 
     def _brief_bots(self) -> None:
         """Fresh bots that have watched the match so far (after a resume or an undo)."""
@@ -232,7 +250,7 @@ class Session:
             return
         specs = {seat: (self.level(seat) or "normal", bot_seed(self.state.seed, seat)) for seat in self.bots}
         try:
-            self.host.start_match(self.game.id, self.state.to_record(), specs)
+            self.host.start_match(self.game.id, self.state.to_record(), specs, self.think_ms)
         except HostUnavailable:
             self.host = None
 
@@ -262,9 +280,10 @@ class Session:
 
     def hinter(self, seat: int, seed: int | None = None) -> Callable[[rules.View], Advice]:
         """What finds ``seat``'s hint on its view: ``hard`` (``HINT_LEVEL``) within
-        ``HINT_BUDGET_MS`` in the bots' process, started for it if need be (waiting on it releases
-        the interpreter lock: no frame stalls); without that process, ``LOCAL_HINT_LEVEL`` here.
-        Either way the advisor has watched the match as that seat only."""
+        ``HINT_BUDGET_MS`` (whatever ``think_ms`` the seats' bots have) in the bots' process,
+        started for it if need be (waiting on it releases the interpreter lock: no frame stalls);
+        without that process, ``LOCAL_HINT_LEVEL`` here. Either way the advisor has watched the
+        match as that seat only."""
         host = self.host
         if host is None and bot_host.wanted():
             try:
@@ -311,6 +330,19 @@ class Session:
 def bot_seed(match_seed: int, seat: int) -> int:
     """A bot's own generator seed: from the match seed, never the match's generator."""
     return (match_seed * 7919 + (seat + 1) * 104729) % (1 << 32)
+
+
+def set_thinking(bot: Bot, budget_ms: float | None) -> None:
+    """``bot`` thinks at most ``budget_ms`` a decision if it takes a time limit (``budget_ms``,
+    the ``hard`` bots; others are left alone); ``None`` gives it back its class's own."""
+    if not hasattr(bot, "budget_ms"):
+        return
+    if budget_ms is None:
+        own = getattr(type(bot), "budget_ms", None)
+        if own is not None:
+            bot.budget_ms = own  # type: ignore[attr-defined]
+    else:
+        bot.budget_ms = float(budget_ms)  # type: ignore[attr-defined]
 
 
 def new_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bot:

@@ -1,7 +1,7 @@
-"""The player's preferences (animation speed, sound, colours, fullscreen) and the window's last
-size, position and maximized state, kept in ``user_home()/settings.json``. A missing file gives
-the defaults; a damaged one is moved aside with a one-line notice (the good values kept), never
-a traceback."""
+"""The player's preferences (animation speed, sound, colours, fullscreen, the bots' thinking
+time) and the window's last size, position and maximized state, kept in
+``user_home()/settings.json``. A missing file gives the defaults; a damaged one is moved aside
+with a one-line notice (the good values kept), never a traceback."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ HAND_ORDERS = ("trump_right", "trump_left", "dealt")  # by suit with trump at th
 TRICK_PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)  # seconds at normal speed
 CHOICES: dict[str, tuple[str, ...]] = {"hand_order": HAND_ORDERS}
 RANGES: dict[str, tuple[float, float]] = {"trick_pause": (0.0, 10.0)}  # other numbers: SPEED_RANGE
+# Seconds a bot that thinks against a clock (``budget_ms``: the ``hard`` bots) may take over a
+# decision; 0 leaves each game's own (0.3 to 1 s).
+THINK_TIMES = (0.0, 0.1, 0.25, 0.5, 1.0)
+NUMBER_CHOICES: dict[str, tuple[float, ...]] = {"bot_think_time": THINK_TIMES}
 
 
 @dataclass
@@ -44,6 +48,15 @@ class Settings:
     autoplay_forced: bool = False  # your only legal card play is played for you after a moment
     card_back: str = "default"
     table_colour: str = "green"
+    # the bots: seconds a ``hard`` bot may think over a decision (one of THINK_TIMES; 0: the game's own)
+    bot_think_time: float = 0.0
+
+
+def bot_budget_ms(settings: Any) -> float | None:
+    """The thinking time per decision (ms) the settings give the bots that take one (``budget_ms``);
+    ``None``: each game's own (also for settings without the entry)."""
+    seconds = getattr(settings, "bot_think_time", 0.0)
+    return float(seconds) * 1000.0 if isinstance(seconds, (int, float)) and seconds > 0 else None
 
 
 def choices(name: str) -> tuple[str, ...]:
@@ -105,6 +118,12 @@ def _checked(name: str, value: Any) -> tuple[Any, str | None]:
         if value in allowed:
             return value, None
         return None, f"expected one of {', '.join(allowed)}, got {userfiles.one_line(repr(value), 24)}"
+    if name in NUMBER_CHOICES:
+        allowed_numbers = NUMBER_CHOICES[name]
+        if not isinstance(value, bool) and isinstance(value, (int, float)) and value in allowed_numbers:
+            return float(value), None
+        listed = ", ".join(f"{n:g}" for n in allowed_numbers)
+        return None, f"expected one of {listed}, got {userfiles.one_line(repr(value), 24)}"
     if isinstance(default, list):  # a window's [width, height] or [x, y]
         lo, hi = WINDOW_RANGE
         if value == []:

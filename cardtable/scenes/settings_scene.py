@@ -1,6 +1,7 @@
 """The player's settings: animation speed, four-colour suits, sound, fullscreen, the reveal
-history, auto-play of a forced move, the card back and the table's colour; every change is
-applied and saved at once (a small card shows the back chosen). Esc or Back closes."""
+history, auto-play of a forced move, the card back and the table's colour, the hand's order, how
+long a trick stays and the bots' thinking time; every change is applied and saved at once (a
+small card shows the back chosen). Esc or Back closes."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import widgets as ui
-from ..settings import HAND_ORDERS, SPEEDS, TRICK_PAUSES, choices
+from ..settings import HAND_ORDERS, SPEEDS, THINK_TIMES, TRICK_PAUSES, choices
 from ..table.hand_order import LABELS as HAND_ORDER_LABELS
 from . import ShellScene
 
@@ -23,6 +24,10 @@ def speed_text(speed: float) -> str:
 
 def pause_text(seconds: float) -> str:
     return "none" if seconds <= 0 else f"{seconds:g} s"
+
+
+def think_text(seconds: float) -> str:
+    return "Game's own" if seconds <= 0 else f"{seconds:g} s"
 
 
 class SettingsScene(ShellScene):
@@ -59,6 +64,11 @@ class SettingsScene(ShellScene):
             ("Finished trick stays", "How long a full trick stays before it is gathered (a click gathers it).",
              ui.Stepper(s.trick_pause, values=TRICK_PAUSES, fmt=pause_text,
                         on_change=lambda v: self._set("trick_pause", v))),
+        ]
+        self.rows += [  # the bots
+            ("Bots' thinking time", "The most a hard bot may think over a move; game's own: each game's usual time.",
+             ui.Stepper(s.bot_think_time, values=THINK_TIMES, fmt=think_text,
+                        on_change=lambda v: self._set("bot_think_time", v))),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved

@@ -27,6 +27,7 @@ from ..anim import Animator
 from ..bots_worker import BotWorker
 from ..scene import Scene
 from ..session import Session
+from ..settings import bot_budget_ms
 from ..userfiles import one_line
 from . import choice_row, hud, status
 from .board import board_sizes
@@ -67,6 +68,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.animator = Animator(self._speed(), bool(getattr(app, "fast", False)))
         self.painter = CardPainter(self.deck, bool(getattr(settings, "colorblind", False)))
         self.worker = BotWorker()
+        self._bots_think_as_set()
         if bot_host.wanted():
             session.think_apart()  # bots think in a process of their own: no frame waits on them
         session.save_later = True  # and saves are written on a thread of their own
@@ -298,6 +300,12 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
     def enter(self) -> None:
         self.dirty = True
         self.forget_layers()  # back from settings: the felt or the cards may look otherwise
+        self._bots_think_as_set()
+
+    def _bots_think_as_set(self) -> None:
+        """The bots' thinking time from the settings (Settings: "Bots' thinking time"), from each
+        bot's next decision on."""
+        self.session.think_for(bot_budget_ms(getattr(self.app, "settings", None)))
 
     def leave(self) -> None:
         self.press = None
