@@ -1,5 +1,5 @@
 """The settings scene fits the window: every row's control inside the panel, and when the rows
-are too short for their descriptions (eleven rows: at every size), the description of the row
+are too short for their descriptions (twelve rows: at every size), the description of the row
 pointed at (or focused) is read under the panel. Real pygame events under the dummy driver."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def drawn_help(settings: SettingsScene, app: App) -> str | None:
     return below[0] if below else None
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 560), (1024, 700), (1920, 1080)])
 def test_the_pointed_rows_description_is_read_under_the_panel(user_home: Path, size: tuple[int, int]) -> None:
     app = App(size, fast=True)
     try:
