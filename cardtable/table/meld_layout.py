@@ -31,6 +31,8 @@ MELD_GAP = 0.3  # of a card's width, between two melds in a row
 ROW_GAP = 0.08  # of a card's height, between two rows
 GROW_STEP = 4  # px an area grows by per round
 WIDE_GAIN = 1.1  # side areas grown wide first when the tightest area then holds cards this much larger
+OTHERS = 0.8  # the others' largest meld cards, of the viewer's: at three or four players
+OTHERS_MANY = 1.0  # at five or six: their seats are small, and their letters are read across the table
 
 
 @dataclass
@@ -351,13 +353,14 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
     seeds, areas = wide if _card_room(wide[1]) >= WIDE_GAIN * _card_room(tall[1]) else tall
     layout.meld_areas = {}
     max_w = max(24, round(layout.pile_w * 0.8))
+    others_w = round(max_w * (OTHERS_MANY if len(layout.seats) >= 5 else OTHERS))
     for seat, area in areas.items():
         depth = seeds[seat][1]
         bottom = layout.seats[seat].bottom
         align = {"right": "left", "left": "right"}.get(depth, "center")
         valign = {"up": "bottom", "down": "top"}.get(depth, "center")  # beside a seat: level with it
         rows = MeldRows(seat, area, seat_melds(specs, layout.zone_names, seat),
-                        max_w if bottom else round(max_w * 0.8), 14, align, valign)
+                        max_w if bottom else others_w, 14, align, valign)
         layout.meld_areas[seat] = area
         for name in rows.zones:
             box = MeldBox(name, MELDS, rows.max_w, area.center, "", seat, mine=bottom, rows=rows)  # no label
