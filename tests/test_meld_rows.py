@@ -63,7 +63,7 @@ def meld_rects(layout: TableLayout) -> dict[str, pygame.Rect]:
     return out
 
 
-@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 560), (1024, 700), (1280, 800), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_meld_rows_board_and_seats_never_overlap(size: tuple[int, int], players: int) -> None:
     layout = table(size, players, 4)
@@ -194,3 +194,48 @@ def test_a_side_seats_words_get_wide_rows_and_readable_cards(players: int, size:
         assert width >= least, (seat, width, area)
         for zone, slots in places.items():  # each word whole, in one row
             assert len({y for _, y, _ in slots}) == 1, zone
+
+
+# Each seat's card width (px, seat 0 first) for three words of 6, 4 and 3 letters before the
+# others' melds might be as large as yours at five or six players (bench/meld_sizes.py prints them).
+EARLIER = {
+    (5, (1024, 700)): (48, 38, 38, 38, 38), (5, (1280, 800)): (60, 48, 48, 48, 48),
+    (5, (1366, 768)): (64, 51, 51, 51, 51), (5, (1920, 1080)): (90, 72, 72, 72, 72),
+    (6, (1024, 700)): (48, 38, 38, 38, 38, 38), (6, (1280, 800)): (60, 48, 46, 48, 48, 47),
+    (6, (1366, 768)): (64, 46, 48, 51, 48, 46), (6, (1920, 1080)): (90, 63, 68, 72, 68, 63),
+}
+
+
+@pytest.mark.parametrize(("players", "size"), list(EARLIER))
+def test_at_five_or_six_players_every_seats_words_are_no_smaller_and_stay_in_their_area(
+        players: int, size: tuple[int, int]) -> None:
+    """Three words per seat: each word whole in one row inside its owner's area, no seat's cards
+    smaller than before (yours included), and the others' no larger than yours may be."""
+    layout = table(size, players, 3)
+    words = (6, 4, 3)
+    own_cap = layout.zones["meld/0/0"].rows.max_w  # type: ignore[attr-defined]
+    for seat in range(players):
+        box = layout.zones[f"meld/{seat}/0"]
+        assert isinstance(box, MeldBox) and box.rows is not None
+        counts = {f"meld/{seat}/{n}": c for n, c in enumerate(words)}
+        width, places = box.rows.pack(counts)
+        assert EARLIER[players, size][seat] <= width <= own_cap, (seat, width)
+        height = round(width * 1.4)
+        for zone, slots in places.items():
+            assert len({y for _, y, _ in slots}) == 1, zone
+            for x, y, _ in slots:
+                card = pygame.Rect(0, 0, width, height)
+                card.center = (round(x), round(y))
+                assert layout.meld_areas[seat].inflate(2, 2).contains(card), (zone, card)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_at_five_players_the_side_seats_words_grow_past_the_old_cap(size: tuple[int, int]) -> None:
+    """At five players the side seats' areas hold larger cards than the others' old cap (0.8 of
+    yours): 51 px at 1366x768, 72 at 1920x1080."""
+    layout = table(size, 5, 3)
+    for seat in range(1, 5):
+        box = layout.zones[f"meld/{seat}/0"]
+        assert isinstance(box, MeldBox) and box.rows is not None
+        width, _ = box.rows.pack({f"meld/{seat}/{n}": c for n, c in enumerate((6, 4, 3))})
+        assert width > EARLIER[5, size][seat], (seat, width)
