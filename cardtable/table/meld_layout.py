@@ -409,7 +409,7 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
         else:
             y = b.bottom + m if dy > 0 else b.top - m - 1
             seeds[seat] = (pygame.Rect(b.left, y, b.width, 1), "down" if dy > 0 else "up")
-            if dy > 0:  # a seat across the top may have more room beside its box than under it
+            if dy > 0:  # a seat across the top may have more room beside its box
                 beside[seat] = [(pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
                                 (pygame.Rect(b.right + m, b.top, 1, b.height), "right")]
     weights = {seat: 1.6 if box.bottom else 1.0 for seat, box in layout.seats.items()}
