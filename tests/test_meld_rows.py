@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 
 from cardtable.table.board import board_sizes, draw_board  # noqa: E402
 from cardtable.table.layout import TableLayout, unit  # noqa: E402
-from cardtable.table.meld_layout import KEEP, MELD_STEP, MeldBox, MeldRows, meld_seat, seat_melds  # noqa: E402
+from cardtable.table.meld_layout import MELD_STEP, MeldBox, MeldRows, meld_seat, seat_melds  # noqa: E402
 from rules.config import build_config, read_toml  # noqa: E402
 from rules.presenter import Board  # noqa: E402
 
@@ -81,9 +81,6 @@ def test_meld_rows_board_and_seats_never_overlap(size: tuple[int, int], players:
         assert area.collidelist(fixed) < 0, (seat, area)
         assert not area.colliderect(layout.board)
         assert [s for s, other in areas.items() if s != seat and other.colliderect(area)] == []
-    boxes = [s.box for s in layout.seats.values() if not s.bottom]
-    for i, box in enumerate(boxes):  # the seats (in the corners too) apart, between the bar and the status
-        assert layout.middle.contains(box) and box.collidelist(boxes[i + 1:]) < 0, box
     for name, rect in meld_rects(layout).items():  # every meld inside its owner's area
         assert areas[meld_seat([SPECS["build"], SPECS["meld"]], name)].contains(rect), name
 
@@ -200,8 +197,7 @@ def test_a_side_seats_words_get_wide_rows_and_readable_cards(players: int, size:
 
 
 # Each seat's card width (px, seat 0 first) for three words of 6, 4 and 3 letters before the
-# others' melds might be as large as yours and the side seats might sit in the corners, at five or
-# six players (bench/meld_sizes.py prints them).
+# others' melds might be as large as yours at five or six players (bench/meld_sizes.py prints them).
 EARLIER = {
     (5, (1024, 700)): (48, 38, 38, 38, 38), (5, (1280, 800)): (60, 48, 48, 48, 48),
     (5, (1366, 768)): (64, 51, 51, 51, 51), (5, (1920, 1080)): (90, 72, 72, 72, 72),
@@ -210,14 +206,20 @@ EARLIER = {
 }
 
 
-def words_widths(layout: TableLayout) -> list[int]:
-    """Each seat's card width for its three words (6, 4 and 3 letters), each word whole in one
-    row inside its owner's area."""
-    out = []
-    for seat in range(layout.players):
+@pytest.mark.parametrize(("players", "size"), list(EARLIER))
+def test_at_five_or_six_players_every_seats_words_are_no_smaller_and_stay_in_their_area(
+        players: int, size: tuple[int, int]) -> None:
+    """Three words per seat: each word whole in one row inside its owner's area, no seat's cards
+    smaller than before (yours included), and the others' no larger than yours may be."""
+    layout = table(size, players, 3)
+    words = (6, 4, 3)
+    own_cap = layout.zones["meld/0/0"].rows.max_w  # type: ignore[attr-defined]
+    for seat in range(players):
         box = layout.zones[f"meld/{seat}/0"]
         assert isinstance(box, MeldBox) and box.rows is not None
-        width, places = box.rows.pack({f"meld/{seat}/{n}": c for n, c in enumerate((6, 4, 3))})
+        counts = {f"meld/{seat}/{n}": c for n, c in enumerate(words)}
+        width, places = box.rows.pack(counts)
+        assert EARLIER[players, size][seat] <= width <= own_cap, (seat, width)
         height = round(width * 1.4)
         for zone, slots in places.items():
             assert len({y for _, y, _ in slots}) == 1, zone
@@ -225,39 +227,15 @@ def words_widths(layout: TableLayout) -> list[int]:
                 card = pygame.Rect(0, 0, width, height)
                 card.center = (round(x), round(y))
                 assert layout.meld_areas[seat].inflate(2, 2).contains(card), (zone, card)
-        out.append(width)
-    return out
-
-
-@pytest.mark.parametrize(("players", "size"), list(EARLIER))
-def test_at_five_or_six_players_your_words_and_the_tightest_seats_are_no_smaller(
-        players: int, size: tuple[int, int]) -> None:
-    """Your cards no smaller than before, nor the tightest other seat's; another seat's may give
-    up at most a tenth (``KEEP``) where the seats in the corners hold more in all; none larger
-    than yours may be."""
-    layout = table(size, players, 3)
-    widths, before = words_widths(layout), EARLIER[players, size]
-    own_cap = layout.zones["meld/0/0"].rows.max_w  # type: ignore[attr-defined]
-    assert widths[0] >= before[0] and min(widths[1:]) >= min(before[1:]), widths
-    assert all(w >= KEEP * b and w <= own_cap for w, b in zip(widths, before, strict=True)), widths
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_at_five_players_the_side_seats_words_grow_past_the_old_cap(size: tuple[int, int]) -> None:
     """At five players the side seats' areas hold larger cards than the others' old cap (0.8 of
     yours): 51 px at 1366x768, 72 at 1920x1080."""
-    widths = words_widths(table(size, 5, 3))
-    assert all(w > b for w, b in zip(widths[1:], EARLIER[5, size][1:], strict=True)), widths
-
-
-def test_at_six_players_the_side_seats_in_the_corners_leave_room_for_larger_words() -> None:
-    """At 1366x768 the side seats sit in the corners, and the room between a side's two seats
-    holds a row of words: the tightest seat's cards 46 -> 49 px, a lower side seat's 46 -> 58."""
-    layout = table((1366, 768), 6, 3)
-    assert layout.side_corners
-    middle = layout.middle
-    for seat in (1, 2, 4, 5):  # at the top or the bottom of the middle
-        box = layout.seats[seat].box
-        assert box.top == middle.top or box.bottom >= middle.bottom - layout.status.height, (seat, box)
-    widths = words_widths(layout)
-    assert min(widths[1:]) >= 49 and max(widths[1], widths[5]) >= 58 and sum(widths) > sum(EARLIER[6, (1366, 768)])
+    layout = table(size, 5, 3)
+    for seat in range(1, 5):
+        box = layout.zones[f"meld/{seat}/0"]
+        assert isinstance(box, MeldBox) and box.rows is not None
+        width, _ = box.rows.pack({f"meld/{seat}/{n}": c for n, c in enumerate((6, 4, 3))})
+        assert width > EARLIER[5, size][seat], (seat, width)

@@ -19,8 +19,6 @@ import pygame
 
 import sprites
 
-from .hud import PILL_TWO
-
 Slot = tuple[float, float, float]  # centre x, centre y, rotation in degrees (counter-clockwise)
 
 # Card spreads, as fractions of a card's width.
@@ -222,9 +220,10 @@ class TableLayout:
         self.board: pygame.Rect | None = None
         self.board_size = 0  # which of ``board_sizes`` fitted
         self.meld_areas: dict[int, pygame.Rect] = {}
-        self.side_corners = False  # the seats at the sides sit in the corners (melds at five or six players)
         self._place_bottom(W, H, m, bw, n)
-        self._place_seats_and_melds(W, m)
+        self._place_others(W, m)
+        self._place_board()
+        self._place_melds()
         self._place_middle(W, m)
         if self.meld_areas:
             from .meld_layout import trim_areas
@@ -384,43 +383,12 @@ class TableLayout:
         self.middle = pygame.Rect(0, self.bar.bottom + m, W, bottom - self.bar.bottom - m)
 
     # -------------------------------------------------------------- others
-    def _place_seats_and_melds(self, W: int, m: int) -> None:
-        """The other seats, the board and the meld areas. With melds at five or six players the
-        seats at the sides may sit in the corners instead (the room between them goes to melds):
-        kept when the meld areas then hold larger cards (``meld_layout.roomier``) and the board
-        keeps its size."""
-        from .meld_layout import card_caps, roomier
-
-        melds = any(s.get("kind") == "melds" for s in self.zone_specs.values())
-        zones, seats, labels = dict(self.zones), dict(self.seats), list(self.labels)
-        best: tuple | None = None
-        for corners in (False, True) if melds and self.players >= 5 else (False,):
-            self.zones, self.seats, self.labels = dict(zones), dict(seats), list(labels)
-            self.reserved, self.board, self.board_size, self.meld_areas = [], None, 0, {}
-            self.side_corners = corners
-            self._place_others(W, m, corners)
-            self._place_board()
-            self._place_melds()
-            placed = (self.zones, self.seats, self.labels, self.reserved, self.board, self.board_size, corners,
-                      self.meld_areas)
-            if best is None or (self._board_fits(best[4], best[5]) and
-                                roomier(self.meld_areas, best[-1], card_caps(self), self.bottom_seat)):
-                best = placed
-        assert best is not None
-        (self.zones, self.seats, self.labels, self.reserved, self.board, self.board_size, self.side_corners,
-         self.meld_areas) = best
-
-    def _board_fits(self, board: pygame.Rect | None, size: int) -> bool:
-        """Whether the board now placed is as large as ``board`` (placed at size index ``size``)."""
-        return board is None or (self.board is not None and self.board_size <= size)
-
     def _other_plate(self) -> tuple[int, int]:
         plate_w, plate_h = self.plate_size
         return plate_w, max(38, round(plate_h * 0.86))
 
-    def _place_others(self, W: int, m: int, corners: bool = False) -> None:
-        """The other seats around the ellipse; each box: plate, hand + stacks, a row in front.
-        ``corners``: the seats at the sides sit at the top and the bottom of the middle."""
+    def _place_others(self, W: int, m: int) -> None:
+        """The other seats around the ellipse; each box: plate, hand + stacks, a row in front."""
         n = self.players
         sw = self.small_w
         sh = sprites.card_size(sw)[1]
@@ -429,7 +397,6 @@ class TableLayout:
         plate_w, plate_h = self._other_plate()
         area = self.middle
         melds = any(s.get("kind") == "melds" for s in self.zone_specs.values())
-        rise = round(self.status.height * (PILL_TWO - 1))  # as meld_layout.place_melds' bounds
         plans = []
         for k in range(1, n):
             seat = (self.bottom_seat + k) % n
@@ -451,18 +418,13 @@ class TableLayout:
             rx = max(0.0, (W - 2 * m - box.width) / 2)
             ry = max(0.0, (area.height - box.height) / 2)
             across = math.cos(math.radians(angle))
-            down = math.sin(math.radians(angle))
-            side = melds and abs(across) >= 0.5
-            if side:  # a side seat at the window's edge: room for its melds
+            if melds and abs(across) >= 0.5:  # a side seat at the window's edge: room for its melds
                 across = math.copysign(1.0, across)
-                down = math.copysign(1.0, down) if corners else down
             box.center = (
                 round(W / 2 + rx * across),
-                round(area.centery + ry * down),
+                round(area.centery + ry * math.sin(math.radians(angle))),
             )
             box.clamp_ip(area)
-            if side and corners:  # clear of a two-line status, where the meld areas end
-                box.clamp_ip(pygame.Rect(area.left, area.top, area.width, area.height - rise))
             plans.append((seat, angle, box, hand, beside, front, fronts, front_w, row_w, level))
         _separate([p[2] for p in plans], area, m)
         for seat, angle, box, hand, beside, front, fronts, front_w, row_w, level in plans:

@@ -12,7 +12,6 @@ card size that fits. The areas are obstacles for the middle and the corners.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -247,38 +246,31 @@ def grow_areas(
     weights = weights or {}
     gap += gap % 2  # inflate() by an odd number grows one side more than the other
     pads = [o.inflate(gap, gap) for o in obstacles]
-    padded = {seat: area.inflate(gap, gap) for seat, area in areas.items()}  # kept as the areas grow
 
     def others(seat: int) -> list[pygame.Rect]:
-        return pads + [padded[s] for s, a in areas.items() if s != seat and a.width and a.height]
+        return pads + [a.inflate(gap, gap) for s, a in areas.items() if s != seat and a.width and a.height]
 
     for seat in list(areas):  # a seed that starts blocked gets nothing
         if not _free(areas[seat], bounds, others(seat)):
             areas[seat] = pygame.Rect(areas[seat].topleft, (0, 0))
             ways[seat], later[seat] = [], []
-    solid = [seat for seat, a in areas.items() if a.width and a.height]  # areas only grow: these stay solid
-    size = {seat: (a.width * a.height / weights.get(seat, 1.0), seat) for seat, a in areas.items()}
-    live = [seat for seat in areas if ways[seat]]
     for _step in range(20000):
+        live = [seat for seat in areas if ways[seat]]
         if not live:
             break
-        seat = min(live, key=size.__getitem__)
+        seat = min(live, key=lambda s: (areas[s].width * areas[s].height / weights.get(s, 1.0), s))
         way = ways[seat][turn[seat] % len(ways[seat])]
-        blocked = pads + [padded[s] for s in solid if s != seat]
+        blocked = others(seat)
         for step in (4 * GROW_STEP, GROW_STEP):  # long strides, then short ones up to what blocks
             trial = _grown(areas[seat], way, step)
-            if bounds.contains(trial) and trial.collidelist(blocked) < 0:
+            if _free(trial, bounds, blocked):
                 areas[seat] = trial
-                padded[seat] = trial.inflate(gap, gap)
-                size[seat] = (trial.width * trial.height / weights.get(seat, 1.0), seat)
                 turn[seat] += 1
                 break
         else:
             ways[seat].remove(way)
             if not ways[seat] and later[seat]:
                 ways[seat], later[seat] = later[seat], []
-            if not ways[seat]:
-                live.remove(seat)
     return areas
 
 
@@ -297,59 +289,10 @@ def _grown(rect: pygame.Rect, way: str, step: int) -> pygame.Rect:
     return out
 
 
-SAMPLE = (5, 5, 6)  # three melds of five or six cards: what an area is measured by
-WORDS = (6, 4, 3)  # three words
-HEAVY = (4, 5, 6, 7)  # a late table's four melds
-KEEP = 0.9  # another arrangement of the seats may cost a seat this much of its cards' width, no more
-
-
-@lru_cache(maxsize=4096)
-def _room(width: int, height: int, sample: tuple[int, ...] = SAMPLE) -> int:
-    """The card width an area of ``width`` x ``height`` allows for melds of ``sample`` cards."""
-    counts = {str(n): count for n, count in enumerate(sample)}
-    return MeldRows(0, pygame.Rect(0, 0, width, height), list(counts), 120, 8).pack(counts)[0]
-
-
-def _card_rooms(areas: dict[int, pygame.Rect]) -> dict[int, int]:
-    """The card width each of ``areas`` allows for three melds of five or six cards."""
-    return {seat: _room(area.width, area.height) for seat, area in areas.items()}
-
-
 def _card_room(areas: dict[int, pygame.Rect]) -> int:
     """The card width the tightest of ``areas`` allows for three melds of five or six cards."""
-    return min(_card_rooms(areas).values(), default=0)
-
-
-def _larger(new: dict[int, int], old: dict[int, int]) -> bool:
-    """Whether the card widths ``new`` beat ``old``: the tightest larger, or as large and no
-    seat's smaller with one's larger."""
-    low, was = min(new.values(), default=0), min(old.values(), default=0)
-    if low != was:
-        return low > was
-    return new != old and all(width >= old.get(seat, 0) for seat, width in new.items())
-
-
-def roomier(new: dict[int, pygame.Rect], old: dict[int, pygame.Rect], caps: dict[int, int], own: int) -> bool:
-    """Whether the meld areas ``new`` hold larger cards than ``old`` (each seat's no larger than
-    ``caps``), for three words (``WORDS``) and for four melds (``HEAVY``): more in all, the
-    viewer's (seat ``own``) and the tightest no smaller, and no seat's below ``KEEP`` of before."""
-    total = 0
-    for sample in (WORDS, HEAVY):
-        now = {seat: min(caps[seat], _room(a.width, a.height, sample)) for seat, a in new.items()}
-        was = {seat: min(caps[seat], _room(a.width, a.height, sample)) for seat, a in old.items()}
-        if min(now.values(), default=0) < min(was.values(), default=0) or now.get(own, 0) < was.get(own, 0):
-            return False
-        if any(width < KEEP * was.get(seat, 0) for seat, width in now.items()):
-            return False
-        total += sum(now.values()) - sum(was.values())
-    return total > 0
-
-
-def card_caps(layout: TableLayout) -> dict[int, int]:
-    """The largest meld card width of each seat: the viewer's, and the others' (``OTHERS``)."""
-    mine = max(24, round(layout.pile_w * 0.8))
-    others = round(mine * (OTHERS_MANY if len(layout.seats) >= 5 else OTHERS))
-    return {seat: mine if box.bottom else others for seat, box in layout.seats.items()}
+    sample = {"a": 5, "b": 5, "c": 6}
+    return min([MeldRows(seat, area, list(sample), 120, 8).pack(sample)[0] for seat, area in areas.items()] or [0])
 
 
 def _grow_seats(
@@ -364,14 +307,12 @@ def _grow_seats(
     """The seats' areas grown from ``seeds``, a seat across the top moved ``beside`` its box
     where the tightest area then holds the largest cards; the seeds kept and the areas."""
     areas = grow_areas(seeds, bounds, obstacles, gap, weights, wide_first)
-    rooms = _card_rooms(areas)
     for seat, options in beside.items():  # keep the place where the tightest area holds the largest cards
         for option in options:
             trial = {**seeds, seat: option}
             grown = grow_areas(trial, bounds, obstacles, gap, weights, wide_first)
-            grown_rooms = _card_rooms(grown)
-            if _larger(grown_rooms, rooms):
-                seeds, areas, rooms = trial, grown, grown_rooms
+            if _card_room(grown) > _card_room(areas):
+                seeds, areas = trial, grown
     return seeds, areas
 
 
@@ -388,7 +329,6 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
     centre = centre_reserve(layout, bounds)
     seeds: dict[int, tuple[pygame.Rect, str]] = {}
     beside: dict[int, list[tuple[pygame.Rect, str]]] = {}
-    sides: dict[int, str] = {}
     for seat, box in layout.seats.items():
         if box.bottom:
             seed = pygame.Rect(0, 0, max(40, round(W * 0.2)), 1)
@@ -401,33 +341,26 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
         if abs(dx) > abs(dy):
             x = b.right + m if dx > 0 else b.left - m - 1
             seeds[seat] = (pygame.Rect(x, b.top, 1, b.height), "right" if dx > 0 else "left")
-            sides[seat] = "left" if dx > 0 else "right"  # over or under the seat, melds start at its side
-            if layout.side_corners:  # a seat in a corner: its melds may lie in the room toward the other corner
-                below = b.centery < layout.middle.centery
-                y = b.bottom + m if below else b.top - m - 1
-                beside[seat] = [(pygame.Rect(b.left, y, b.width, 1), "down" if below else "up")]
         else:
             y = b.bottom + m if dy > 0 else b.top - m - 1
             seeds[seat] = (pygame.Rect(b.left, y, b.width, 1), "down" if dy > 0 else "up")
-            if dy > 0:  # a seat across the top may have more room beside its box
+            if dy > 0:  # a seat across the top may have more room beside its box than under it
                 beside[seat] = [(pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
                                 (pygame.Rect(b.right + m, b.top, 1, b.height), "right")]
     weights = {seat: 1.6 if box.bottom else 1.0 for seat, box in layout.seats.items()}
     tall = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, False)
-    if layout.side_corners:  # wide-first areas beside the seats gain nothing there (measured): not tried
-        seeds, areas = tall
-    else:
-        wide = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, True)
-        seeds, areas = wide if _card_room(wide[1]) >= WIDE_GAIN * _card_room(tall[1]) else tall
+    wide = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, True)
+    seeds, areas = wide if _card_room(wide[1]) >= WIDE_GAIN * _card_room(tall[1]) else tall
     layout.meld_areas = {}
-    caps = card_caps(layout)
+    max_w = max(24, round(layout.pile_w * 0.8))
+    others_w = round(max_w * (OTHERS_MANY if len(layout.seats) >= 5 else OTHERS))
     for seat, area in areas.items():
         depth = seeds[seat][1]
         bottom = layout.seats[seat].bottom
-        align = {"right": "left", "left": "right"}.get(depth, sides.get(seat, "center"))
+        align = {"right": "left", "left": "right"}.get(depth, "center")
         valign = {"up": "bottom", "down": "top"}.get(depth, "center")  # beside a seat: level with it
         rows = MeldRows(seat, area, seat_melds(specs, layout.zone_names, seat),
-                        caps[seat], 14, align, valign)
+                        max_w if bottom else others_w, 14, align, valign)
         layout.meld_areas[seat] = area
         for name in rows.zones:
             box = MeldBox(name, MELDS, rows.max_w, area.center, "", seat, mine=bottom, rows=rows)  # no label
