@@ -239,3 +239,22 @@ def test_at_five_players_the_side_seats_words_grow_past_the_old_cap(size: tuple[
         assert isinstance(box, MeldBox) and box.rows is not None
         width, _ = box.rows.pack({f"meld/{seat}/{n}": c for n, c in enumerate((6, 4, 3))})
         assert width > EARLIER[5, size][seat], (seat, width)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1366, 768), (1600, 900), (1920, 1080)])
+def test_the_others_name_plates_glide_and_never_jump_as_a_hand_grows(size: tuple[int, int], players: int) -> None:
+    """The table is laid out again as the largest hand grows (a buy, a take): each seat may shift a
+    little to make room, but never jumps to another arrangement in the middle of a deal."""
+    names = [f"hand/{s}" for s in range(players)] + ["stock", "discard"]
+    names += [f"meld/{s}/{n}" for s in range(players) for n in range(4)] + [f"build/{s}" for s in range(players)]
+    before = None
+    for hand_max in range(6, 19):
+        layout = TableLayout(size, players, 0, SPECS, names, hand_max=hand_max, extra_rows=1,
+                             board_sizes=board_sizes(BOARD, unit(size)))
+        plates = {seat: box.plate.center for seat, box in layout.seats.items() if seat != 0}
+        if before is not None:
+            for seat, (x, y) in plates.items():
+                bx, by = before[seat]
+                assert abs(x - bx) + abs(y - by) <= 30, (hand_max, seat, before[seat], plates[seat])
+        before = plates
