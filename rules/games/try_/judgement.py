@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from rules.view import View
 
-from .bots import TryNormalBot
+from .bots import Reading, TryNormalBot
 
 
 class TryJudgement(TryNormalBot):
@@ -37,6 +37,33 @@ class TryJudgement(TryNormalBot):
     early_weight = 1.5  # ... an early Try of the team's suit weighs this much (normal: not at all)
     stickiness = 2.0  # follow a better suit sooner before the table agrees (normal: 6)
     low_bid_slack = 1  # a low bid may be from my strongest suit when at most this much above my lowest card
+
+    pass_back = True  # a safe draw's card goes straight back (a pass), the target kept
+    _pass: tuple[str, int | None] | None = None  # the card a safe draw took, and the target before it
+
+    def choose(self, view: View) -> str:
+        held, self._pass = self._pass, None
+        if held is not None and view.public["phase"] == "discard" and view.public.get("tryer") is None:
+            card, target = held
+            text = next((m.text for m in view.actions if m.kind == "discard" and m.card == card), None)
+            if text is not None and text in view.legal:
+                self.target = target
+                return text
+        return super().choose(view)
+
+    def _draw(self, read: Reading, legal: list[str]) -> str:
+        choice = super()._draw(read, legal)
+        top = read.top
+        if (
+            self.pass_back
+            and choice == "draw discard"
+            and top is not None
+            and not self._is_target(read, top)
+            and not self._dangerous(read, read.hand)
+            and self.cards.try_suit(read.hand + [top]) is None
+        ):
+            self._pass = (top, read.target)
+        return choice
 
     def _bid(self, view: View, legal: list[str]) -> str:
         """``normal``'s bid, except a low bid comes from my strongest suit (two cards or more, by
