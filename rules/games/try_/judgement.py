@@ -38,7 +38,7 @@ class TryJudgement(TryNormalBot):
     stickiness = 2.0  # follow a better suit sooner before the table agrees (normal: 6)
     low_bid_slack = 1  # a low bid may be from my strongest suit when at most this much above my lowest card
 
-    pass_back = True  # a safe draw's card goes straight back (a pass), the target kept
+    pass_back = True  # with two players, a safe draw's card goes straight back (a pass), the target kept
     _pass: tuple[str, int | None] | None = None  # the card a safe draw took, and the target before it
 
     def choose(self, view: View) -> str:
@@ -56,6 +56,7 @@ class TryJudgement(TryNormalBot):
         top = read.top
         if (
             self.pass_back
+            and read.n == 2
             and choice == "draw discard"
             and top is not None
             and not self._is_target(read, top)
