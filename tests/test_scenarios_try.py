@@ -177,3 +177,17 @@ def test_a_low_bid_comes_from_the_strongest_suit_when_it_costs_a_point_more():
     hand = ["8K", "5K", "2K", "1S", "9D", "4B"]
     assert move(*table("hard", [hand, *OTHERS], [])) == "bid 2K"
     assert move(*table("normal", [hand, *OTHERS], [])) == "bid 1S"
+
+
+# hard's judgement only, with two players: normal keeps the 8 of Fire and throws the 10 of Stars.
+def test_a_safe_draw_goes_straight_back_with_two_players():
+    # Seat 0 holds three Stars before the team is ready: it draws the partner's 8 of Fire from the
+    # pile rather than risk the stock, and puts that same card back (a pass). Keeping it would read
+    # as a take backing Fire, its own act swaying the suit the table falls back on.
+    actions = TO_NINE + [[1, "discard 8F"]]
+    state, bots = table("hard", [TRYER, PARTNER], actions, ["2F", "4F", "3K"], dealer=1, settings={"threshold": 200})
+    assert move(state, bots) == "draw discard"
+    events = state.apply("draw discard")
+    for bot in bots:
+        bot.observe(rules.events_for(events, bot.seat))
+    assert move(state, bots) == "discard 8F"
