@@ -70,6 +70,13 @@ OUTS = 0.3  # keep-points per point of the hand's expected worth after the next 
 DENY_FEED = 0.9  # how surely an up-card feeds an opponent (known pick-ups) before hard takes it, not sells it
 DENY_VALUE = 3  # the dearest card hard holds on to only to keep it from the others
 BUY_USED = 2  # hands 1-6: buy a card with which the plan melds at least this many more cards
+DENY_OTHERS = 1  # hand 7: take rather than sell while an opponent is too short to go down
+POOR_DISCARD = 1  # hand 7: throw a card of a poor letter while an opponent is too short to go down
+POOR_COST = 12.0  # worth (normal's measure) the plan may lose by it
+POOR_BONUS = 10.0  # keep-points of such a card among discards of equal outs
+BUY_BLOCK = 1  # hand 7: buy what an opponent too short to go down would buy
+BLOCK_CAP = 17  # ... while the hand would hold at most this many cards
+DENY_NOW = 0.2  # ... unless a stock card would take this hand down now at least this often
 
 
 class TryceHardBot(TryceNormalBot):
@@ -159,13 +166,18 @@ class TryceHardBot(TryceNormalBot):
             up = table.hand + [card]
             if goes_down(self, table, up):
                 return True  # the whole contract (and at most a card to discard): down this turn
-            if not too_far(self, table, table.hand, REACH):
+            if too_far(self, table, table.hand, REACH):
+                if self.denies_others(table, 0.0):
+                    return True
+            else:
                 drawn = self.sample_draws(table)
                 now = count_outs(self, table, {"stock": table.hand}, drawn, self.time_up)["stock"]
                 keep = self.down_candidates(table, up, exclude=card)
                 later = count_outs(self, table, {c: [x for x in up if x != c] for c in keep}, drawn, self.time_up)
                 best = max(later.values(), default=0.0)
                 self.take_outs = (now, best)
+                if self.denies_others(table, now):
+                    return True
                 if now > 0 or best > 0:
                     # drawing: down now, else maybe next turn; taking: only next turn, if the others let it
                     return SURVIVE * best > now + (1 - now) * SURVIVE * now + TAKE_EDGE
@@ -212,6 +224,29 @@ class TryceHardBot(TryceNormalBot):
             return False  # (a table of hard bots all taking would never buy: after a while, sell)
         return self.too_short(table)
 
+    def denies_others(self, table: Table, now: float) -> bool:
+        """Hand 7: take rather than sell while an opponent is too short to go down, unless a stock card
+        would take this hand down now often enough (``now``: that share)."""
+        return bool(DENY_OTHERS) and table.pat and table.contract.words >= 4 and now < DENY_NOW \
+            and table.turn_no <= DENY_ROUNDS * table.players and self.others_short(table)
+
+    def others_short(self, table: Table, but: int | None = None) -> bool:
+        """In a pat hand: whether an opponent's hand (its size is public) is still too short to go down
+        with the card of its next turn: a sale would let it buy the two cards it lacks."""
+        least = 4 * table.contract.words - 1
+        return any(len(self._view.zones.get(f"hand/{s}", ())) + 1 < least
+                   for s in range(table.players) if s not in (table.me, but))
+
+    def blocks(self, table: Table, card: int) -> bool:
+        """Hand 7: buy a card an opponent still too short to go down would buy (a joker or a useful
+        letter), to win it from that opponent in the buyers' draw, while this hand is not too big."""
+        if not BUY_BLOCK or not table.pat or table.contract.words < 4 or self.poor(card):
+            return False
+        if len(table.hand) + 2 > BLOCK_CAP:
+            return False
+        seller = (table.public.get("sale") or {}).get("seller")
+        return self.others_short(table, but=seller)
+
     @staticmethod
     def too_short(table: Table) -> bool:
         """In a pat hand: whether the hand, with the turn's card, is still short of the cards its
@@ -224,6 +259,8 @@ class TryceHardBot(TryceNormalBot):
         card over the deal), also a card with which the plan melds two or more cards more (a word
         made longer by it and a card held): fewer cards left to shed, a step nearer going down."""
         if table.pat and table.contract.parts and self.too_short(table):
+            return True
+        if self.blocks(table, card):
             return True
         if super().wants_to_buy(table, card):
             return True
@@ -328,19 +365,57 @@ class TryceHardBot(TryceNormalBot):
         of equal outs throw the dearer card (every card held counts against the hand when another
         goes down); far from going down, as ``normal`` throws."""
         if len(table.hand) < 4 * table.contract.words - 1:
-            return super()._discard(view, table)
+            return self._starve(view, table, discards, hand) or super()._discard(view, table)
         candidates = [c for c in self.down_candidates(table, table.hand) if self.deck.text(c) in discards]
         if not candidates:
-            return super()._discard(view, table)
+            return self._starve(view, table, discards, hand) or super()._discard(view, table)
         hands = {c: [x for x in table.hand if x != c] for c in candidates}
         downs = count_outs(self, table, hands, self.sample_draws(table), self.time_up)
         if max(downs.values()) <= 0:
-            return super()._discard(view, table)
+            return self._starve(view, table, discards, hand) or super()._discard(view, table)
         order = {c: i for i, c in enumerate(candidates)}
-        best = max(candidates, key=lambda c: (DOWN * downs[c] + PAT_SHED * self.finder.values[c], -order[c]))
+        starve = self.others_short(table) and table.contract.words >= 4
+
+        def kept(c: int) -> float:
+            poor = starve and self.poor(c)
+            return DOWN * downs[c] + PAT_SHED * self.finder.values[c] + POOR_BONUS * poor
+
+        best = max(candidates, key=lambda c: (kept(c), -order[c]))
         self.why = (f"discards {self.name(best)}: it keeps the most cards that let the whole hand go down "
                     f"({downs[best]:.0%} of the stock)")
         return discards[self.deck.text(best)]
+
+    def poor(self, card: int) -> bool:
+        """A card of a letter hardly any word wants (W, K, V, X, Z, J, Q): nobody buys it for a word."""
+        d = self.finder.deck
+        return not d.wild[card] and LETTER_WORTH.get(d.letter[card], 0) < 2
+
+    def _starve(self, view: View, table: Table, discards: dict, hand: list[int]) -> str | None:
+        """Hand 7 while an opponent is too short to go down: a sale of this discard would let it buy the
+        two cards it lacks, so throw a card of a poor letter (nobody buys it) when the plan loses
+        little by it (at most ``POOR_COST`` of its worth against the card ``normal`` would throw)."""
+        if not POOR_DISCARD or table.contract.words < 4 or not self.others_short(table):
+            return None
+        poor = [c for c in hand if self.poor(c)]
+        if not poor:
+            return None
+        need = table.contract
+        plain, _ = self.discard_pick(table, table.hand, hand)
+        if plain in poor:
+            return None
+
+        def left(c: int) -> float:
+            return self.worth([x for x in table.hand if x != c], need, True)
+
+        best = max(poor, key=lambda c: (left(c), self.finder.values[c]))
+        if left(best) < left(plain) - POOR_COST:
+            return None
+        self.why = (f"discards {self.name(best)}: nobody buys a {self.deck_letter(best)} for a word, and an "
+                    "opponent still short of cards would buy any other")
+        return discards[self.deck.text(best)]
+
+    def deck_letter(self, card: int) -> str:
+        return self.finder.deck.letter[card]
 
     def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
                          danger: dict[int, float], risk: float, plan: Plan) -> str:
