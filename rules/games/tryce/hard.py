@@ -70,13 +70,11 @@ OUTS = 0.3  # keep-points per point of the hand's expected worth after the next 
 DENY_FEED = 0.9  # how surely an up-card feeds an opponent (known pick-ups) before hard takes it, not sells it
 DENY_VALUE = 3  # the dearest card hard holds on to only to keep it from the others
 BUY_USED = 2  # hands 1-6: buy a card with which the plan melds at least this many more cards
-DENY_OTHERS = 1  # hand 7: take rather than sell while an opponent is too short to go down
 POOR_DISCARD = 1  # hand 7: throw a card of a poor letter while an opponent is too short to go down
 POOR_COST = 12.0  # worth (normal's measure) the plan may lose by it
 POOR_BONUS = 10.0  # keep-points of such a card among discards of equal outs
 BUY_BLOCK = 1  # hand 7: buy what an opponent too short to go down would buy
 BLOCK_CAP = 17  # ... while the hand would hold at most this many cards
-DENY_NOW = 0.2  # ... unless a stock card would take this hand down now at least this often
 
 
 class TryceHardBot(TryceNormalBot):
@@ -166,18 +164,13 @@ class TryceHardBot(TryceNormalBot):
             up = table.hand + [card]
             if goes_down(self, table, up):
                 return True  # the whole contract (and at most a card to discard): down this turn
-            if too_far(self, table, table.hand, REACH):
-                if self.denies_others(table, 0.0):
-                    return True
-            else:
+            if not too_far(self, table, table.hand, REACH):
                 drawn = self.sample_draws(table)
                 now = count_outs(self, table, {"stock": table.hand}, drawn, self.time_up)["stock"]
                 keep = self.down_candidates(table, up, exclude=card)
                 later = count_outs(self, table, {c: [x for x in up if x != c] for c in keep}, drawn, self.time_up)
                 best = max(later.values(), default=0.0)
                 self.take_outs = (now, best)
-                if self.denies_others(table, now):
-                    return True
                 if now > 0 or best > 0:
                     # drawing: down now, else maybe next turn; taking: only next turn, if the others let it
                     return SURVIVE * best > now + (1 - now) * SURVIVE * now + TAKE_EDGE
@@ -223,12 +216,6 @@ class TryceHardBot(TryceNormalBot):
         if not table.pat or table.turn_no > DENY_ROUNDS * table.players:
             return False  # (a table of hard bots all taking would never buy: after a while, sell)
         return self.too_short(table)
-
-    def denies_others(self, table: Table, now: float) -> bool:
-        """Hand 7: take rather than sell while an opponent is too short to go down, unless a stock card
-        would take this hand down now often enough (``now``: that share)."""
-        return bool(DENY_OTHERS) and table.pat and table.contract.words >= 4 and now < DENY_NOW \
-            and table.turn_no <= DENY_ROUNDS * table.players and self.others_short(table)
 
     def others_short(self, table: Table, but: int | None = None) -> bool:
         """In a pat hand: whether an opponent's hand (its size is public) is still too short to go down
@@ -374,7 +361,7 @@ class TryceHardBot(TryceNormalBot):
         if max(downs.values()) <= 0:
             return self._starve(view, table, discards, hand) or super()._discard(view, table)
         order = {c: i for i, c in enumerate(candidates)}
-        starve = self.others_short(table) and table.contract.words >= 4
+        starve = bool(POOR_DISCARD) and table.contract.words >= 4 and self.others_short(table)
 
         def kept(c: int) -> float:
             poor = starve and self.poor(c)
