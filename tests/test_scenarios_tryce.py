@@ -289,3 +289,26 @@ def test_in_a_pat_hand_draw_when_a_stock_card_is_likely_to_take_the_hand_down():
     done = play_turn(state, "hard")
     assert done[0] == "sell"
     assert state.deal_results[-1].details["went_down"] == 0, done
+
+
+def test_in_hand_7_throw_a_poor_letter_while_the_others_are_too_short():
+    # twelve cards each: a sale of the discard lets an opponent buy the two cards it lacks to go
+    # down, and one too short buys any useful letter; hard takes the S and throws the W (2H1), a
+    # letter hardly any word wants, rather than the G it would throw were nobody short
+    hand = ["4S2", "QC2", "2D2", "10S2", "7H1", "JC1", "AS1", "6S1", "5H2", "4D1", "JD1", "2H1"]
+    done = play_turn(position(7, {0: hand}, up="4C2"), "hard")
+    assert done[0] == "take" and discard_of(done) == "2H1", done
+
+
+def test_in_hand_7_buy_a_letter_an_opponent_too_short_would_buy():
+    # seat 1 (fourteen cards after a buy) is no longer too short; seat 2 (twelve) is, and would buy
+    # the M seat 0 sells: hard buys it to win it from seat 2 in the buyers' draw; normal passes
+    moves = [(0, "sell"), (1, "buy"), (2, "pass"), (0, "discard 2H1"),
+             (1, "sell"), (2, "pass"), (0, "pass"), (1, "discard 6D2"),
+             (2, "sell"), (0, "pass"), (1, "pass"), (2, "discard 3S1"), (0, "sell")]
+    state = position(7, {0: ["2H1"], 1: COVERED_12[:11] + ["6D2"], 2: ["3S1"]}, up="9C2",
+                     stock=["QC1", "2C2", "10D1", "KS2", "AC1", "10H2", "QH2"], moves=moves)
+    view = state.view(1)
+    assert len(view.zones["hand/1"]) == 14 and len(view.zones["hand/2"]) == 12
+    assert make_bot("tryce", "normal", 1, seed=1).choose(view) == "pass"
+    assert make_bot("tryce", "hard", 1, seed=1).choose(view) == "buy"

@@ -27,9 +27,12 @@ still to lay and the size of its hand.
   (two of its rank picked up, its run's neighbours, a meld it may lay off on): offered for sale,
   that opponent would buy it. (Against ``normal`` opponents, who seldom take from the pile, the
   second is rare.)
-- **Hand 7** (four words, 15 cards at least, so everyone must buy): while too short to go down,
-  it takes the up-card rather than sell it (a sale lets both opponents buy the two cards they
-  lack), and buys whatever is for sale.
+- **Hand 7** (four words, 15 cards at least, so everyone must buy; almost any 15 cards spell four
+  words, so the hand is a race to the first buy): while too short to go down, it takes the up-card
+  rather than sell it (a sale lets both opponents buy the two cards they lack), and buys whatever
+  is for sale. While an opponent is too short, it throws a card of a poor letter (W K V X Z J Q:
+  nobody buys it for a word, so its sale feeds no one, and hard may buy it back itself), and buys a
+  useful letter such an opponent would buy, to win it from that opponent in the buyers' draw.
 
 The look-ahead deals at most ``worlds`` worlds and ``out_samples`` stock cards a decision and stops
 early when the time budget (``budget_ms``, a margin kept back) runs out; the planner's solves stop
@@ -97,6 +100,7 @@ class TryceHardBot(TryceNormalBot):
         self._draws: tuple[tuple, list[int]] | None = None
         self.take_outs: tuple[float, float] | None = None  # the last take's outs: by the stock, by the up-card
         self.denying: int | None = None  # the opponent the last take kept the up-card from
+        self.blocking = False  # the last buy was to keep the card from an opponent too short to go down
 
     # ----------------------------------------------------------- watching
     def observe(self, events: list[Event]) -> None:
@@ -201,6 +205,14 @@ class TryceHardBot(TryceNormalBot):
                 best, whom = feed, seat
         return whom
 
+    def _buy(self, view: View, table: Table) -> str | None:
+        self.blocking = False
+        move = super()._buy(view, table)
+        if self.blocking and move == _move(view, "buy") and table.top is not None:
+            self.why = (f"buys {self.name(table.top)}: else an opponent still short of cards would buy it "
+                        "(two cards, all it lacks to go down)")
+        return move
+
     def _draw(self, view: View, table: Table) -> str | None:
         self.denying = None
         move = super()._draw(view, table)
@@ -242,12 +254,14 @@ class TryceHardBot(TryceNormalBot):
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
         """As ``normal``; in a pat hand too short to go down on this seat's next turn, any card: the
-        buy's two cards are what this seat lacks, whatever their letters; in hands 1-6 (at most one
+        buy's two cards are what this seat lacks, whatever their letters; in hand 7, a card an opponent
+        too short to go down would buy (:meth:`blocks`); in hands 1-6 (at most one
         card over the deal), also a card with which the plan melds two or more cards more (a word
         made longer by it and a card held): fewer cards left to shed, a step nearer going down."""
         if table.pat and table.contract.parts and self.too_short(table):
             return True
         if self.blocks(table, card):
+            self.blocking = True
             return True
         if super().wants_to_buy(table, card):
             return True
