@@ -312,3 +312,12 @@ def test_in_hand_7_buy_a_letter_an_opponent_too_short_would_buy():
     assert len(view.zones["hand/1"]) == 14 and len(view.zones["hand/2"]) == 12
     assert make_bot("tryce", "normal", 1, seed=1).choose(view) == "pass"
     assert make_bot("tryce", "hard", 1, seed=1).choose(view) == "buy"
+
+
+def test_early_in_a_hand_of_three_parts_buy_whatever_is_for_sale():
+    # hand 3 (a group, a run and a word from eleven cards), first round: the Q for sale completes
+    # nothing (normal passes); hard buys it, two more cards to build the three parts with
+    state = position(3, {0: JUNK[:2], 1: ["9S1", "9H1"] + CART}, up="2C2", moves=[(0, "sell")])
+    assert make_bot("tryce", "normal", 1, seed=1).choose(state.view(1)) == "pass"
+    advice = make_bot("tryce", "hard", 1, seed=1).advise(state.view(1))
+    assert advice.action == "buy" and "three parts" in advice.reason, advice

@@ -21,12 +21,13 @@ still to lay and the size of its hand.
   chance a stock card does so now is weighed against the outs the up-card leaves for next turn;
   else judged against stock cards drawn only from the cards no one is known to hold, with more
   samples than normal's.
-- **Hands 1-6, buying and selling:** it buys a card with which its plan melds two or more cards
-  more (a word made longer by it and a card held), not only one that completes a part as
-  ``normal`` does; and it takes rather than sells a cheap up-card an opponent is known to collect
-  (two of its rank picked up, its run's neighbours, a meld it may lay off on): offered for sale,
-  that opponent would buy it. (Against ``normal`` opponents, who seldom take from the pile, the
-  second is rare.)
+- **Hands 1-6, buying and selling:** in hands of three parts (3, 5, 6) it buys whatever is for
+  sale in the first two rounds (two more cards to build the parts with; the hands are short). It
+  buys a card with which its plan melds two or more cards more (a word made longer by it and a
+  card held), not only one that completes a part as ``normal`` does; and it takes rather than
+  sells a cheap up-card an opponent is known to collect (two of its rank picked up, its run's
+  neighbours, a meld it may lay off on): offered for sale, that opponent would buy it. (Against
+  ``normal`` opponents, who seldom take from the pile, the last is rare.)
 - **Hand 7** (four words, 15 cards at least, so everyone must buy; almost any 15 cards spell four
   words, so the hand is a race to the first buy): while too short to go down, it takes the up-card
   rather than sell it (a sale lets both opponents buy the two cards they lack), and buys whatever
@@ -72,6 +73,7 @@ LAYS_OFF = 6.0  # keep-points of a card that lays off on a table meld (before th
 OUTS = 0.3  # keep-points per point of the hand's expected worth after the next draw
 DENY_FEED = 0.9  # how surely an up-card feeds an opponent (known pick-ups) before hard takes it, not sells it
 DENY_VALUE = 3  # the dearest card hard holds on to only to keep it from the others
+BUY_EARLY = 2  # hands 3, 5, 6 (three parts): buy whatever is for sale in the first rounds
 BUY_USED = 2  # hands 1-6: buy a card with which the plan melds at least this many more cards
 POOR_DISCARD = 1  # hand 7: throw a card of a poor letter while an opponent is too short to go down
 POOR_COST = 12.0  # worth (normal's measure) the plan may lose by it
@@ -100,6 +102,7 @@ class TryceHardBot(TryceNormalBot):
         self._draws: tuple[tuple, list[int]] | None = None
         self.take_outs: tuple[float, float] | None = None  # the last take's outs: by the stock, by the up-card
         self.denying: int | None = None  # the opponent the last take kept the up-card from
+        self.early = False  # the last buy was an early one in a hand of three parts
         self.blocking = False  # the last buy was to keep the card from an opponent too short to go down
 
     # ----------------------------------------------------------- watching
@@ -206,8 +209,11 @@ class TryceHardBot(TryceNormalBot):
         return whom
 
     def _buy(self, view: View, table: Table) -> str | None:
-        self.blocking = False
+        self.blocking = self.early = False
         move = super()._buy(view, table)
+        if self.early and move == _move(view, "buy") and table.top is not None:
+            self.why = (f"buys {self.name(table.top)}: early in a hand of three parts, two more cards to "
+                        "build with")
         if self.blocking and move == _move(view, "buy") and table.top is not None:
             self.why = (f"buys {self.name(table.top)}: else an opponent still short of cards would buy it "
                         "(two cards, all it lacks to go down)")
@@ -255,7 +261,8 @@ class TryceHardBot(TryceNormalBot):
     def wants_to_buy(self, table: Table, card: int) -> bool:
         """As ``normal``; in a pat hand too short to go down on this seat's next turn, any card: the
         buy's two cards are what this seat lacks, whatever their letters; in hand 7, a card an opponent
-        too short to go down would buy (:meth:`blocks`); in hands 1-6 (at most one
+        too short to go down would buy (:meth:`blocks`); in hands 3, 5 and 6 (three parts), whatever is
+        for sale in the first ``BUY_EARLY`` rounds; in hands 1-6 (at most one
         card over the deal), also a card with which the plan melds two or more cards more (a word
         made longer by it and a card held): fewer cards left to shed, a step nearer going down."""
         if table.pat and table.contract.parts and self.too_short(table):
@@ -268,6 +275,9 @@ class TryceHardBot(TryceNormalBot):
         need = table.need
         if table.pat or not need.parts or len(table.hand) > table.dealt + 1:
             return False
+        if table.contract.parts >= 3 and table.turn_no < BUY_EARLY * table.players:
+            self.early = True
+            return True  # three parts to lay from 11-12 cards: two more cards to build with
         before, after = self.plan(table.hand, need, False), self.plan(table.hand + [card], need, False)
         return card in after.cards() and after.used - before.used >= BUY_USED
 
