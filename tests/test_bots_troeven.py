@@ -226,3 +226,29 @@ def test_a_bad_budget_is_one_line_not_a_traceback(capsys):
 
     assert sim.main(["troeven", "--bots", "hard,normal,normal", "--budget-ms", "0"]) == 2
     assert "--budget-ms" in capsys.readouterr().err
+
+
+def test_hard_keeps_back_at_least_8_ms_of_a_short_budget_for_a_busy_machines_waits(monkeypatch: Any) -> None:
+    """With 50 ms a decision, the search gets at most 42 ms (8 ms kept back, not 5: a machine's waits
+    for a core do not shrink with the budget); with 500 ms, the usual tenth (at most 450 ms)."""
+    from rules.bots import ismcts
+
+    budgets: list[float] = []
+
+    def search(*args: Any, **kwargs: Any) -> Any:
+        budgets.append(args[3])
+        return {}, 0
+
+    monkeypatch.setattr(ismcts, "search", search)
+    for budget_ms, most in ((50, 0.042), (500, 0.450)):
+        budgets.clear()
+        game = rules.load_game("troeven")
+        state = game.new_match(players=3, variant="thirty", seed=4)
+        bot = make_bot("troeven", "hard", 0, 1)
+        bot.budget_ms = float(budget_ms)
+        while not state.is_over and not budgets:
+            seat = state.current_player
+            view = state.view(seat)
+            choice = bot.choose(view) if seat == 0 else make_bot("troeven", "normal", seat, 2).choose(view)
+            state.apply(choice)
+        assert budgets and most - 0.003 < budgets[0] <= most, (budget_ms, budgets)

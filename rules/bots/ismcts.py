@@ -30,7 +30,9 @@ from .maskplay import MaskDeck, MaskKernel, Values, mask_deck, nth_bit, rollout
 from .trick_bot import TrickNormalBot
 
 UCB_C = 0.7
-MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer)
+MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer) ...
+MARGIN_FLOOR = 0.008  # ... and at least this long (s; a busy machine's waits do not shrink with the
+MARGIN_MOST = 0.25  # budget), but never more than this share of it
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
 GAP_SHARE = 0.1  # the most of a budget kept back for that wait (a busy machine's waits cost search time)
@@ -500,7 +502,8 @@ class TrickHardBot(TrickNormalBot):
         # The whole decision stays within the budget: reading the view counts, a margin is kept for
         # the answer, and the search stops while the longest gap it met between two iterations (a
         # busy machine's waits, remembered from the last decisions, fading) would still fit.
-        budget = self.budget_ms / 1000.0 * (1.0 - MARGIN) - (time.perf_counter() - start)
+        whole = self.budget_ms / 1000.0
+        budget = whole - max(whole * MARGIN, min(MARGIN_FLOOR, whole * MARGIN_MOST)) - (time.perf_counter() - start)
         gaps = self._gaps
         gaps[0] *= GAP_FADE
         if budget <= gaps[0]:  # no time to search: normal's card
