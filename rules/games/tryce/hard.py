@@ -421,12 +421,9 @@ class TryceHardBot(TryceNormalBot):
         best = max(poor, key=lambda c: (left(c), self.finder.values[c]))
         if left(best) < left(plain) - POOR_COST:
             return None
-        self.why = (f"discards {self.name(best)}: nobody buys a {self.deck_letter(best)} for a word, and an "
+        self.why = (f"discards {self.name(best)}: nobody buys a {self.finder.deck.letter[best]} for a word, and an "
                     "opponent still short of cards would buy any other")
         return discards[self.deck.text(best)]
-
-    def deck_letter(self, card: int) -> str:
-        return self.finder.deck.letter[card]
 
     def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
                          danger: dict[int, float], risk: float, plan: Plan) -> str:
