@@ -13,7 +13,6 @@ is moved aside the same way (:func:`refuse`).
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Callable
@@ -22,12 +21,12 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from rules.ids import id_problem, is_id
 
 from . import userfiles
 from .userfiles import Damaged
 
 OLD_NAME = "current.json"
-GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 MAX_NAME = 64  # a seat name longer than this is not one the app wrote
 MAX_SEATS = 12
 MAX_SAVE_BYTES = userfiles.MAX_JSON_BYTES
@@ -39,8 +38,9 @@ def saves_dir() -> Path:
 
 def save_path(game_id: str) -> Path:
     """``saves/<game id>.json``; ValueError for an id that is not a safe name."""
-    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-        raise ValueError(f"not a safe game id: {str(game_id)[:40]!r}")
+    problem = id_problem(game_id)
+    if problem is not None:
+        raise ValueError(f"not a game id ({problem})")
     folder = saves_dir()
     path = folder / f"{game_id}.json"
     if not userfiles.inside(folder, path):
@@ -234,7 +234,7 @@ def list_saved() -> list[Saved]:
         return []
     folder = saves_dir()
     try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json" and GAME_ID.fullmatch(p.stem))
+        paths = sorted(p for p in folder.iterdir() if p.suffix == ".json" and is_id(p.stem))
     except OSError:
         return []
     found = []
@@ -281,7 +281,7 @@ def migrate() -> None:
         if raw is None:
             return
         game_id = raw.get("game") if isinstance(raw, dict) else None
-        if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        if not isinstance(game_id, str) or not is_id(game_id):
             raise Damaged("not a match record of a known game")
         check_record(raw, game_id)
     except Damaged as exc:

@@ -15,7 +15,6 @@ folder is sealed).
 
 from __future__ import annotations
 
-import re
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -23,12 +22,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rules.ids import id_problem
+
 from . import userfiles
 from .userfiles import Damaged
 
 FORMAT = "cardtable-stats/1"
 KEEP = 500  # matches kept per game: a chart of the last 500 is already dense
-GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
 MAX_BYTES = 4 * 1024 * 1024
 
 
@@ -117,8 +117,9 @@ def stats_dir() -> Path:
 
 def stats_path(game_id: str) -> Path:
     """``stats/<game id>.json``; ValueError for an id that is not a safe name."""
-    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-        raise ValueError(f"not a safe game id: {str(game_id)[:40]!r}")
+    problem = id_problem(game_id)
+    if problem is not None:
+        raise ValueError(f"not a game id ({problem})")
     return stats_dir() / f"{game_id}.json"
 
 

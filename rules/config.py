@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import Deck, Suit
 from .errors import RulesError
+from .ids import id_problem
 from .schema import AnyOf, Choice, IntRange, ListOf, MapOf, Table, Text, show, validate
 
 if sys.version_info >= (3, 11):
@@ -30,7 +31,7 @@ TOML_MAX_DEPTH = 32  # arrays and inline tables nested in one another
 TOML_MAX_DOTS = 64  # dots outside strings on one line (dotted keys nest tables)
 TOML_MAX_DIGITS = 30  # digits in one number
 ID_MAX, NAME_MAX, BLURB_MAX, DESCRIPTION_MAX, RULES_TEXT_MAX = 40, 60, 300, 500, 20_000
-ID = Text(ID_MAX, min_len=1, pattern=r"[a-z0-9-]+", pattern_hint="lowercase letters, digits and '-'")
+ID = Text(ID_MAX, min_len=1, rule=id_problem)  # the one id rule: saves and statistics use it too
 NAME = Text(NAME_MAX, min_len=1)
 WORD = Text(ID_MAX, min_len=1)  # a setting value, a zone or suit id, a variant or style name
 CARD = Text(16, min_len=1)  # a card's notation

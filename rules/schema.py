@@ -12,6 +12,7 @@ Every message is one bounded line, whatever the input holds: values are shown by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,13 +30,15 @@ KEY_MAX = 40  # characters in a free key (a setting, zone or variant name)
 @dataclass(frozen=True)
 class Text:
     """A string of ``min_len``..``max_len`` characters; no control characters (but newlines and
-    tabs when ``lines``); when ``pattern`` is given, it must match all of it."""
+    tabs when ``lines``); when ``pattern`` is given, it must match all of it; when ``rule`` is
+    given, it names what else is wrong (``rules.ids.id_problem``: one rule for every game id)."""
 
     max_len: int = TEXT_MAX
     lines: bool = False
     min_len: int = 0
     pattern: str | None = None
     pattern_hint: str = ""
+    rule: Callable[[str], str | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,8 @@ def text_problem(value: str, spec: Text) -> str | None:
         return f"expected text without control characters, got {show(value)}"
     if spec.pattern is not None and not re.fullmatch(spec.pattern, value):
         return f"expected {spec.pattern_hint or 'a matching text'}, got {show(value)}"
+    if spec.rule is not None:
+        return spec.rule(value)
     return None
 
 

@@ -58,6 +58,12 @@ def house_file(folder: Path, text: str, name: str = "mine.toml") -> Path:
         ('id = "my_game"', "id: expected lowercase letters, digits and '-'"),
         (f'id = "{"x" * 41}"', "id: expected at most 40 characters, got 41"),
         ('id = 7', "id: expected a string, got 7"),
+        ('id = "-x"', "id: expected a letter or digit first, got '-x'"),
+        ('id = "con"', "id: 'con' is a name Windows keeps for a device"),
+        ('id = "nul"', "id: 'nul' is a name Windows keeps for a device"),
+        ('id = "aux"', "id: 'aux' is a name Windows keeps for a device"),
+        ('id = "com1"', "id: 'com1' is a name Windows keeps for a device"),
+        ('id = "lpt9"', "id: 'lpt9' is a name Windows keeps for a device"),
         (f'name = "{"N" * 61}"', "name: expected at most 60 characters, got 61"),
         ('name = "Two\\nlines"', "name: expected text without control characters"),
         (f'blurb = "{"b" * 301}"', "blurb: expected at most 300 characters, got 301"),
@@ -85,6 +91,26 @@ def test_a_forty_character_id_of_letters_digits_and_dashes_is_fine(capsys, user_
     code, out, _ = run(capsys, "check", str(path))
     assert code == 0 and out.strip() == f"{path}: ok"
     assert game_id in rules.list_games()
+
+
+@pytest.mark.parametrize("game_id", ["-x", "x-", "0", "con", "prn", "com9", "lpt1", "con-x", "nul2", "a--b", "x" * 40,
+                                     "x" * 41, "Con", "aux.json"])
+def test_check_the_menu_saves_and_statistics_share_one_id_rule(capsys, user_home, game_id):
+    """An id check accepts is one the saves and the statistics can name a file with (a game
+    that plays is saved and counted); one it refuses, they refuse too."""
+    from cardtable import saves, stats
+
+    path = house_file(user_home / "rules", HOUSE.replace("try-mine", game_id))
+    checked = run(capsys, "check", str(path))[0] == 0
+    offered = game_id in rules.user_games()[0]
+    named = []
+    for name_file in (saves.save_path, stats.stats_path):
+        try:
+            name_file(game_id)
+            named.append(True)
+        except ValueError:
+            named.append(False)
+    assert [checked, offered, *named] == [checked] * 4, (checked, offered, named)
 
 
 def test_a_house_rule_problem_is_a_small_frozen_value_naming_the_file(user_home):
