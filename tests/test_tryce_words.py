@@ -46,7 +46,20 @@ def test_three_letter_words_count_only_when_asked():
     assert is_word("cats", short=True)
     assert not is_word("ca", short=True) and not is_word("xqz", short=True)
     longs, shorts = words_count()
-    assert 50_000 < longs < 70_000 and 500 < shorts < 800
+    assert 70_000 < longs < 90_000 and 500 < shorts < 800
+
+
+@pytest.mark.parametrize("word", ["televisions", "responsibility", "characteristics", "internationally"])
+def test_words_of_up_to_15_letters_are_accepted(word):
+    """RULES.md: the list holds SCOWL's words of 4 to 15 letters, so lay-offs may build long words."""
+    assert 10 < len(word) <= 15 and is_word(word)
+
+
+@pytest.mark.skipif(not make_wordlist.SCOWL.is_dir(), reason="Debian's scowl package is not installed")
+@pytest.mark.parametrize("word", ["misunderstanding", "uncharacteristic", "internationalism"])
+def test_scowl_words_longer_than_15_letters_are_left_out(word):
+    assert len(word) == 16 and word in make_wordlist.entries() and not is_word(word, short=True)
+
 
 
 @pytest.mark.parametrize("text", ["", "c", "café", "na\u00efve", "don't", "cat s", "cats1", "ab-cd"])

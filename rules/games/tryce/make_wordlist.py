@@ -10,15 +10,16 @@ repository, with SCOWL's notice in ``WORDS-LICENSE.txt``)::
 What goes in: every entry of SCOWL's ``english-words``, ``american-words`` and
 ``british-words`` lists of size <= 60 (the common words a standard dictionary holds, in American
 and British spelling: "color" and "colour"), with accents dropped (cafe, cliche, fiance: SCOWL
-spells these only with accents, and cards bear none), kept when it is 3 to 10 lowercase letters
+spells these only with accents, and cards bear none), kept when it is 3 to 15 lowercase letters
 a-z. That leaves out names and other capitalised words (SCOWL keeps them in its ``*-upper`` and
 ``*-proper-names`` lists: London, Monday), abbreviations (``*-abbreviations``: etc, asap) and
 possessives and contractions (an apostrophe). The slurs of ``blocklist.txt`` are removed.
 
 3-letter words are kept for pat hands (4 and 7), where one of a player's words may have 3
-letters; ``words.is_word`` accepts them only when asked (``short=True``). 10 letters is the
-longest kept (as NOTES.md measured the list; 11 and 12 letters would add 11,700 entries, and
-load time, for words a hand rarely spells).
+letters; ``words.is_word`` accepts them only when asked (``short=True``). 15 letters is the
+longest kept, as RULES.md settles ("the SCOWL (size <= 60) words of 4 to 15 letters"), so
+lay-offs may build long words (TELEVISION + S); 11 to 15 letters add some 16,600 entries and a
+few ms to the first look-up (``bench/tryce_words.py``).
 
 Output: one word a line, ASCII: the 3-letter words, an empty line, then the longer words (each
 part sorted), gzip-compressed with a fixed header (mtime 0), so the same lists always give the
@@ -37,7 +38,7 @@ from pathlib import Path
 SCOWL = Path("/usr/share/dict/scowl")
 LISTS = ("english-words", "american-words", "british-words")
 MAX_SIZE = 60
-MIN_LEN, MAX_LEN = 3, 10
+MIN_LEN, MAX_LEN = 3, 15
 HERE = Path(__file__).parent
 OUT = HERE / "words.txt.gz"
 BLOCKLIST = HERE / "blocklist.txt"

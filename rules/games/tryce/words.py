@@ -1,9 +1,9 @@
 """Tryce's word check: is a meld's spelling an English word?
 
 The dictionary is ``words.txt.gz`` (derived from SCOWL by ``make_wordlist.py``: common words of
-3 to 10 letters, no names, no abbreviations, no slurs; licence in ``WORDS-LICENSE.txt``). It is
+3 to 15 letters, no names, no abbreviations, no slurs; licence in ``WORDS-LICENSE.txt``). It is
 read once, on the first call of :func:`is_word`, never at import (the menu and other games do not
-pay for it): about 62,500 words, some 12 ms (``bench/tryce_words.py``).
+pay for it): about 79,100 words, some 30 ms (``bench/tryce_words.py``).
 
 Word lengths are the meld rules' business (``rules.melds.MeldRules.word_min``), with one rule
 here: 3-letter words count only when asked (``short=True``: the one 3-letter word a pat hand
@@ -38,7 +38,7 @@ def is_loaded() -> bool:
 
 
 def is_word(text: str, short: bool = False) -> bool:
-    """Whether ``text`` (any case; a–z letters only) is a word of the dictionary: 4 to 10 letters,
+    """Whether ``text`` (any case; a–z letters only) is a word of the dictionary: 4 to 15 letters,
     or 3 letters when ``short`` (a pat hand's one short word)."""
     if _words is None:
         _load()
