@@ -61,7 +61,6 @@ def test_scowl_words_longer_than_15_letters_are_left_out(word):
     assert len(word) == 16 and word in make_wordlist.entries() and not is_word(word, short=True)
 
 
-
 @pytest.mark.parametrize("text", ["", "c", "café", "na\u00efve", "don't", "cat s", "cats1", "ab-cd"])
 def test_anything_but_plain_letters_is_refused(text):
     assert not is_word(text, short=True)
