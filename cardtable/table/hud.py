@@ -248,11 +248,23 @@ def _ring(card_w: int, color: tuple[int, int, int], strong: bool) -> pygame.Surf
     return faint
 
 
+@lru_cache(maxsize=64)
+def _turned_ring(card_w: int, color: tuple[int, int, int], strong: bool, step: float) -> pygame.Surface:
+    return pygame.transform.rotate(_ring(card_w, color, strong), step)
+
+
 def ring_around(
-    surface: pygame.Surface, rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool
+    surface: pygame.Surface, rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool,
+    angle: float = 0.0,
 ) -> None:
-    """A glowing frame around a card-sized ``rect`` (or a wider area such as a hand)."""
+    """A glowing frame around a card-sized ``rect`` (or a wider area such as a hand); a card
+    turned by ``angle`` degrees (a fanned hand's) gets its frame turned alike."""
     if rect.width <= card_w + 2:
+        step = round(angle * 2) / 2  # half-degree steps, as the cards' own turned copies
+        if step:
+            image = _turned_ring(card_w, tuple(color), strong, step)
+            surface.blit(image, image.get_rect(center=rect.center))
+            return
         margin = sprites.ring_margin(card_w)
         surface.blit(_ring(card_w, tuple(color), strong), (rect.left - margin, rect.top - margin))
         return

@@ -178,9 +178,14 @@ class TablePaint:
             slot = sprites.pile_slot(*args)
             surface.blit(slot, slot.get_rect(center=center))
         self.ext.draw_under(surface)
+        framed = []
         for card, plan in plans:
             if plan is not None:
-                self._paint(surface, card, plan)
+                self._paint(surface, card, plan, framed=False)
+                if plan[12]:
+                    framed.append((card, plan[12]))
+        for card, ring in framed:  # over the cards at rest: a fanned hand's next card hides no frame
+            hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2, card.angle)
 
     def _plan(self, card: CardSprite) -> tuple | None:
         """How ``card`` is painted now (None: not at all): what its picture depends on."""
@@ -199,7 +204,9 @@ class TablePaint:
         return (card.text, card.x, card.y, card.lift, card.angle, card.width, card.base_w, card.flip,
                 face, peek, shadow, self.ext.dimmed(card), ring, card.zone)
 
-    def _paint(self, surface: pygame.Surface, card: CardSprite, plan: tuple | None = None) -> None:
+    def _paint(self, surface: pygame.Surface, card: CardSprite, plan: tuple | None = None, framed: bool = True) -> None:
+        """Paint ``card`` (as ``plan`` says); ``framed``: its focus or selection frame too (a
+        card at rest gets it later, over its neighbours)."""
         plan = self._plan(card) if plan is None else plan
         if plan is None:
             return
@@ -207,8 +214,8 @@ class TablePaint:
         self.painter.draw(surface, card, face, shadow, peek, dim=dim)
         if card.text is not None and (peek or face and card.flip >= 0.5):
             self.shown_faces.append((card.zone, card.text))
-        if ring:
-            hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2)
+        if ring and framed:
+            hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2, card.angle)
 
     def _bar_detail(self) -> str:
         players = f"{self.state.players} players"
@@ -239,12 +246,12 @@ class TablePaint:
             out.append(((box.card_w, label, name in targets), (round(box.anchor[0]), round(box.anchor[1]))))
         return out
 
-    def _highlight_plan(self) -> list[tuple[tuple[int, int, int, int], int, tuple[int, int, int], bool]]:
-        """The glowing frames to draw: (rect, card width, colour, strong) each."""
+    def _highlight_plan(self) -> list[tuple[tuple[int, int, int, int], int, tuple[int, int, int], bool, float]]:
+        """The glowing frames to draw: (rect, card width, colour, strong, angle) each."""
         out = []
 
-        def ring(rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool) -> None:
-            out.append((tuple(rect), card_w, color, strong))
+        def ring(rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool, angle: float = 0.0) -> None:
+            out.append((tuple(rect), card_w, color, strong, angle))
 
         if self.press is not None and self.press.dragging:
             for name in self.press.targets:
@@ -266,7 +273,7 @@ class TablePaint:
         if self.hint is not None:
             card, source, target = self.hint
             if card is not None and card.zone == source:
-                ring(card.rect(), card.base_w, HINT_COLOR, True)
+                ring(card.rect(), card.base_w, HINT_COLOR, True, card.angle)
             box = self.layout.zones.get(target or "")
             if box is not None and self.ext.slot_shown(target):
                 cards = self.board.zones.get(target, [])
@@ -336,8 +343,8 @@ class TablePaint:
     def _paint_marks(self, surface: pygame.Surface, marks: tuple) -> None:
         """The highlights, labels, plates and the board in its corner, from their plans."""
         rings, labels, plates, board = marks
-        for rect, card_w, color, strong in rings:
-            hud.ring_around(surface, pygame.Rect(rect), card_w, color, strong)
+        for rect, card_w, color, strong, angle in rings:
+            hud.ring_around(surface, pygame.Rect(rect), card_w, color, strong, angle)
         for label, midtop, u, room in labels:
             hud.zone_label(surface, label, midtop, u, room)
         for rect, name, sub, active, thinking, tags, u, chips, team, value, _clock in plates:

@@ -149,6 +149,11 @@ class RevealTable(GridTable):
         layout.zones[self.hold] = ZoneBox(self.hold, "hand", width, anchor)
         self.reveal_w = width
 
+    def slot_shown(self, zone: str) -> bool:
+        """The hold has no place of its own (its cards lie by their sources): never framed as a
+        hint's target (a stray frame between the middle cards)."""
+        return zone != self.hold and super().slot_shown(zone)
+
     def ordered(self, zone: str) -> bool:
         # sorted hands: the view's order is the table's
         return self.is_hand(zone) and bool(self.table.hints.get("hands_sorted", True))

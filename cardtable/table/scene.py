@@ -415,8 +415,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         else:
             self.board.place_all(self.animator)
         hand = self.board.zones.get(self.my_hand or "", [])
-        if self.focus is not None and self.focus not in self._focusable():
-            self.focus = None
+        if self.focus is not None and (self.focus not in self._focusable() or not self._my_turn()):
+            self.focus = None  # a turn over: no frame left on a card it turned up (your next turn starts afresh)
         if self.selected is not None and self.selected not in hand:
             self.selected = None
         self._refresh()

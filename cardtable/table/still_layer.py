@@ -120,6 +120,9 @@ def ring_bounds(ring: tuple) -> pygame.Rect:
     """The area a glowing frame (:func:`cardtable.table.hud.ring_around`) paints."""
     rect, card_w = pygame.Rect(ring[0]), ring[1]
     pad = sprites.ring_margin(card_w) + max(4, round(card_w * 0.08)) + 4
+    if len(ring) > 4 and ring[4]:  # a turned card's frame: its turned outline's bounds
+        side = math.ceil(math.hypot(rect.width, rect.height))
+        rect = pygame.Rect(0, 0, side, side).move(rect.centerx - side // 2, rect.centery - side // 2)
     return rect.inflate(2 * pad, 2 * pad)
 
 
