@@ -627,6 +627,8 @@ def write_log(text: str) -> None:
     try:
         home = userfiles.home()
         home.mkdir(parents=True, exist_ok=True)
+        if userfiles.not_a_file(home / "cardtable.log"):  # a pipe there would wait for a reader for ever
+            return
         with open(home / "cardtable.log", "a", encoding="utf-8") as handle:
             handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} (pid {os.getpid()})\n{text}\n")
     except OSError:

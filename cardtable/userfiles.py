@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -41,6 +42,20 @@ notices: list[str] = []
 
 class Damaged(ValueError):
     """A file that exists but cannot be used; ``str()`` says what was wrong, in a few words."""
+
+
+NOT_A_FILE = "not a regular file (a pipe or a device): left in place, not read"
+
+
+def not_a_file(path: Path) -> bool:
+    """Whether ``path`` exists as something other than a file or a folder (a named pipe, a
+    device, a socket): opening one may wait for ever, so it is never opened. Asked with a stat
+    before any open: ``O_NONBLOCK`` alone does not keep Windows from waiting."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 # ----------------------------------------------------------------- demo mode
@@ -85,7 +100,16 @@ def read_bytes(path: Path, limit: int = MAX_JSON_BYTES) -> bytes | None:
     if _sealed:
         return None
     try:
-        with open(path, "rb") as handle:
+        mode = os.stat(path).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(mode):
+            raise Damaged(NOT_A_FILE)
+        # O_NONBLOCK: a file swapped for a pipe since the stat is still not waited on (POSIX)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise Damaged(NOT_A_FILE)
             data = handle.read(limit + 1)
     except FileNotFoundError:
         return None
@@ -291,6 +315,9 @@ def set_aside(path: Path, what: str, after: str = "") -> str:
     what = one_line(what)
     if _sealed:
         return notice(f"{name}: {what}")
+    if not_a_file(path):  # a pipe or a device is not ours to move: it stays, said once a run
+        line = one_line(f"{name}: {what}", 300)
+        return line if line in notices else notice(line)
     try:
         target = move_aside(path)
     except OSError as exc:

@@ -6,7 +6,9 @@ or raises :class:`RulesError` listing all its problems (``error.problems``).
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -125,9 +127,16 @@ def _toml_shape_problem(text: str) -> str | None:
 
 
 def read_text(path: Path, limit: int, what: str) -> str:
-    """A file's text, refused (as ``FILE: ...``) when it is over ``limit`` bytes or not UTF-8."""
+    """A file's text, refused (as ``FILE: ...``) when it is over ``limit`` bytes or not UTF-8,
+    or is not a regular file: a named pipe or a device is never opened (it may wait for ever;
+    a stat first, as ``O_NONBLOCK`` does not keep Windows from waiting)."""
     try:
-        with open(path, "rb") as handle:
+        mode = os.stat(path).st_mode
+        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+            problem = "cannot read: not a regular file (a pipe or a device)"
+            raise RulesError(f"{path}: {problem}", problems=[problem])
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
             raw = handle.read(limit + 1)
     except OSError as exc:
         raise RulesError(f"{path}: cannot read: {exc.strerror or exc}",

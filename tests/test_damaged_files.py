@@ -399,3 +399,61 @@ def test_a_fast_demo_leaves_the_user_folder_byte_identical(tmp_path: Path) -> No
     assert result.returncode == 0, result.stderr[-3000:]
     assert _snapshot(tmp_path) == before
     assert {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*")} == stamps
+
+
+# ------------------------------------------------------- pipes and devices
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+
+
+@needs_fifo
+def test_named_pipes_in_place_of_every_user_file_are_refused_unopened(tmp_path: Path) -> None:
+    """A named pipe where a save, ``settings.json``, the statistics, the last choices, a rules
+    file or the log should be: opening one would wait for a writer for ever (and SIGTERM
+    would not end the app). Each is refused with one line, left in place, and the app starts
+    and quits; the good save beside them is still offered."""
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "stats").mkdir()
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "saves" / "tribello.json").write_bytes(_encode(RECORDS["tribello"]))
+    pipes = ["saves/try.json", "settings.json", "stats/try.json", "last_choices.json", "rules/mine.toml",
+             "cardtable.log"]
+    for name in pipes:
+        os.mkfifo(tmp_path / name)
+    result = _start(tmp_path, "--frames", "5", timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = _notices(result.stderr)
+    for name in ("saves/try.json", "settings.json", "rules/mine.toml"):
+        [line] = [line for line in lines if line.startswith(f"cardtable: {name}: ")]
+        assert "not a regular file" in line and "kept as" not in line, line
+    assert "Traceback" not in result.stderr
+    for name in pipes:  # never moved aside; only the settings are written anew (the defaults)
+        if name == "settings.json" and not userfiles.not_a_file(tmp_path / name):
+            assert isinstance(json.loads((tmp_path / name).read_text(encoding="utf-8")), dict)
+        else:
+            assert userfiles.not_a_file(tmp_path / name), name
+    assert not list(tmp_path.rglob("*.damaged-*"))
+
+
+@needs_fifo
+def test_every_reader_refuses_a_pipe_with_one_line(user_home: Path, tmp_path: Path, capsys) -> None:
+    from cardtable import last_choices, stats
+    from rules.sim import main as sim
+
+    for folder in ("saves", "stats", "rules"):
+        (user_home / folder).mkdir(parents=True, exist_ok=True)
+    for name in ("saves/try.json", "settings.json", "stats/try.json", "rules/mine.toml"):
+        os.mkfifo(user_home / name)
+    assert saves.load_saved("try") is None and saves.list_saved() == []
+    assert load_settings()[1].startswith("settings.json: not a regular file")
+    assert stats.history("try") == []
+    choices = tmp_path / "choices.json"
+    os.mkfifo(choices)
+    assert last_choices.load("try", choices)[0] is None
+    games, problems = rules.user_games()
+    assert games == {} and [p.message for p in problems] == ["cannot read: not a regular file (a pipe or a device)"]
+    record = tmp_path / "match.json"
+    os.mkfifo(record)
+    assert sim(["replay", str(record)]) == 1 and sim(["check", str(user_home / "rules" / "mine.toml")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("not a regular file") >= 2 and "Traceback" not in err
+    assert sum("saves/try.json" in line for line in userfiles.notices) == 1  # said once, however often read

@@ -82,7 +82,7 @@ def problem_path(problem: Any) -> Path | None:
     try:
         path = Path(path)
         folder = userfiles.home() / "rules"
-        return path if userfiles.inside(folder, path) and path.is_file() else None
+        return path if userfiles.inside(folder, path) and (path.is_file() or userfiles.not_a_file(path)) else None
     except (OSError, TypeError, ValueError):
         return None
 
