@@ -123,14 +123,18 @@ class TableExtension:
         return table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
                                            table.session.view(None))
 
-    def show_scores(self, button: str = "Close") -> bool:
-        """The score sheet over the table until ``button``; False when the game has none."""
+    def show_scores(self, button: str = "Close", between: bool = False) -> bool:
+        """The score sheet over the table until ``button`` (``between`` deals: Esc opens the
+        menu); False when the game has none."""
         sheet = self.scores_so_far()
         if sheet is None:
             return False
         table = self.table
+        table.menu.close()
         table.app.push(score_sheet.ScoreSheetScene(table.app, sheet, table.deck.style, button,
-                                                   totals=running_totals(table.state), names=table.names))
+                                                   totals=running_totals(table.state), names=table.names,
+                                                   menu=table.menu, menu_place=lambda: table.menu_button.rect,
+                                                   between=between))
         return True
 
     def scores_between_deals(self, button: str) -> None:
@@ -141,7 +145,7 @@ class TableExtension:
         app = table.app
         if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
             return
-        if self.show_scores(button):
+        if self.show_scores(button, between=True):
             table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
 
     # ------------------------------------------------------------- input

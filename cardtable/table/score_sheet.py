@@ -22,6 +22,7 @@ from ..scene import Scene
 
 if TYPE_CHECKING:
     from ..app import App
+    from .menu import TableMenu
 
 GOOD = (30, 120, 62)
 BAD = (178, 36, 36)
@@ -143,7 +144,9 @@ def _draw_cell(
 class ScoreSheetScene(Scene):
     """The sheet over the table: between deals ("Next deal") or asked for ("Close").
 
-    The table underneath waits (only the top scene is updated). Enter, Space or Esc close it.
+    The table underneath waits (only the top scene is updated). Enter or Space close it; with a
+    ``menu`` (the table's pause menu) a Menu button lies where the table's does and opens it, as
+    Esc does between deals (Esc closes a sheet asked for, as it closes any panel).
     """
 
     overlay = True
@@ -157,8 +160,15 @@ class ScoreSheetScene(Scene):
         on_close: Callable[[], None] | None = None,
         totals: Sequence[Sequence[int]] = (),
         names: Sequence[str] = (),
+        menu: TableMenu | None = None,
+        menu_place: Callable[[], pygame.Rect] | None = None,
+        between: bool = False,
     ) -> None:
         super().__init__(app)
+        self.menu = menu
+        self.menu_place = menu_place  # where the table's Menu button lies (it moves with the window)
+        self.between = between  # the sheet between two deals: Esc opens the menu, not the next deal
+        self.menu_button = ui.Button("Menu", menu.show) if menu is not None else None
         self.sheet = sheet
         self.totals = [list(row) for row in totals]  # each seat's total after each deal, for the chart
         self.names = list(names)
@@ -193,6 +203,8 @@ class ScoreSheetScene(Scene):
         self.button.rect = pygame.Rect(0, 0, round(240 * u), button_h)
         self.button.rect.midtop = (w // 2, max(self.panel.bottom, self.chart.bottom if self.chart else 0)
                                    + round(18 * u))
+        if self.menu_button is not None and self.menu_place is not None:
+            self.menu_button.rect = pygame.Rect(self.menu_place())
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -208,9 +220,18 @@ class ScoreSheetScene(Scene):
             self.on_close()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.menu is not None and self.menu.open:
+            self.menu.handle_event(event)
+            return
+        if self.menu_button is not None and self.menu_button.handle_event(event):
+            return
         if self.button.handle_event(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (*ui.ACTIVATE_KEYS, pygame.K_ESCAPE):
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE and self.menu is not None and self.between:
+            self.menu.show()
+        elif event.key in (*ui.ACTIVATE_KEYS, pygame.K_ESCAPE):
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -221,3 +242,7 @@ class ScoreSheetScene(Scene):
             series = [[row[seat] for row in self.totals] for seat in range(len(self.totals[0]))]
             charts.draw_lines(surface, self.chart, series, self.names, u, x_label="totals after each deal")
         self.button.draw(surface)
+        if self.menu_button is not None:
+            self.menu_button.draw(surface)
+        if self.menu is not None and self.menu.open:
+            self.menu.draw(surface, u)
