@@ -8,7 +8,8 @@ variant: matches played and won, best and average score, the current and the lon
 streak, and the bot levels played against. "Best" follows the game: where the winners hold the
 lowest score (a game that counts down to 0) the lowest is best.
 
-A damaged file is moved aside with a notice (like a save) and the history starts again; a
+A damaged file is moved aside with a notice (like a save) and the history starts again; a file
+with damaged entries is moved aside whole (they are kept there) and its readable entries go on; a
 history keeps the last :data:`KEEP` matches of each game. Demo mode writes nothing (the user
 folder is sealed).
 """
@@ -152,38 +153,70 @@ def running_totals(state: Any) -> list[tuple[int, ...]]:
 
 def history(game_id: str) -> list[Played]:
     """``game_id``'s finished matches, oldest first. A damaged file is moved aside with a notice
-    and the history starts empty; entries that cannot be read are skipped."""
+    and the history starts empty. Entries that cannot be read are never lost: the whole file is
+    moved aside (a copy holding them, with a notice) and the readable entries written back."""
     if userfiles.sealed():
         return []
     try:
         path = stats_path(game_id)
     except ValueError:
         return []
+    out, bad = _read(path)
+    if bad:
+        _keep_aside(path, out, bad)
+    return out
+
+
+def _read(path: Path) -> tuple[list[Played], int]:
+    """The readable entries of ``path`` and how many could not be read (a damaged file is
+    moved aside here, with a notice)."""
     try:
         data = userfiles.read_json(path, MAX_BYTES)
     except Damaged as exc:
         userfiles.set_aside(path, f"not readable ({exc})", "statistics start again")
-        return []
+        return [], 0
     if data is None:
-        return []
+        return [], 0
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("matches"), list):
         userfiles.set_aside(path, "not a statistics file of this version", "statistics start again")
-        return []
-    out = []
+        return [], 0
+    out, bad = [], 0
     for entry in data["matches"][-KEEP:]:
         try:
             out.append(Played.from_json(entry))
-        except (KeyError, TypeError, ValueError):
-            continue
-    return out
+        except (KeyError, TypeError, ValueError, OverflowError):
+            bad += 1
+    return out, bad
+
+
+def _keep_aside(path: Path, readable: list[Played], bad: int) -> None:
+    """Move the file with ``bad`` unreadable entries aside (kept whole) and write the readable
+    ones back. If it cannot be moved, it stays as it is: :func:`record` then refuses to write
+    over it (the entries would be lost)."""
+    noun = "entry" if bad == 1 else "entries"
+    line = userfiles.set_aside(path, f"{bad} {noun} could not be read", f"the other {len(readable)} are counted")
+    if path.exists():
+        return  # not moved: left as it is for the player to look at
+    try:
+        _write(path, readable)
+    except OSError as exc:
+        userfiles.notice(f"{userfiles.shown(path)}: could not be written again ({exc.strerror or exc}); {line}")
+
+
+def _write(path: Path, matches: Sequence[Played]) -> None:
+    userfiles.write_json(path, {"format": FORMAT, "matches": [p.to_json() for p in matches][-KEEP:]})
 
 
 def record(game_id: str, played: Played) -> None:
-    """Add ``played`` to ``game_id``'s history, durably. Raises OSError when the disk refuses."""
+    """Add ``played`` to ``game_id``'s history, durably. Raises OSError when the disk refuses,
+    or when unreadable entries could not be moved aside (writing would lose them)."""
     if userfiles.sealed():
         return
-    matches = [p.to_json() for p in history(game_id)] + [played.to_json()]
-    userfiles.write_json(stats_path(game_id), {"format": FORMAT, "matches": matches[-KEEP:]})
+    path = stats_path(game_id)
+    matches = history(game_id)
+    if _read(path)[1]:
+        raise OSError(f"{userfiles.shown(path)} holds entries that could not be read or moved aside")
+    _write(path, [*matches, played])
 
 
 def summary(game_id: str, matches: Sequence[Played]) -> list[Summary]:

@@ -1,7 +1,7 @@
 """Statistics and history: a finished match a human played is counted per game in the user data
 folder (durably, like saves); the figures per variant (played, won, best, average, streaks, bot
-levels) are right for games where higher and where lower is better; a damaged file is moved
-aside with a notice; the statistics screen and its chart draw under the dummy driver."""
+levels) are right for games where higher and where lower is better; a damaged file (or one
+holding damaged entries) is moved aside whole with a notice; the statistics screen and its chart draw under the dummy driver."""
 
 from __future__ import annotations
 
@@ -100,12 +100,36 @@ def test_a_damaged_statistics_file_is_moved_aside_and_counting_goes_on(user_home
     assert len(stats.history("trio")) == 1
 
 
-def test_entries_that_cannot_be_read_are_skipped(user_home: Path) -> None:
+def test_entries_that_cannot_be_read_are_kept_aside_and_the_rest_counted(user_home: Path) -> None:
+    """Damaged entries are never dropped for good: the file holding them is moved aside whole
+    (one notice saying how many), the readable entries stay counted, and the next match recorded
+    adds to those."""
     good = played().to_json()
     bad = dict(good, scores=[1, 2])  # three players, two scores
-    (user_home / "stats").mkdir()
-    (user_home / "stats" / "try.json").write_text(json.dumps({"format": stats.FORMAT, "matches": [bad, good, 7]}))
+    folder = user_home / "stats"
+    folder.mkdir()
+    raw = json.dumps({"format": stats.FORMAT, "matches": [bad, good, 7]})
+    (folder / "try.json").write_text(raw)
     assert stats.history("try") == [played()]
+    [kept] = [p for p in folder.iterdir() if p.name.startswith("try.damaged-")]
+    assert kept.read_text() == raw  # every entry, the unreadable ones too
+    assert userfiles.notices[-1].startswith("stats/try.json: 2 entries could not be read; kept as try.damaged-")
+    assert userfiles.notices[-1].endswith("; the other 1 are counted")
+    stats.record("try", played(scores=(1, 9, 3), winners=(1,)))
+    assert stats.history("try") == [played(), played(scores=(1, 9, 3), winners=(1,))]
+    assert kept.read_text() == raw and len(list(folder.iterdir())) == 2
+    assert sum(line.startswith("stats/try.json") for line in userfiles.notices) == 1  # said once
+
+
+def test_entries_that_cannot_be_moved_aside_are_not_written_over(user_home: Path, monkeypatch) -> None:
+    folder = user_home / "stats"
+    folder.mkdir()
+    raw = json.dumps({"format": stats.FORMAT, "matches": [played().to_json(), "damaged"]})
+    (folder / "try.json").write_text(raw)
+    monkeypatch.setattr(userfiles, "move_aside", lambda path: (_ for _ in ()).throw(PermissionError(13, "denied")))
+    with pytest.raises(OSError, match="could not be read or moved aside"):
+        stats.record("try", played(scores=(1, 9, 3), winners=(1,)))
+    assert (folder / "try.json").read_text() == raw
 
 
 def test_a_sealed_user_folder_counts_nothing(user_home: Path) -> None:
