@@ -122,15 +122,16 @@ class MenuScene(ShellScene):
                                        strict=True):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
-        # The side column: Rules, Statistics, Settings, Quit at the bottom (level with the last game); the
-        # matches to resume above them.
+        # The side column: Rules, Statistics, Settings, Quit at the bottom (level with the last game when
+        # the room above them holds the longest Resume list); the matches to resume above them. Where they
+        # lie never depends on how many matches wait (a click aimed at one must not land on another).
         k = len(self.resume_buttons)
         games_bottom = max((b.rect.bottom for b in self.game_buttons), default=side.bottom)
         fixed = [self.rules_button, self.stats_button, self.settings_button, self.quit_button]
         count = len(fixed)
         fixed_h = ui.fit_count(side.height * 0.55, count, px(54), px(12), px(40))
         room_h = games_bottom - side.top - px(38) - (count * fixed_h + (count - 1) * px(12)) - px(22)
-        if games_bottom < side.bottom and (k == 0 or room_h >= k * px(78)):
+        if games_bottom < side.bottom and room_h >= MAX_RESUME * px(78):
             side.height = games_bottom - side.top
         block = count * fixed_h + (count - 1) * px(12)
         for button, rect in zip(fixed, ui.column(pygame.Rect(side.left, side.bottom - round(block), side.width,
