@@ -225,8 +225,9 @@ def replay(record: dict[str, Any]) -> State:
         if problem.startswith("layout"):
             problem = f"deals[0].{problem}"
         elif problem.startswith("recorded chance outcome"):  # one of the first deal's leading [null, ...]
-            problem = f"deals[0].actions: {problem}"
+            problem = f"deals[0].actions[{_refused_place(chance, problem)}]: {problem}"
         raise _refused(problem) from None
+    _all_drawn(state, [(0, n) for n in range(len(chance))])
     # undo snapshots only for the last UNDO_TAIL player actions: what a resumed player may take back
     undo_from = sum(1 for d in deals for seat, _ in d.get("actions", []) if seat is not None) - UNDO_TAIL
     acted = 0
@@ -244,7 +245,8 @@ def replay(record: dict[str, Any]) -> State:
                 raise _refuse(where, f"seat {seat} acts, but the match is already over")
             if state.current_player != seat:
                 raise _refuse(where, f"seat {seat} acts, but it is seat {state.current_player}'s turn")
-            state._chance.extend(a[1] for a in _trailing_chance(deals, index, number))
+            trailing = _trailing_chance(deals, index, number)
+            state._chance.extend(a[1] for a in trailing)
             acted += 1
             if acted > undo_from:
                 state.keep_undo = True
@@ -254,7 +256,13 @@ def replay(record: dict[str, Any]) -> State:
                 problem = exc.summary()
                 if problem.startswith("layout"):  # the next deal's layout, read as this action ends a deal
                     raise _refused(f"deals[{len(state.log) - 1}].{problem}") from None
+                if trailing and problem.startswith("recorded chance outcome"):  # name the entry, not the move
+                    index_at, number_at = _chance_places(deals, index, number, len(trailing))[
+                        len(trailing) - len(state._chance) - 1]
+                    where = f"deals[{index_at}].actions[{number_at}]"
                 raise _refuse(where, problem) from None
+            if trailing:
+                _all_drawn(state, _chance_places(deals, index, number, len(trailing)))
         recorded = deal.get("scores")
         book = state.log[index] if index < len(state.log) else {}
         if recorded is not None and book.get("scores") != recorded:
@@ -263,6 +271,39 @@ def replay(record: dict[str, Any]) -> State:
                 f"the replay scores {replayed}" if replayed is not None else "but the replay does not finish the deal"))
     state.keep_undo = True  # play on from here with undo as usual
     return state
+
+
+def _all_drawn(state: State, places: list[tuple[int, int]]) -> None:
+    """Refuse a recorded chance outcome the match never drew (it followed a move, or began a
+    deal, that draws nothing by chance, or more were recorded than drawn): a made-up entry is
+    told, never dropped unseen. ``places`` are the (deal, action) places of the entries just given."""
+    left = len(state._chance)
+    if left:
+        index, number = places[len(places) - left]
+        text = state._chance[0]
+        raise _refuse(f"deals[{index}].actions[{number}]",
+                      f"recorded chance outcome {show(text)} is not drawn there "
+                      "(nothing is left to chance at that point)")
+
+
+def _refused_place(chance: list[str], problem: str) -> int:
+    """The place among the first deal's leading chance entries of the one ``problem`` quotes."""
+    for number, text in enumerate(chance):
+        if problem.startswith(f"recorded chance outcome {text!r}"):
+            return number
+    return 0
+
+
+def _chance_places(deals: list[dict[str, Any]], index: int, number: int, count: int) -> list[tuple[int, int]]:
+    """Where the ``count`` entries :func:`_trailing_chance` gave for action ``number`` are."""
+    here = deals[index].get("actions", [])
+    places = []
+    after = number + 1
+    while after < len(here) and here[after][0] is None and len(places) < count:
+        places.append((index, after))
+        after += 1
+    places += [(index + 1, n) for n in range(count - len(places))]
+    return places
 
 
 def _leading_chance(actions: list[Any]) -> list[Any]:

@@ -380,3 +380,54 @@ def test_sim_records_of_a_house_rule_game_stay_in_the_folder(user_home, tmp_path
     run_matches("try-mine", games=2, seed=3, records=out)
     assert sorted(p.name for p in out.iterdir()) == ["try-mine-3.json", "try-mine-4.json"]
     assert [p for p in tmp_path.rglob("*.json") if p.parent != out] == []
+
+
+# ------------------------------------------------------------ made-up chance entries
+def _played_record(game_id: str, seed: int = 3) -> dict:
+    import random
+
+    game = rules.load_game(game_id)
+    state = game.new_match(players=game.default_players, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state.to_record()
+
+
+@pytest.mark.parametrize("game_id", ["try", "tryce", "tribello", "troeven", "trio"])
+def test_a_made_up_chance_entry_is_refused_with_one_line_where_it_is(capsys, tmp_path, game_id):
+    """``[null, "zzz"]`` at the start, after a move, after a real chance outcome and at the end:
+    never dropped unseen, always one line naming its place; ``replay`` and ``cardtable-sim``
+    agree. Without it the record replays."""
+    record = _played_record(game_id)
+    rules.replay(record)
+    actions = record["deals"][0]["actions"]
+    real = [n for n, (seat, _text) in enumerate(actions) if seat is None and n > 0]
+    for at in sorted({0, 3, len(actions), *(n + 1 for n in real[:1])}):
+        broken = json.loads(json.dumps(record))
+        broken["deals"][0]["actions"].insert(at, [None, "zzz"])
+        with pytest.raises(rules.RulesError) as err:
+            rules.replay(broken)
+        [problem] = err.value.problems
+        assert problem.startswith(f"deals[0].actions[{at}]: recorded chance outcome 'zzz'"), problem
+        path = tmp_path / f"{game_id}-{at}.json"
+        path.write_text(json.dumps(broken), encoding="utf-8")
+        assert refused(capsys, "replay", path) == problem
+
+
+def test_a_save_with_a_made_up_chance_entry_is_refused_on_resume(user_home):
+    from cardtable import saves, userfiles
+    from cardtable.session import Session
+
+    state = rules.load_game("tribello").new_match(players=3, seed=5)
+    for _ in range(10):
+        state.apply(state.legal_actions()[0])
+    record = state.to_record()
+    record["deals"][0]["actions"].insert(4, [None, "zzz"])
+    saves.write_record(record)
+    waiting = saves.load_saved("tribello")
+    with pytest.raises(rules.RulesError) as err:
+        Session.from_record(waiting)
+    notice = saves.refuse("tribello", err.value.summary())
+    assert "deals[0].actions[4]: recorded chance outcome 'zzz'" in notice and "kept as" in notice
+    assert notice in userfiles.notices and saves.load_saved("tribello") is None

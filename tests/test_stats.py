@@ -1,7 +1,8 @@
 """Statistics and history: a finished match a human played is counted per game in the user data
 folder (durably, like saves); the figures per variant (played, won, best, average, streaks, bot
 levels) are right for games where higher and where lower is better; a damaged file (or one
-holding damaged entries) is moved aside whole with a notice; the statistics screen and its chart draw under the dummy driver."""
+holding damaged entries) is moved aside whole with a notice; the statistics screen and its
+chart draw under the dummy driver."""
 
 from __future__ import annotations
 
