@@ -429,12 +429,15 @@ def _glyph(suit: str, size: int, color: Color) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def suit_glyph(style: str, suit: str, size: int, color: Color | None = None) -> pygame.Surface:
+def suit_glyph(
+    style: str, suit: str, size: int, color: Color | None = None, colorblind: bool = False
+) -> pygame.Surface:
     """The symbol of ``suit`` alone, ``size`` px square, transparent around it (cached).
 
-    ``color`` defaults to the suit's colour; an unknown suit gives a plain dot.
+    ``color`` defaults to the suit's colour (in the four-colour scheme with ``colorblind``, as
+    the cards are drawn); an unknown suit gives a plain dot.
     """
-    col = tuple(color)[:3] if color is not None else suit_color(style, suit)
+    col = tuple(color)[:3] if color is not None else suit_color(style, suit, colorblind)
     return _glyph(str(suit), max(1, int(size)), col)
 
 

@@ -80,6 +80,8 @@ def test_figures_where_lower_is_better() -> None:
     assert (summary.streak, summary.longest) == (1, 1)
     rows = summary_rows("troeven", [summary])
     assert rows[0][0] == "Variant" and rows[1][3] == "0 (lowest)" and rows[1][2] == "2 (67%)"
+    # three matches against a hard and a normal bot each: counted in matches, never read as bots
+    assert rows[0][-1] == "Matches against" and rows[1][-1] == "hard: 3, normal: 3"
 
 
 def test_a_cooperative_loss_and_win_are_told_apart() -> None:

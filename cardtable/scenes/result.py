@@ -303,7 +303,8 @@ class ResultScene(ShellScene):
 
         def draw(surface: pygame.Surface, x: int, y: int) -> None:
             rect = pygame.Rect(x + (self.body.width - width) // 2, y, width, height)
-            score_sheet.draw_sheet(surface, rect, sheet, self.u, style=self.state.deck.style)
+            score_sheet.draw_sheet(surface, rect, sheet, self.u, style=self.state.deck.style,
+                                   colorblind=self.colorblind)
 
         return Block(height, draw, sheet.title)
 
@@ -413,6 +414,6 @@ class ResultScene(ShellScene):
         try:
             from sprites.glyphs import suit_glyph
 
-            return suit_glyph(self.state.deck.style, suit, size)
+            return suit_glyph(self.state.deck.style, suit, size, colorblind=self.colorblind)
         except (ImportError, KeyError, ValueError):
             return None

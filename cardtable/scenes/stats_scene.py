@@ -52,11 +52,12 @@ def matches_words(count: int) -> str:
 def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str, ...]]:
     """The table's rows (a header first): one per variant, every figure in words a player reads."""
     names = variant_names(game_id)
-    rows = [("Variant", "Played", "Won", "Best", "Average", "Streak", "Longest", "Against")]
+    rows = [("Variant", "Played", "Won", "Best", "Average", "Streak", "Longest", "Matches against")]
     for s in summaries:
         best = "—" if s.best is None else f"{s.best}{' (lowest)' if s.lower_is_better else ''}"
         average = "—" if s.average is None else f"{s.average:.1f}"
-        against = ", ".join(f"{level} ×{n}" for level, n in s.levels.items()) or "hot-seat only"
+        # "normal: 2" under "Matches against": two matches had a normal bot, not two normal bots
+        against = ", ".join(f"{level}: {n}" for level, n in s.levels.items()) or "hot-seat only"
         rows.append((names.get(s.variant, s.variant), str(s.played), f"{s.won} ({s.win_rate:.0%})", best,
                      average, str(s.streak), str(s.longest), against))
     return rows

@@ -58,9 +58,11 @@ def draw_sheet(
     rows: int | None = None,
     fresh: bool = False,
     style: str = "standard",
+    colorblind: bool = False,
 ) -> None:
     """Paint ``sheet`` in ``rect`` (a cream panel): the last ``rows`` deals, the totals below;
-    ``fresh`` marks the newest deal (just played); ``style`` is the deck's (for suit glyphs)."""
+    ``fresh`` marks the newest deal (just played); ``style`` is the deck's (for suit glyphs, in
+    four colours with ``colorblind``)."""
     ui.draw_panel(surface, rect, radius=round(14 * u))
     pad = round(20 * u)
     row_h = row_height(u)
@@ -97,7 +99,7 @@ def draw_sheet(
         newest = fresh and row is sheet.rows[-1]
         if newest or r % 2 == 0:
             pygame.draw.rect(surface, FRESH if newest else BAND, band, border_radius=round(6 * u))
-        _draw_label(surface, row, (rect.left + pad, y + row_h / 2), first_w - pad, u, style)
+        _draw_label(surface, row, (rect.left + pad, y + row_h / 2), first_w - pad, u, style, colorblind)
         for col, cell in enumerate(row.cells):
             _draw_cell(surface, cell.detail, cell.change, cell.good, (col_x(col), y + row_h / 2), col_w - 8, u)
     y = top + row_h * (len(shown) + 1)
@@ -109,12 +111,13 @@ def draw_sheet(
 
 
 def _draw_label(
-    surface: pygame.Surface, row: Row, midleft: tuple[float, float], width: float, u: float, style: str
+    surface: pygame.Surface, row: Row, midleft: tuple[float, float], width: float, u: float, style: str,
+    colorblind: bool = False,
 ) -> None:
     shown = ui.blit_text(surface, row.label, 19 * u, ui.INK, midleft, "midleft", True)
     x = shown.right + round(8 * u)
     if row.glyph:
-        glyph = sprites.suit_glyph(style, row.glyph, round(18 * u))
+        glyph = sprites.suit_glyph(style, row.glyph, round(18 * u), colorblind=colorblind)
         surface.blit(glyph, glyph.get_rect(midleft=(x, midleft[1])))
         x += glyph.get_width() + round(6 * u)
     if row.note:
@@ -237,7 +240,8 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.shade(surface, 120)
         u = self.u
-        draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh, self.style)
+        colorblind = bool(getattr(getattr(self.app, "settings", None), "colorblind", False))
+        draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh, self.style, colorblind)
         if self.chart is not None:
             series = [[row[seat] for row in self.totals] for seat in range(len(self.totals[0]))]
             charts.draw_lines(surface, self.chart, series, self.names, u, x_label="totals after each deal")

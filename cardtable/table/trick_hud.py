@@ -22,16 +22,17 @@ PANEL = (14, 30, 22, 232)
 class SuitButton(ui.Button):
     """A button naming a suit: its glyph, then its name ("♥ Hearts")."""
 
-    def __init__(self, label: str, suit: str, style: str, on_click: object) -> None:
+    def __init__(self, label: str, suit: str, style: str, on_click: object, colorblind: bool = False) -> None:
         super().__init__(label, on_click)  # type: ignore[arg-type]
         self.suit = suit
         self.style = style
+        self.colorblind = colorblind  # the suit in the cards' colours (four-colour suits)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.draw_plain_frame(surface, shadow=True):
             return
         h = self.rect.height
-        glyph = sprites.suit_glyph(self.style, self.suit, max(10, round(h * 0.62)))
+        glyph = sprites.suit_glyph(self.style, self.suit, max(10, round(h * 0.62)), colorblind=self.colorblind)
         name = ui.fit(ui.text(self.label, min(h * 0.42, 30), ui.INK, True), self.rect.width - glyph.get_width() - h)
         gap = round(h * 0.18)
         total = glyph.get_width() + gap + name.get_width()
@@ -48,8 +49,10 @@ def draw_badge(
     headline: str,
     lines: list[str],
     u: float,
+    colorblind: bool = False,
 ) -> None:
-    """The corner badge: a suit glyph (or none) with the headline, then smaller lines."""
+    """The corner badge: a suit glyph (or none, in the cards' colours: four-colour suits with
+    ``colorblind``) with the headline, then smaller lines."""
     hud.veil(surface, rect, BADGE, round(12 * u))
     pygame.draw.rect(surface, ui.GOLD, rect, width=max(1, round(2 * u)), border_radius=round(12 * u))
     pad = round(12 * u)
@@ -60,7 +63,7 @@ def draw_badge(
         disc = pygame.Rect(0, 0, head_h, head_h)
         disc.midleft = (x, round(cy))
         pygame.draw.ellipse(surface, ui.CREAM, disc)
-        glyph = sprites.suit_glyph(style, suit, round(head_h * 0.7))
+        glyph = sprites.suit_glyph(style, suit, round(head_h * 0.7), colorblind=colorblind)
         surface.blit(glyph, glyph.get_rect(center=disc.center))
         x = disc.right + round(8 * u)
     ui.blit_text(surface, headline, 23 * u, ui.GOLD_LIGHT, (x, cy), "midleft", True, rect.right - pad - x)

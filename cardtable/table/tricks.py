@@ -388,7 +388,8 @@ class TrickTable(TableExtension):
         if choices and all(a.kind == "trump" for a in choices):
             style = self.table.deck.style
             return [
-                trick_hud.SuitButton(a.label or a.text, a.text.split()[-1], style, lambda a=a: self.table._apply(a))
+                trick_hud.SuitButton(a.label or a.text, a.text.split()[-1], style, lambda a=a: self.table._apply(a),
+                                     self.table.painter.colorblind)
                 for a in choices
             ]
         if len(choices) == 1 and any(a.kind == "toggle" for a in self.table.legal):  # confirms the selection
@@ -457,7 +458,8 @@ class TrickTable(TableExtension):
         if badge is not None and self.badge_lines >= 0:
             rect = trick_layout.badge_rect(layout, 1 + self.badge_lines)
             lines = list(badge.lines[: self.badge_lines])
-            trick_hud.draw_badge(surface, rect, badge.glyph, table.deck.style, badge.title, lines, u)
+            trick_hud.draw_badge(surface, rect, badge.glyph, table.deck.style, badge.title, lines, u,
+                                 table.painter.colorblind)
         shift = 0
         sources = {a.source for a in table.legal if a.kind == "play" and a.source and a.source.startswith(self.dummy)}
         if self.dummy and sources:  # your turn to play for the dummy: its cards glow

@@ -103,6 +103,7 @@ class TroevenPresenter(TrickPresenter):
             caller = r.details.get("caller")
             note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
             points, changes = r.details["points"], r.details["changes"]
+            # a tally runs down to 0 to win: a step down is good news (green), a step up bad (red)
             cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(points, changes, strict=True))
             rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         low = min(totals) if rows else None
@@ -120,6 +121,7 @@ class TroevenPresenter(TrickPresenter):
                 summary = f"Most points: {' and '.join(top)} ({max(last.details['points'])})"
         played = results[-1].deal if results else 0
         return ScoreSheet(
-            f"After deal {played}", tuple(names), tuple(rows), summary, "card points   tally change", "Tally",
+            f"After deal {played}", tuple(names), tuple(rows), summary, "card points   tally change (down is good)",
+            "Tally (0 wins)",
             tuple(totals), tuple(s for s, t in enumerate(totals) if t == low),
         )
