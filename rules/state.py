@@ -103,7 +103,15 @@ class State:
         """Set procedure fields from a view's ``public`` part (for :func:`rules.sample`)."""
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        """Why a move of ``card`` (``None``: one its mover cannot see) from ``source`` to ``target``
+        is refused, in the game's words (a drop the table cannot turn into a legal action)."""
         return "That move is not allowed now."
+
+    def _why_not_text(self, text: str) -> str | None:
+        """Why the action written ``text`` (one of the game's action texts, or a near miss) is
+        refused now, in the game's words; ``None`` when the game has nothing more to say than that
+        it is not legal. Asked only for a text that is not legal: never on a legal move's path."""
+        return None
 
     def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
                     rng: random.Random) -> None:
@@ -146,9 +154,19 @@ class State:
         for action in self.legal_actions():
             if action.text.lower() == wanted:
                 return action
+        raise IllegalAction(self._text_refused(str(text)))
+
+    def _text_refused(self, text: str) -> str:
+        """The one-line reason an action text is refused (the game's own, else a plain one)."""
         if self.is_over:
-            raise IllegalAction("The match is over.")
-        raise IllegalAction(f"{text!r} is not a legal action now")
+            return "The match is over."
+        return self._why_not_text(" ".join(text.split())) or f"{text!r} is not a legal action now"
+
+    def _action_refused(self, action: Action) -> str:
+        """The one-line reason ``action`` is refused: a card's move as a drop would be, else by its text."""
+        if action.source or action.target:
+            return self._why_not(action.card, action.source, action.target)
+        return self._why_not_text(action.text) or f"{action.text!r} is not legal now"
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         if isinstance(action, str):
@@ -157,8 +175,7 @@ class State:
         if seat is None:
             raise IllegalAction("The match is over.")
         if not self._allows(action):
-            raise IllegalAction(self._why_not(action.card, action.source, action.target)
-                                if action.source or action.target else f"{action.text!r} is not legal now")
+            raise IllegalAction(self._action_refused(action))
         out: list[Event] | None = [] if events else None
         if self.search:
             self._do(action, out)
@@ -189,9 +206,25 @@ class State:
         action (a trick game checks a card play directly); the default looks in the list."""
         return action in self.legal_actions()
 
-    def why_not(self, card: int | None, source: str | None, target: str | None) -> str:
-        """A one-line reason a move of ``card`` from ``source`` to ``target`` is refused."""
-        return self._why_not(card, source, target)
+    def why_not(self, what: Action | str | int | None, source: str | None = None,
+                target: str | None = None) -> str | None:
+        """Why a move is refused, in the game's words, on one line: the one reason the table says
+        for a refused drop or button, ``IllegalAction`` carries and ``cardtable-sim`` prints.
+
+        ``what`` is an action or its text (``None`` when it is legal now), or a card (``None``: a
+        card its mover cannot see) moved from ``source`` to ``target``, as a drop the table could
+        not turn into a legal action (always a reason). A reason speaks of the mover's own cards
+        and of public facts only: it never names a card hidden from the seat to act."""
+        if isinstance(what, Action):
+            if not self.is_over and self._allows(what):
+                return None
+            return "The match is over." if self.is_over else self._action_refused(what)
+        if isinstance(what, str):
+            wanted = " ".join(what.split()).lower()
+            if any(a.text.lower() == wanted for a in self.legal_actions()):
+                return None
+            return self._text_refused(what)
+        return self._why_not(what, source, target)
 
     def actions_for(self, card: int | None, source: str | None) -> list[Action]:
         """Legal actions moving ``card`` (or an unseen card) out of ``source``."""

@@ -114,13 +114,19 @@ def public(state: rules.State) -> Any:
     return state.view(None).public
 
 
-def refused(state: rules.State, text: str) -> None:
-    """``text`` is not offered, and applying it raises IllegalAction naming it; the state is unchanged."""
+def refused(state: rules.State, text: str) -> str:
+    """``text`` is not offered, and applying it raises IllegalAction with the one-line reason
+    ``why_not`` gives; the state is unchanged. Returns the reason."""
     assert text not in legal(state)
     before = state.to_record()
-    with pytest.raises(rules.IllegalAction, match="not a legal action"):
+    reason = state.why_not(text)
+    assert reason and "\n" not in reason
+    with pytest.raises(rules.IllegalAction) as refusal:
         state.apply(text)
+    assert str(refusal.value) == reason
     assert state.to_record() == before
+    print(f"{text!r}: {reason}")
+    return reason
 
 
 def can_lay(state: rules.State, kind: str, cards: list[str]) -> bool:

@@ -153,7 +153,7 @@ def test_a_meld_the_engine_refuses_goes_back_with_the_reason(app: App) -> None:
         click(app, strip(card_at(table, "hand/0", text)))
     click(app, button(table, "Meld a word").center)
     settle(app)
-    assert table.message == "Those cards do not make a word." and table.message_kind == "warn"
+    assert table.message == "NCDF is not a word in the list." and table.message_kind == "warn"
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
     assert not table.board.zones.get("build/0") and "meld/0/0" not in table.board.zones
     assert any(a.kind == "meld" for a in table.state.legal_actions())  # nothing lost: still free to meld
@@ -526,3 +526,41 @@ def test_the_board_keeps_its_place_for_the_whole_hand(app: App) -> None:
     finally:
         app.size = (1280, 800)
         table.resize(app.size)
+
+
+# ---------------------------------------------------------------- refusals say why (issue 21, item 3)
+def dealt(state: rules.State) -> dict[str, Any]:
+    """``state`` (a hand of Tryce dealt by ``test_refusals_tryce``) as a record Ann plays against two bots."""
+    data = state.to_record()
+    data["seats"] = record(state.players)["seats"]
+    return data
+
+
+def test_an_e_dropped_on_beep_says_beepe_is_not_a_word(app: App) -> None:
+    from test_refusals_tryce import BEEP, laid
+
+    table = open_table(app, dealt(laid(1, "word", BEEP, ["7H1", "7S1", "7D1", "KD1", "9C2", "KS2"])))
+    beep = table.layout.zones["meld/0/0"].rect(4)
+    card = next(c for c in table.board.zones["hand/0"] if c.text == "KD1")  # an E
+    drag(app, strip(card.rect()), (beep.right - 4, beep.centery))
+    settle(app)
+    assert table.message == "BEEPE is not a word in the list." and table.message_kind == "warn"
+    assert [c.text for c in table.board.zones["meld/0/0"]] == BEEP
+    assert card.zone == "hand/0" and not table.board.zones.get("build/0")
+
+
+def test_four_clubs_out_of_sequence_say_which_card_breaks_the_run(app: App) -> None:
+    from test_scenarios_tryce import position
+
+    clubs = ["4C1", "5C1", "7C1", "8C1"]
+    state = position(2, {0: clubs + ["QH1", "9H1", "KS2", "2H1", "6H1", "JS1"], 1: [], 2: []}, up="10D1")
+    table = open_table(app, dealt(state))
+    click(app, table.board.zones["discard"][0].rect().center)  # take the up-card
+    settle(app)
+    for text in clubs:
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, "Meld a run").center)
+    settle(app)
+    assert table.message == "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."
+    assert table.message_kind == "warn"
+    assert not any(z.startswith("meld/") for z in table.state.melds)

@@ -279,7 +279,7 @@ class MeldTable(TableExtension):
             return
         if commit is None:
             self._fail(f"Those cards make no {plan.what} in your hand's order or in the order you clicked them."
-                       if plan.retried else f"Those cards do not make a {plan.what}.")
+                       if plan.retried else self.table.state.why_not(None, self.build_zone(), None))
             return
         self.plan = None
         table._apply(commit)

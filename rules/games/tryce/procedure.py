@@ -22,7 +22,7 @@ from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
 from rules.shuffle import shuffle
 from rules.state import State
 
-from . import building, draws
+from . import building, draws, refusals
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -249,23 +249,39 @@ class TryceState(State):
                 return "Take the top discard into your hand, or sell it."
             if source == "stock" and self.zones["discard"]:
                 return "Draw from the stock only when the discard pile is empty: take the top discard or sell it."
+            if source == hand:
+                return refusals.draw_first(self)
             return "First take the top discard, or sell it and draw from the stock."
         if source in ("stock", "discard"):
-            return "You have drawn already: meld, lay off, then discard one card."
+            return refusals.drawn_already(self, seat)
         if target == "discard":
             if self.build is not None:
-                return "Finish the meld you are building first (commit or cancel)."
+                return "Finish the meld you are building first: commit it or cancel it."
             if any(z.startswith(f"staged/{seat}/") for z in self.staged):
-                return "Your staged melds must go down all at once: cancel them to discard."
+                return "Your staged melds must go down all at once: take them back to discard."
         if target is not None and target.startswith("meld/"):
-            if self.pat:
-                return "No laying off in a pat hand."
-            if not self.may_lay_off(seat):
-                return "You may lay off only after your first meld, on a later turn."
+            if self.build is not None and self.build.target != target:
+                return "Finish the meld you are building first: commit it or cancel it."
+            why = refusals.lay_off_refusal(self, seat)
+            if why is not None:
+                return why
+            if card is not None and source == hand and self.build is not None:
+                return refusals.add_refusal(self, self.build, card) or "That card does not fit that meld."
+            if card is not None and source == hand:
+                return refusals.drop_refusal(self, card, target)
             return "That card does not fit that meld."
+        if source == f"build/{seat}" and card is None and target is None and self.build is not None:
+            return refusals.commit_refusal(self, seat) or "Those cards make a meld: commit it."
         if source == hand and target == f"build/{seat}":
-            return "That card cannot join this meld." if self.build is not None else "Start a meld first."
+            if self.build is None:
+                return refusals.no_meld_now(self, seat)
+            if card is not None:
+                return refusals.add_refusal(self, self.build, card) or "That card cannot join this meld."
+            return "That card cannot join this meld."
         return "That move is not allowed now."
+
+    def _why_not_text(self, text: str) -> str | None:
+        return refusals.text_refusal(self, text)
 
     # --------------------------------------------------------------- moves
     def _do(self, action: Action, events: list[Event] | None) -> None:
