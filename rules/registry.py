@@ -229,21 +229,44 @@ def _missing_for_procedure(config: GameConfig, shipped: GameConfig) -> list[str]
     return problems
 
 
-def check_rules_file(path: Path, house_only: bool = False) -> Game:
-    """The one verdict on a rules file (``cardtable-sim check`` and the menu both use it).
+def check_rules_file(path: Path) -> Game:
+    """The one verdict on a rules file: ``cardtable-sim check`` and the menu both give it.
 
     Loads and validates the file, then sets up a match of every variant and allowed player count,
     so that an impossible deal (too few cards) is refused too. Raises :class:`RulesError` whose
-    ``problems`` are ``key.path: message`` lines (without the file name). ``house_only`` (the
-    menu's user folder) refuses a whole game's rules file: only house-rule files belong there.
+    ``problems`` are ``key.path: message`` lines (without the file name). A whole game's rules
+    file (no ``extends``) is played only as its game's own (the file its package registers): any
+    other copy is refused first ("extends: missing"), its other problems listed after it.
     """
-    if house_only:
-        data = read_toml(path)
-        if "extends" not in data and isinstance(data.get("id"), str) and data["id"] in game_specs():
-            raise_problems(path, [f"extends: missing (this is a whole game's rules file for {data['id']!r}; "
-                                  f"a house-rule file names the game it changes, such as extends = \"try\")"])
-    game = load_rules_file(path)
+    data = read_toml(path)
+    game_id = data.get("id")
+    specs = game_specs()
+    if "extends" not in data and isinstance(game_id, str) and game_id in specs and not _own_file(path, specs[game_id]):
+        misplaced = (f"extends: missing (this is a whole game's rules file for {game_id!r}; only its game's package "
+                     f"plays one: a house-rule file names the game it changes, such as extends = \"try\")")
+        try:
+            _check_whole(path)
+        except RulesError as exc:
+            raise_problems(path, [misplaced, *(_without_file(path, p) for p in exc.problems)])
+        raise_problems(path, [misplaced])
+    return _check_whole(path)
+
+
+def _own_file(path: Path, spec: GameSpec) -> bool:
+    try:
+        return Path(path).resolve() == Path(spec.rules_path()).resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
+
+
+def _without_file(path: Path, problem: str) -> str:
     prefix = f"{path}: "
+    return problem[len(prefix):] if problem.startswith(prefix) else problem
+
+
+def _check_whole(path: Path) -> Game:
+    """:func:`load_rules_file`, then a match of every variant and player count set up."""
+    game = load_rules_file(path)
     problems: list[str] = []
     for variant in game.variants:
         for players in game.player_counts(variant):
@@ -251,7 +274,7 @@ def check_rules_file(path: Path, house_only: bool = False) -> Game:
                 game.new_match(players=players, variant=variant, seed=0)
             except RulesError as exc:
                 for problem in exc.problems:
-                    problem = problem[len(prefix):] if problem.startswith(prefix) else problem
+                    problem = _without_file(path, problem)
                     if problem not in problems:
                         problems.append(problem)
     raise_problems(path, problems)
@@ -289,7 +312,7 @@ def _verdict(path: Path) -> Game | HouseRuleProblem:
         verdict = HouseRuleProblem(path, f"file too large (a rules file holds at most {RULES_MAX_BYTES // 1024:,} KB)")
     else:
         try:
-            verdict = check_rules_file(path, house_only=True)
+            verdict = check_rules_file(path)
         except RulesError as exc:
             verdict = HouseRuleProblem(path, exc.summary())
     _VERDICTS[path] = (key, verdict)

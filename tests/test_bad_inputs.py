@@ -133,9 +133,28 @@ def test_two_files_with_one_id_keep_the_first_and_name_it(user_home):
 
 def test_a_whole_game_file_in_the_user_folder_is_not_a_house_rule_file(capsys, user_home):
     path = house_file(user_home / "rules", rules.load_game("try").config.path.read_text(encoding="utf-8"))
-    assert run(capsys, "check", str(path))[0] == 0  # a valid rules file for the try procedure...
-    (problem,) = rules.user_games()[1]  # ...but the menu offers house rules only
-    assert problem.message.startswith("extends: missing (this is a whole game's rules file for 'try'")
+    message = refused(capsys, "check", path)  # one verdict: check refuses it as the menu does
+    assert message.startswith("extends: missing (this is a whole game's rules file for 'try'")
+    (problem,) = rules.user_games()[1]
+    assert problem.message == message
+
+
+def test_check_and_the_menu_give_one_verdict_on_a_whole_game_copy_anywhere(capsys, user_home, tmp_path):
+    """A copy of a game's rules file elsewhere (no ``extends``) can be played nowhere: check
+    says so first and still lists its other problems (``--all``); the game's own file is ok."""
+    own = rules.load_game("try").config.path
+    assert run(capsys, "check", str(own))[:2] == (0, f"{own}: ok\n")
+    text = own.read_text(encoding="utf-8").replace("try_size = 4", "try_size = 40", 1)
+    path = house_file(tmp_path, text, "try.toml")
+    message = refused(capsys, "check", path)
+    assert message.startswith("extends: missing (this is a whole game's rules file for 'try'")
+    assert message.endswith("(and 1 more problem)")
+    code, _out, err = run(capsys, "check", "--all", str(path))
+    assert code == 1 and [line.split(": ", 1)[1].split(":")[0] for line in err.splitlines()] == [
+        "extends", "deal.try_size"]
+    house_file(user_home / "rules", text, "try.toml")
+    (problem,) = rules.user_games()[1]
+    assert problem.message == message
 
 
 # ------------------------------------------------------------ damaged rules files

@@ -181,8 +181,8 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
     ids=["toml-syntax", "unknown-key", "wrong-type", "out-of-range", "deck-too-small-for-the-deal"],
 )
 def test_check_reports_each_problem_as_file_key_message_and_exits_1(capsys, tmp_path, old, new, where):
-    path = broken(tmp_path, old, new)
-    code, out, err = run(capsys, "check", str(path))
+    path = broken(tmp_path, old, new)  # a copy of try.toml: refused first as a copy (check_rules_file)
+    code, out, err = run(capsys, "check", "--all", str(path))
     assert code == 1
     assert out == ""
     lines = err.strip().splitlines()
