@@ -119,10 +119,11 @@ class HandArranger:
             order = table.presenter.hand_order(table.view)
         except Exception:  # noqa: BLE001 - a third party's presenter: the hand stays as it is
             order = None
-        held = Counter(c.text for c in cards)
-        arrived = any(count > self.held[text] for text, count in held.items())
+        held, before = Counter(c.text for c in cards), self.held
+        arrived = any(count > before[text] for text, count in held.items())
         key = (zone, how, high, order)
         due = fresh or arrived or key != self.key
+        whole = fresh or key != self.key or not any(before.values())  # else only the newcomers find their place
         self.key, self.held = key, held
         if not due or order is None or how not in ORDERS or how == "dealt":
             return False
@@ -134,11 +135,36 @@ class HandArranger:
             return f.suit, str(f.rank)
 
         colour = _colour_of(style)
-        ranked = sorted(cards, key=sort_key(order, how, high, colour, face))
+        by = sort_key(order, how, high, colour, face)
+        ranked = sorted(cards, key=by) if whole else sorted_in(cards, before, by)
         if ranked == cards:
             return False
         cards[:] = ranked
         return True
+
+
+def sorted_in(cards: list[CardSprite], before: Counter[str | None], key: Callable[[CardSprite], tuple]
+              ) -> list[CardSprite]:
+    """``cards`` with those not counted in ``before`` (a draw, a pickup: the newest of a text)
+    each set among its suit (after the last of them ranking at or below it, else before the
+    first), or with no card of its suit after the last card that sorts before it; the others
+    keep the order the player gave them (a sorted hand stays sorted, an arranged one its
+    arrangement)."""
+    left = Counter(before)
+    kept, new = [], []
+    for card in cards:
+        if left[card.text] > 0:
+            left[card.text] -= 1
+            kept.append(card)
+        else:
+            new.append(card)
+    for card in sorted(new, key=key):
+        mine = key(card)
+        suit = [i for i, other in enumerate(kept) if key(other)[:2] == mine[:2]]
+        places = suit or range(len(kept))
+        at = max((i + 1 for i in places if key(kept[i]) <= mine), default=suit[0] if suit else 0)
+        kept.insert(at, card)
+    return kept
 
 
 def _colour_of(style: str) -> Colour | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.presenter import Cards, DealTerms, HandLine, Plate, Presenter, Say, Term, View
+from rules.presenter import Cards, DealTerms, HandLine, HandOrder, Plate, Presenter, Say, Term, View
 from rules.view import DealResult
 
 
@@ -26,6 +26,11 @@ class TryPresenter(Presenter):
             who = self.name(self.seat_of(str(data["target"])), viewer, names)
             return f"{who} bid {card} (face down)"
         return super().move_words(data, viewer, names)
+
+    def hand_order(self, view: View) -> HandOrder:
+        """By suit in the deck's order (Stars, Fire, Skulls, Drips, Brocs), then rank; the Wild at
+        the end: a game of gathering one suit reads best that way (no trump)."""
+        return HandOrder(tuple(s.id for s in self.deck.suits), tuple(str(r) for r in self.deck.ranks))
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
         public = self.public(view)
