@@ -231,7 +231,9 @@ class App:
         if self._high_window is not None:
             return self._high_window
         try:
-            with warnings.catch_warnings(action="ignore", category=DeprecationWarning):
+            # simplefilter inside catch_warnings, not catch_warnings(action=...): that keyword is 3.11+.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
                 return pygame.Window.from_display_module()
         except (AttributeError, pygame.error, ValueError):
             return None
