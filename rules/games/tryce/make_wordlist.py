@@ -28,10 +28,11 @@ same bytes.
 
 from __future__ import annotations
 
-import gzip
 import re
+import struct
 import sys
 import unicodedata
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -79,7 +80,17 @@ def encode(word_list: list[str]) -> bytes:
     short = [w for w in word_list if len(w) == MIN_LEN]
     longer = [w for w in word_list if len(w) > MIN_LEN]
     text = "\n".join(short) + "\n\n" + "\n".join(longer) + "\n"
-    return gzip.compress(text.encode("ascii"), compresslevel=9, mtime=0)
+    return gzip_member(text.encode("ascii"))
+
+
+def gzip_member(data: bytes) -> bytes:
+    """``data`` gzip-compressed with every header field written here (no name, mtime 0, "max
+    compression", OS 3): ``gzip.compress`` sets the OS byte by Python version (255 on 3.10 and 3.13,
+    zlib's on 3.11 and 3.12), so the same list would give other bytes on another Python."""
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS)
+    body = deflate.compress(data) + deflate.flush()
+    header = b"\x1f\x8b\x08\x00" + struct.pack("<I", 0) + b"\x02\x03"  # magic, deflate, no flags, mtime, XFL, OS
+    return header + body + struct.pack("<II", zlib.crc32(data), len(data) & 0xFFFFFFFF)
 
 
 def main(argv: list[str] | None = None) -> int:
