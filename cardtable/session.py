@@ -37,6 +37,9 @@ class Session:
         self.humans: list[int] = [i for i, s in enumerate(state.seats) if s.get("kind") != "bot"]
         #: The human who last had the table in front of them (after a hand-off), or None.
         self.seen_by: int | None = None
+        #: Hot seat: the table has shown everyone its public view since ``seen_by`` had it (their
+        #: turn ended): even ``seen_by`` gets the table back through a hand-off.
+        self.shown_to_all = False
         #: A one-line problem with the autosave, for the table to show once (then cleared).
         self.save_problem: str | None = None
         #: Write saves on the saves' own thread (the table: no frame waits on a disk), else at once.
@@ -95,23 +98,29 @@ class Session:
     def to_act(self) -> int | None:
         return self.state.current_player
 
-    def viewer(self) -> int:
-        """The seat the table is drawn for: the human to act; while a bot acts, the last human
-        who had the table (at first the first human); with no humans, seat 0."""
+    def viewer(self) -> int | None:
+        """The seat the table is drawn for: the human to act; while a bot acts, the only human
+        (with no humans, seat 0), or in hot seat nobody (None: the public view, every private card
+        face down, for whoever watches the bots)."""
         current = self.state.current_player
         if current is not None and current in self.humans:
             return current
-        if self.seen_by is not None:
-            return self.seen_by
+        if self.hot_seat:
+            return None
         return self.humans[0] if self.humans else 0
 
-    def needs_handoff(self, seat: int) -> bool:
+    def needs_handoff(self, seat: int | None) -> bool:
         """Whether the screen must be passed (hidden) before ``seat`` may see the table."""
-        return self.hot_seat and seat in self.humans and seat != self.seen_by
+        return self.hot_seat and seat in self.humans and (seat != self.seen_by or self.shown_to_all)
 
     def mark_seen(self, seat: int) -> None:
         """``seat``'s human now has the table in front of them."""
         self.seen_by = seat
+        self.shown_to_all = False
+
+    def show_to_all(self) -> None:
+        """Hot seat: the table shows its public view now (a human's turn ended)."""
+        self.shown_to_all = True
 
     # ------------------------------------------------------------- acting
     def view(self, seat: int | None) -> rules.View:

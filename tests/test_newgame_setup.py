@@ -279,6 +279,10 @@ def test_the_last_choices_come_back(app, user_home):
     click(app, tally.widget._plus().center)
     assert (follow.value, tally.value) == ("must_follow", 6)
     click(app, scene.start_button.rect.center)
+    for _ in range(600):  # the bots' first moves show to all, then the first human's hand-off
+        if type(app.stack.top).__name__ != "TableScene":
+            break
+        app.frame(1 / 60)
     assert type(app.stack.top).__name__ == "HandoffScene"  # two people at this screen: the first hand-off
     saved = json.loads((user_home / "last_choices.json").read_text(encoding="utf-8"))
     assert saved["games"]["troeven"]["variant"] == "thirty"

@@ -108,14 +108,30 @@ def test_every_action_is_autosaved_and_the_save_cleared_at_the_end(user_home: Pa
     assert not save.exists()
 
 
-def test_the_table_is_drawn_for_the_human_to_act_else_the_last_one(user_home: Path) -> None:
+def test_the_table_is_drawn_for_the_human_to_act_else_for_nobody_in_hot_seat(user_home: Path) -> None:
     session = Session.from_record(record(("bot", "human", "human"), []))
-    assert session.to_act == 0 and session.viewer() == 1  # a bot acts: the first human
+    assert session.to_act == 0 and session.viewer() is None  # a bot acts: the public view
     session.apply("bid 6S")
     assert session.viewer() == 1
     session.mark_seen(1)
+    assert not session.needs_handoff(1)
     session.apply("bid 12F")
     assert session.viewer() == 2 and session.needs_handoff(2)
+
+
+def test_after_the_public_view_even_the_last_human_gets_the_table_through_a_hand_off(user_home: Path) -> None:
+    session = Session.from_record(record(("human", "bot", "human"), []))
+    session.mark_seen(0)
+    session.apply("bid 6S")
+    session.show_to_all()  # the table showed the bot's turn to whoever watched
+    assert session.viewer() is None and session.needs_handoff(0) and session.needs_handoff(2)
+    session.mark_seen(2)
+    assert not session.needs_handoff(2)
+
+
+def test_with_one_human_the_table_stays_theirs_while_bots_act(user_home: Path) -> None:
+    session = Session.from_record(record(("bot", "human", "bot"), []))
+    assert session.viewer() == 1
 
 
 def test_with_no_humans_the_table_is_drawn_for_seat_0(user_home: Path) -> None:

@@ -284,7 +284,8 @@ def test_the_team_swap_hands_off_between_partners_and_keeps_each_offer_secret(ap
     click(app, table.choice_buttons[0].rect.center)
     settle(app)
     assert [2, "swap 7"] in actions(table)
-    assert "3" in [c.text for c in cards(table, "hand/2")]  # the swap is done: Ann's 3 is Cleo's now
+    assert "3" in table.session.view(2).zones["hand/2"]  # the swap is done: Ann's 3 is Cleo's now
+    assert table.seat is None and all(c.text is None for c in cards(table, "hand/2"))  # her turn over: face down
 
 
 def test_pass_keeps_your_cards(app: App) -> None:

@@ -106,6 +106,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.log = MatchLog(self)  # the match in words, as the seat in front of the screen saw it
         self.choice_buttons: list[ui.Button] = []
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
+        self.facing: int | None = None  # hot seat, nobody's eyes: the seat whose place stays at the bottom
         self.size = tuple(getattr(app, "size", (1280, 800)))
         self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
@@ -136,6 +137,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
     def bottom_seat(self) -> int:
         if self.seat is not None:
             return self.seat
+        if self.facing is not None:
+            return self.facing  # the public view keeps the table turned as it was
         return self.session.humans[0] if self.session.humans else 0
 
     @property
@@ -355,6 +358,10 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             return
         target = self.session.viewer()
         if target != self.seat:
+            if target is None:
+                self._show_to_all()
+                self.board.place_all(self.animator)
+                return
             if self.session.needs_handoff(target):
                 if not self._nothing_to_do(target):
                     self._hand_off(target)
@@ -423,7 +430,11 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     # ================================================================= turns
     def _apply(self, action: Action, moving: CardSprite | None = None) -> bool:
-        """Play ``action`` for the seat to act and animate what that shows to this seat."""
+        """Play ``action`` for the seat to act and animate what that shows to this seat. In hot
+        seat, an action that ends this seat's turn turns the table to the public view first: its
+        events then play as everyone may see them."""
+        eyes = self.seat if self.session.hot_seat else None
+        before = self.session.view(None) if eyes is not None else None  # what all saw before it
         try:
             events = self.session.apply(action)
         except rules.RulesError as exc:
@@ -439,6 +450,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self.message_kind == "hint":
             self.message = ""
         self.moving = moving
+        if before is not None and self.session.viewer() != eyes:
+            self._show_to_all(before)
         self.queue.extend(rules.events_for(events, self.seat))
         self.dirty = True
         self.idle = 0.0
@@ -486,6 +499,29 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self._apply(legal[0])
             self._toast(f"{self._name(seat)} had only one move; it was played for them.")
         return True
+
+    def _show_to_all(self, view: rules.View | None = None) -> None:
+        """Hot seat, a human's turn over: every private card turns face down at once (its face
+        is forgotten, not only turned) and the table, hint, status and log become what anyone
+        watching may see (``view``: the public view to start from; the current one without),
+        the seat's place staying at the bottom, until the next human takes the screen through a
+        hand-off (:meth:`Session.show_to_all`)."""
+        self.arranger.keep(self.board)  # the seat finds its arrangement again after its hand-off
+        self.facing = self.bottom_seat
+        self.seat = None
+        self.session.show_to_all()
+        self.arranger.recall(self)  # nobody's hand on the screen now
+        self.view = self.session.view(None) if view is None else view
+        self.board.sync(self.view)
+        for card in self.board.sprites():
+            if card.text is None:
+                card.flip = 0.0
+        self.selected = self.hovered = self.focus = None
+        self.hint = None
+        self.message = ""  # said to the seat that had the screen
+        self.legal = []
+        self.dirty = True
+        self._refresh()
 
     def _hand_off(self, seat: int) -> None:
         if self.handing_off:
