@@ -18,8 +18,13 @@ Examples::
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
+
+# This file is also the frozen build's script, run without the package's __init__ first: no
+# pygame-ce banner on stdout from here either (see cardtable/__init__.py).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 #: The version a frozen build reports when it carries no package metadata (keep equal to pyproject.toml's).
 FALLBACK_VERSION = "0.1.0"

@@ -8,6 +8,11 @@ Fonts: pygame's bundled default font (freesansbold); suits are shapes, not font 
 
 from __future__ import annotations
 
+import os
+
+# No pygame-ce banner on stdout when a tool imports these before cardtable (see cardtable/__init__.py).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 from . import faces as _faces
 from . import glyphs as _glyphs
 from . import looks
