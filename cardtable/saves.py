@@ -8,7 +8,8 @@ the first start (:func:`migrate`).
 
 The menu reads saves with :func:`list_saved`, which checks their shape only (cheap); the
 rules check everything when the match is resumed (``rules.replay``), and a save they refuse
-is moved aside the same way (:func:`refuse`).
+is moved aside the same way (:func:`refuse`). Each version of a save is parsed once: the
+menu's list and the resume share it (:func:`read_save`).
 """
 
 from __future__ import annotations
@@ -204,12 +205,36 @@ def check_record(record: Any, game_id: str) -> dict[str, Any]:
     return record
 
 
-def read_save(path: Path, game_id: str) -> dict[str, Any] | None:
-    """The checked record in ``path`` (``None`` when there is none); :class:`Damaged` otherwise."""
-    record = userfiles.read_json(path, MAX_SAVE_BYTES)
-    if record is None:
+#: path -> (the file's identity when read, its checked record): a save is parsed once, whether
+#: the menu lists it (again on every return to it) or resumes it; written anew, it is read anew.
+_parsed: dict[Path, tuple[tuple[int, int, int], dict[str, Any]]] = {}
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    """Size, modification time and inode: a save written again (a rename over it) differs."""
+    try:
+        info = path.stat()
+    except OSError:
         return None
-    return check_record(record, game_id)
+    return info.st_size, info.st_mtime_ns, info.st_ino
+
+
+def read_save(path: Path, game_id: str, keep: bool = True) -> dict[str, Any] | None:
+    """The checked record in ``path`` (``None`` when there is none); :class:`Damaged` otherwise.
+    Read once per version of the file; ``keep=False`` hands the record over (it is dropped from
+    the cache: the session that resumes it owns it)."""
+    identity = _identity(path)
+    cached = _parsed.pop(path, None)
+    if cached is not None and identity is not None and cached[0] == identity and cached[1].get("game") == game_id:
+        record = cached[1]
+    else:
+        record = userfiles.read_json(path, MAX_SAVE_BYTES)
+        if record is None:
+            return None
+        record = check_record(record, game_id)
+    if keep and identity is not None:
+        _parsed[path] = (identity, record)
+    return record
 
 
 def load_saved(game_id: str) -> dict[str, Any] | None:
@@ -220,7 +245,7 @@ def load_saved(game_id: str) -> dict[str, Any] | None:
     except ValueError:
         return None
     try:
-        return read_save(path, game_id)
+        return read_save(path, game_id, keep=False)
     except Damaged as exc:
         userfiles.set_aside(path, str(exc))
         return None
@@ -238,6 +263,8 @@ def list_saved() -> list[Saved]:
     except OSError:
         return []
     found = []
+    for gone in set(_parsed) - set(paths):
+        del _parsed[gone]
     for path in paths:
         if path.name == OLD_NAME:
             continue

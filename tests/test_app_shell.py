@@ -399,6 +399,32 @@ def test_resuming_a_record_that_fails_to_load_toasts_and_keeps_it(app):
     assert menu.resume_button is None
 
 
+def test_each_save_is_parsed_once_from_the_menu_to_the_table(app, monkeypatch):
+    """The menu lists a save as it opens (and again as it is entered), the resume replays it:
+    one parse of each save in all (a 4 MB save cost ~2 s a parse: bench/startup_saves.py). A
+    save written anew is read anew."""
+    tribello = rules.load_game("tribello").new_match(players=3, seed=2)
+    for _ in range(5):
+        tribello.apply(tribello.legal_actions()[0])
+    saves.write_record(try_record())
+    saves.write_record(tribello.to_record())
+    parsed: list[int] = []
+    real = userfiles.parse_json
+    monkeypatch.setattr(userfiles, "parse_json", lambda data: parsed.append(len(data)) or real(data))
+    menu = open_menu(app)
+    menu.refresh()
+    assert [s.game_id for s in menu.waiting] == ["tribello", "try"] and len(parsed) == 2
+    click(app, menu.resume_buttons[0].rect.center)
+    table = app.stack.top
+    saved = tribello.to_record()["deals"][0]["actions"]
+    assert isinstance(table, TableScene) and table.state.to_record()["deals"][0]["actions"][: len(saved)] == saved
+    assert len(parsed) == 2
+    app.pop()  # the table wrote tribello's save anew as its bots played
+    saves.write_record(try_record(seed=9))
+    menu.refresh()
+    assert len(parsed) == 4 and {s.game_id: s.record["seed"] for s in menu.waiting}["try"] == 9
+
+
 def test_starting_over_a_waiting_match_asks_first(app):
     waiting = rules.load_game("tribello").new_match(players=3, seed=2).to_record()
     saves.write_record(waiting)
