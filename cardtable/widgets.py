@@ -302,6 +302,10 @@ class Button(Widget):
     ("house rules"). ``primary`` buttons are gold.
     """
 
+    accel = ""  # the key that presses it, underlined in its label (the table's decisions: ``table.keys``)
+    accel_at = -1  # where in the label (-1: not in it; the key is shown in the corner)
+    shortcut = True  # whether it takes a key (sorting buttons, a score sheet's do not)
+
     def __init__(self, label: str, on_click: Callable[[], Any] | None = None, enabled: bool = True,
                  sublabel: str = "", tag: str = "", primary: bool = False,
                  rect: pygame.Rect | None = None) -> None:
@@ -362,8 +366,27 @@ class Button(Widget):
                                  "midright", bold=True)
             tag_w = tag_rect.width + pad
         where = (self.rect.centerx - tag_w / 2, self.rect.centery) if self.tag else self.rect.center
-        blit_text(surface, self.label, min(h * 0.44, 34), ink, where, "center", bold=True,
-                  max_width=self.rect.width - 2 * max(6, h * 0.2) - tag_w)
+        size = min(h * 0.44, 34)
+        shown = blit_text(surface, self.label, size, ink, where, "center", bold=True,
+                          max_width=self.rect.width - 2 * max(6, h * 0.2) - tag_w)
+        self.draw_accel(surface, shown, size, ink)
+
+    def draw_accel(self, surface: pygame.Surface, shown: pygame.Rect, size: float, ink: Color) -> None:
+        """Underline the button's key (``accel``, at ``accel_at`` in the label drawn at ``shown``),
+        or show it small in the corner when the label has no such letter; nothing without one."""
+        accel, at = getattr(self, "accel", ""), getattr(self, "accel_at", -1)
+        if not accel or not self.enabled:
+            return
+        label = self.label
+        if 0 <= at < len(label):
+            scale = shown.width / max(1, text(label, size, ink, True).get_width())
+            x0 = shown.left + (text(label[:at], size, ink, True).get_width() * scale if at else 0)
+            x1 = shown.left + text(label[: at + 1], size, ink, True).get_width() * scale
+            y = shown.bottom - max(2, round(shown.height * 0.14))
+            pygame.draw.line(surface, ink, (round(x0), y), (round(x1) - 1, y), max(1, round(shown.height / 14)))
+            return
+        blit_text(surface, accel.upper(), max(MIN_TEXT, self.rect.height * 0.3), ink,
+                  (self.rect.left + max(4, self.rect.height * 0.15), self.rect.top + 2), "topleft", bold=True)
 
     def _draw_two_lines(self, surface: pygame.Surface, ink: Color, soft: Color) -> None:
         """A title with the tag at its right, and the sublabel below it on up to two lines."""

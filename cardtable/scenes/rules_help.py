@@ -1,5 +1,6 @@
 """Rules help: a game's rules text from its rules file, then its settings with their
-descriptions; scrollable. Opened from the menu (with a tab per game) or with F1 at the table.
+descriptions, its variants and the table's keys; scrollable. Opened from the menu (with a tab
+per game) or with F1 at the table.
 
 Keys: Up / Down / Page Up / Page Down / Home / End or the wheel scroll; Left / Right change
 the game (from the menu); Esc or F1 closes.
@@ -14,6 +15,7 @@ import pygame
 import rules
 
 from .. import widgets as ui
+from ..table.keys import key_lines
 from . import ShellScene, catalogue, short_message
 
 if TYPE_CHECKING:
@@ -50,6 +52,8 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
         for name in game.variants:
             variant = game.config.variants[name]
             out.append(("setting", f"{variant.get('name') or name}: {variant.get('description', '')}"))
+    out.append(("heading", "Keys"))  # from the table's own key table: what F1 says is what the keys do
+    out += [("setting", line) for line in key_lines()]
     return out
 
 

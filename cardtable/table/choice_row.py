@@ -31,6 +31,7 @@ class NumberButton(ui.Button):
     """A small square button showing one number (a bid)."""
 
     compact = True
+    number: int | None = None  # the number it names
 
     def __init__(self, label: str, on_click: Callable[[], Any] | None = None) -> None:
         super().__init__(label, on_click)
@@ -49,7 +50,9 @@ def buttons_for(choices: Sequence[Action], apply: Callable[[Action], Any]) -> li
     for action in choices:
         label = action.label or action.text
         if numbered(action):
-            out.append(NumberButton(label or str(action.value), lambda a=action: apply(a)))
+            button = NumberButton(label or str(action.value), lambda a=action: apply(a))
+            button.number = action.value  # typed to press it (``table.keys``)
+            out.append(button)
         else:
             out.append(ui.Button(label, lambda a=action: apply(a)))
     return out

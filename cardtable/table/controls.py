@@ -3,10 +3,12 @@ undo and hint, the menus. Every move is checked by the engine: a refused one goe
 the engine's reason. Mixed into the table scene.
 
 Mouse: drag a card where it should go, or click a pile to draw, click a card then where it
-goes, double-click a card that has one place to go; right-click cancels. Keys: Left / Right
-pick a card (your hand, then the piles you may take from), Enter plays it, U or Ctrl+Z undo,
-H hint, L the match log, F1 rules, Esc closes what is open (a drag, a picker, the log), else opens
-the table menu. A click while cards move lands them at once.
+goes, double-click a card that has one place to go; right-click cancels. Keys (``keys.TABLE_KEYS``,
+listed by F1): Left / Right pick a card (your hand, then the piles you may take from), Enter plays
+it or picks it up to choose where it goes, Space selects it, Tab goes to the buttons, a button's
+underlined letter presses it, U or Ctrl+Z undo, H hint, L the match log, F1 rules, Esc closes what
+is open (a picked card, a picker, the log), else opens the table menu. A click while cards move
+lands them at once.
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ import pygame
 
 import rules
 
-from . import rest, status
+from .. import widgets as ui
+from . import keys, rest, status
 from .cards import CardSprite
 from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
-from .match_log import LOG_KEY
 
 MESSAGE_SECONDS = 3.5
 DOUBLE_CLICK = 0.45
@@ -255,6 +257,7 @@ class TableInput:
 
     def _select(self, card: CardSprite | None) -> None:
         self.selected = card
+        self._put_down()
         if card is None and self.message_kind == "info":
             self.message = ""
 
@@ -296,31 +299,183 @@ class TableInput:
             self._say(text, "warn")
 
     # ================================================================ keyboard
+    # (the keys themselves are in ``keys.TABLE_KEYS``, which F1 lists)
+    aims: tuple[str, ...] = ()  # where the card picked up by the keyboard may go, left to right
+    aim: str | None = None  # the one of them Enter puts it on
+    key_button: ui.Button | None = None  # the button Tab / Left / Right gave the focus to
+    typed = ""  # digits typed so far towards a number's button (a bid of 12)
+
     def _key(self, event: pygame.event.Event) -> None:
         key, mod = event.key, event.mod
-        if key == pygame.K_ESCAPE:  # what is open closes first; the pause menu opens last
+        number = keys.digit(event)
+        if number is None:
+            self.typed = ""
+        if key in keys.ESCAPE.keys:  # what is open closes first; the pause menu opens last
             if self.press is not None or self.selected is not None:
                 self._cancel()
+            elif self.key_button is not None:
+                self._focus_button(None)
             elif not (self.ext.close_popup() or self.log.close()):
                 self.menu.show()
-        elif key == LOG_KEY and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            self.log.toggle()
-        elif key == pygame.K_F1:
+            return
+        if key in keys.RULES.keys:
             self._rules()
-        elif key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            return
+        button = keys.pressed(self._decision_buttons(), event)
+        if button is not None:
+            self._press_button(button)
+            return
+        if number is not None and self._type_number(number):
+            return
+        if key in keys.LOG.keys and not mod & keys.NO_MODS:
+            self.log.toggle()
+        elif key in keys.UNDO.keys or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
             self._undo()
-        elif key == pygame.K_h:
+        elif key in keys.HINT.keys:
             self._hint()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            cards = self._focusable()
-            if cards:
-                step = 1 if key == pygame.K_RIGHT else -1
-                if self.focus not in cards:
-                    self.focus = cards[0] if step > 0 else cards[-1]
-                else:
-                    self.focus = cards[(cards.index(self.focus) + step) % len(cards)]
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif key in keys.ZONE.keys:
+            self._next_group(-1 if mod & pygame.KMOD_SHIFT else 1)
+        elif key in keys.STEP.keys:
+            self._step(1 if key == pygame.K_RIGHT else -1)
+        elif key in keys.PLAY.keys:
             self._play_focused()
+        elif key in keys.TOGGLE.keys:
+            self._play_focused(toggle=True)
+
+    # ------------------------------------------------------------ buttons
+    def _decision_buttons(self) -> list[ui.Button]:
+        """The buttons of the table's decisions and the game's own (with their keys assigned)."""
+        buttons = [*self.choice_buttons, *self.ext.buttons()]
+        keys.assign(buttons)
+        return buttons
+
+    def _tab_buttons(self) -> list[ui.Button]:
+        """The buttons Tab and Left / Right step through: those shown and enabled, left to right."""
+        shown = [b for b in self._decision_buttons() if b.active and b.rect.width]
+        return sorted(shown, key=lambda b: (b.rect.top // max(1, b.rect.height), b.rect.left))
+
+    def _focus_button(self, button: ui.Button | None) -> None:
+        if self.key_button is not None:
+            self.key_button.focused = False
+        self.key_button = button
+        if button is not None:
+            button.focused = True
+            self.focus = None
+            self._put_down()
+
+    def _press_button(self, button: ui.Button) -> None:
+        self._focus_button(None)
+        self.typed = ""
+        if self._busy():
+            self._skip_ahead()
+        button.activate()
+
+    def _type_number(self, digit: str) -> bool:
+        """A digit towards a number's button: pressed once no other number starts so (typing 1 then
+        2 gives 12 where 10 to 13 are offered; 1 alone waits for Enter). False: no number's button."""
+        numbers = [b for b in self._decision_buttons() if getattr(b, "number", None) is not None and b.active]
+        if not numbers:
+            return False
+        typed = self.typed + digit
+        if not any(str(b.number).startswith(typed) for b in numbers):
+            typed = digit
+        starting = [b for b in numbers if str(b.number).startswith(typed)]
+        exact = next((b for b in starting if str(b.number) == typed), None)
+        if exact is not None and len(starting) == 1:
+            self._press_button(exact)
+            return True
+        if not starting:
+            self.typed = ""
+            self._say(f"{typed} is not offered now.", "warn")
+            return True
+        self.typed = typed
+        self._focus_button(exact)
+        more = ", ".join(str(b.number) for b in starting if b is not exact)
+        self._say(f"{typed}: Enter for {typed}, or go on typing ({more})." if exact is not None
+                  else f"{typed}\u2026: go on typing ({more}).", "info")
+        return True
+
+    # ------------------------------------------------------------ stepping
+    def _groups(self) -> list[list[Any]]:
+        """What Tab goes between: your hand's cards, the other cards a move takes, the buttons."""
+        cards = self._focusable()
+        hand = [c for c in cards if c.zone == self.my_hand]
+        rest = [c for c in cards if c.zone != self.my_hand]
+        return [group for group in (hand, rest, self._tab_buttons()) if group]
+
+    def _cards_playable(self) -> bool:
+        """Whether some legal move takes a card (else Left / Right go to the buttons: a prompt)."""
+        return any(a.source is not None for a in self.legal) or not self._my_turn()
+
+    def _next_group(self, step: int) -> None:
+        if self.aims:
+            self._step(step)
+            return
+        groups = self._groups()
+        if not groups:
+            return
+        here = next((i for i, g in enumerate(groups) if self.key_button in g or self.focus in g), None)
+        group = groups[0 if here is None and step > 0 else -1 if here is None else (here + step) % len(groups)]
+        self._enter_group(group, step)
+
+    def _enter_group(self, group: list[Any], step: int) -> None:
+        first = group[0] if step > 0 else group[-1]
+        if isinstance(first, ui.Button):
+            self._focus_button(first)
+        else:
+            self._focus_button(None)
+            self.focus = first
+
+    def _step(self, step: int) -> None:
+        """Left / Right: the next place for a picked-up card, the next button, or the next card."""
+        if self.aims:
+            at = self.aims.index(self.aim) if self.aim in self.aims else -1
+            self.aim = self.aims[(at + step) % len(self.aims)]
+            return
+        buttons = self._tab_buttons()
+        if self.key_button is not None or (buttons and not self._cards_playable() and self.focus is None):
+            if not buttons:
+                self._focus_button(None)
+                return
+            at = buttons.index(self.key_button) if self.key_button in buttons else (-1 if step > 0 else 0)
+            self._focus_button(buttons[(at + step) % len(buttons)])
+            return
+        cards = self._focusable()
+        if cards:
+            if self.focus not in cards:
+                self.focus = cards[0] if step > 0 else cards[-1]
+            else:
+                self.focus = cards[(cards.index(self.focus) + step) % len(cards)]
+
+    # ------------------------------------------------------------ picking up
+    def _pick_up(self, card: CardSprite, targets: list[str]) -> None:
+        """The card lifted by the keyboard: Left / Right choose among ``targets`` (lit as in a
+        drag, left to right on the screen), Enter puts it there, Esc puts it down."""
+        boxes = self.layout.zones
+
+        def where(zone: str) -> tuple[float, float]:
+            box = boxes.get(zone)
+            return (0.0, 0.0) if box is None else (round(box.anchor[1] / max(1, box.card_w)), box.anchor[0])
+
+        self.selected = card
+        self.aims = tuple(sorted(dict.fromkeys(targets), key=where))
+        self.aim = self.aims[0]
+        where_words = status.zone_words(self.aim, self.specs, self.seat) if len(self.aims) == 1 else ""
+        self._say(f"Enter puts it on {where_words}; Esc puts it down." if where_words else
+                  "Left / Right: where it goes; Enter puts it there; Esc puts it down.", "info")
+
+    def _put_down(self) -> None:
+        self.aims, self.aim = (), None
+
+    def _drop_aimed(self) -> None:
+        card, zone = self.selected, self.aim
+        self._put_down()
+        if card is None or zone is None:
+            return
+        if self.ext.key_drop(card, zone):
+            self.selected = None
+            return
+        self._send_selected(zone)
 
     def _focusable(self) -> list[CardSprite]:
         """What Left / Right step through: your hand, then the top of each pile a move takes from."""
@@ -332,12 +487,23 @@ class TableInput:
         own = self.ext.focusable(cards)
         return cards if own is None else own
 
-    def _play_focused(self) -> None:
+    def _play_focused(self, toggle: bool = False) -> None:
         if self._busy():
             self._skip_ahead()
+        if self.aims and self.selected is not None:
+            self._drop_aimed()
+            return
         card = self.focus
         if card is None or card not in self._focusable():
-            self._say("Pick a card with Left and Right first.", "info")
+            if self._tab_buttons():
+                self._say("Press a button's underlined letter, or Tab to the buttons; "
+                          "Left and Right pick a card.", "info")
+            else:
+                self._say("Pick a card with Left and Right first.", "info")
+            return
+        targets = None if toggle else self.ext.key_targets(card)
+        if targets:
+            self._pick_up(card, targets)
             return
         if self.ext.click_card(card):
             return
@@ -348,14 +514,13 @@ class TableInput:
             self._refuse(card.text, card.zone, None)
             return
         actions = actions_from(self.legal, self.deck, card.zone, card.text)
-        targets = {a.target for a in actions}
+        targets = list(dict.fromkeys(a.target for a in actions if a.target is not None))
         if len(targets) == 1:
             self._apply(actions[0], moving=card)
         elif not actions:
             self._refuse(card.text, card.zone, None)
         else:
-            self._select(card)
-            self._say("That card can go to several places: drag it where it should go.", "info")
+            self._pick_up(card, targets)
 
     # ============================================================ autoplay
     def _autoplay_on(self) -> bool:

@@ -168,6 +168,16 @@ class TableExtension:
         """What Left / Right step through, given the generic list; None: that list."""
         return None
 
+    def key_targets(self, card: CardSprite) -> list[str] | None:
+        """Where Enter on ``card`` lets the keyboard take it (the zones to choose from, lit as in a
+        drag); None or empty: the generic keys (a click's effect, or the legal moves' targets)."""
+        return None
+
+    def key_drop(self, card: CardSprite, zone: str) -> bool:
+        """A card picked up by the keyboard put on ``zone``; True when handled (else the table
+        plays the legal move from its zone to ``zone``)."""
+        return False
+
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
         """The card a hint points at and the hint in words; None: the generic ones."""
         return None

@@ -76,6 +76,8 @@ class MeldTable(TableExtension):
         self.picker: list[ui.Button] = []
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
         self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
+        for button in (*self.sorts, self.scores_button):
+            button.shortcut = False  # no decision: reached by Tab, their letters left to the choices
 
     # ------------------------------------------------------------- zones
     def hand(self) -> str | None:
@@ -149,6 +151,38 @@ class MeldTable(TableExtension):
                 table._apply(action, moving=mine)
                 return True
         return False
+
+    def key_targets(self, card: CardSprite) -> list[str] | None:
+        """Enter on a card of your hand picks it up (with the selection, when it is one of it):
+        the discard pile, a meld to lay off on or swap a wild card of."""
+        table = self.table
+        if self.build is None or card.zone != self.hand() or not table._my_turn() or self.plan is not None:
+            return None
+        moves = [a.target for a in table.legal if a.source == card.zone and self._same(a, card.text)
+                 and a.target is not None and a.target != self.build_zone()]
+        lays = [a.target for a in table.legal if a.kind == "extend" and a.target is not None]
+        return list(dict.fromkeys(moves + lays))
+
+    def key_drop(self, card: CardSprite, zone: str) -> bool:
+        """Put on a meld: the cards laid off at its end (or its start where only that fits), or the
+        one card swapped for the wild card it may replace when no lay-off is offered there."""
+        table = self.table
+        if self.build is None or card.zone != self.hand() or not self.is_meld(zone):
+            return False
+        cards = self.hand_order(self.chosen) if card in self.chosen else [card]
+        extend = next((a for a in table.legal if a.kind == "extend" and a.target == zone), None)
+        swap = next((a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, card.text)),
+                    None) if len(cards) == 1 else None
+        meld = table.board.zones.get(zone, [])
+        under = next((c for i, c in enumerate(meld) if swap is not None and self._names_index(swap, i)), None)
+        if extend is not None and under is not None:  # both may be meant: ask, in the engine's words
+            self.chosen = cards
+            self._ask([(extend.label or extend.text, lambda: self.lay_off(cards, zone, False, None)),
+                       (swap.label or swap.text, lambda: self.lay_off(cards, zone, False, under))],
+                      f"{extend.label or extend.text} or {(swap.label or swap.text).lower()}?")
+            return True
+        self.lay_off(cards, zone, False, under)
+        return True
 
     def _action_to(self, card: CardSprite, zone: str) -> Action | None:
         hand = self.hand()

@@ -70,6 +70,7 @@ class TablePaint:
             text, kind = self.message, self.message_kind
         hud.draw_pill(surface, self.layout.status, text, u, warn=kind == "warn", hint=kind == "hint")
         hud.draw_bar(surface, self.layout.bar, self.game.name, self._bar_detail(), self.layout.bar_u)
+        self._decision_buttons()  # their keys, underlined in their labels
         for button in self.buttons:
             button.draw(surface)
         for card in travelling:
@@ -263,13 +264,14 @@ class TablePaint:
                     continue  # the empty slot is drawn lit
                 rect = cards[0].rect() if box.kind in ("pile", "stack") else box.rect(len(cards))
                 ring(rect, box.card_w, TARGET_COLOR, name == self.press.over)
-        elif self.selected is not None:
-            for name in targets_for(self.legal, self.deck, self.selected.zone, self.selected.text):
+        elif self.selected is not None:  # clicked, or picked up by the keyboard (its aim lit strong)
+            aims = self.aims or targets_for(self.legal, self.deck, self.selected.zone, self.selected.text)
+            for name in aims:
                 box = self.layout.zones.get(name)
                 if box is not None and self.ext.slot_shown(name):
                     cards = self.board.zones.get(name, [])
                     rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                    ring(rect, box.card_w, TARGET_COLOR, False)
+                    ring(rect, box.card_w, TARGET_COLOR, name == self.aim)
         if self.hint is not None:
             card, source, target = self.hint
             if card is not None and card.zone == source:

@@ -105,6 +105,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.menu_button = ui.Button("Menu", self.menu.show)
         self.log = MatchLog(self)  # the match in words, as the seat in front of the screen saw it
         self.choice_buttons: list[ui.Button] = []
+        self.choice_row_was: tuple[Any, int] = (None, 0)  # the labels and place of the last row, and its lift
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.facing: int | None = None  # hot seat, nobody's eyes: the seat whose place stays at the bottom
         self.size = tuple(getattr(app, "size", (1280, 800)))
@@ -169,9 +170,12 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.facts = self.presenter.board(self.view, self.seat, self.names)
         pin = self._board_pin()
         layout = self._layout_for(self.hand_max, pin)
-        if pin is not None and layout.board != pin[0] and held < self.hand_max:
-            kept = self._layout_for(held, pin)  # the hand grew: it squeezes in rather than move the board
-            if kept.board == pin[0] and self._readable(kept, biggest):
+        before = getattr(self, "layout", None)
+        buttons_move = before is not None and before.size == layout.size and before.choices != layout.choices
+        if (buttons_move or pin is not None and layout.board != pin[0]) and held < self.hand_max:
+            # the hand grew: it squeezes in rather than move the board or the choice buttons
+            kept = self._layout_for(held, pin)
+            if (pin is None or kept.board == pin[0]) and self._readable(kept, biggest):
                 self.hand_max, layout = held, kept
         if layout.board is not None:
             self.board_kept = (self._board_key(), layout.board.copy(), layout.board_size)
@@ -234,6 +238,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.board.place_all()
         self.selected = self.hovered = None
         self.focus = None
+        self._focus_button(None)
+        self._put_down()
         self.hint = None
         self.message = ""  # a message was for the seat that sat here before (a Tryer's suit...)
         self.banner.alpha = 0.0
@@ -277,7 +283,12 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             button.rect = pygame.Rect(0, 0, bw, bh)
             button.rect.midright = (x, bar.centery)
             x -= bw + gap
-        choice_row.place(self.choice_buttons, self.layout, hud.pill_growth(self.status_text, self.layout.status))
+        lift = hud.pill_growth(self.status_text, self.layout.status)
+        row = ([b.label for b in self.choice_buttons], tuple(self.layout.choices))
+        if row == self.choice_row_was[0]:  # the same buttons in the same place: they stay put
+            lift = max(lift, self.choice_row_was[1])
+        self.choice_row_was = (row, lift)
+        choice_row.place(self.choice_buttons, self.layout, lift)
         self.menu.layout(self.size, self.layout.u)
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -426,6 +437,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.focus = None  # a turn over: no frame left on a card it turned up (your next turn starts afresh)
         if self.selected is not None and self.selected not in hand:
             self.selected = None
+        if self.selected is None:
+            self._put_down()
         self._refresh()
 
     # ================================================================= turns
@@ -446,6 +459,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.worker.drop()
         self.bot_answer = None
         self.selected = None
+        self._put_down()
+        self._focus_button(None)  # the next prompt's buttons are not pressed by a second Enter
         self.hint = None
         if self.message_kind == "hint":
             self.message = ""

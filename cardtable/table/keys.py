@@ -1,0 +1,128 @@
+"""The table's keys in one table: what the controls answer to and what the rules help (F1) lists,
+so the two cannot drift apart; and the accelerators of the buttons a decision shows.
+
+Every button of a decision gets a key of its own, derived from its label and never from the
+game: the initial of a word no other button shares ("Meld a group" G, "Meld a run" R), else of
+any word, else any letter of the label, else a digit; a one-character label (a picker's letter)
+is its own key. The letters the table keeps for itself (undo, hint, the log) go to a button only
+when its label is that one letter. A number's button (a bid) is pressed by typing its number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from .. import widgets as ui
+from .match_log import LOG_KEY
+
+NO_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
+
+@dataclass(frozen=True)
+class Binding:
+    """Keys that do one thing at the table: ``keys`` for the controls, ``names`` and ``does`` for F1."""
+
+    keys: tuple[int, ...]
+    names: str
+    does: str
+
+
+UNDO = Binding((pygame.K_u,), "U or Ctrl+Z", "take your last move back")
+HINT = Binding((pygame.K_h,), "H", "a hint")
+LOG = Binding((LOG_KEY,), pygame.key.name(LOG_KEY).upper(), "the match log")
+RULES = Binding((pygame.K_F1,), "F1", "the rules and these keys")
+STEP = Binding((pygame.K_LEFT, pygame.K_RIGHT), "Left / Right",
+               "pick a card of your hand or a pile you may take from; with a card picked up, the place "
+               "it goes (lit as in a drag); among the buttons, the next one (a question without a card "
+               "to play starts there)")
+ZONE = Binding((pygame.K_TAB,), "Tab / Shift+Tab", "go between your hand, the piles and the buttons "
+               "(with a card picked up: the next place it may go)")
+PLAY = Binding((pygame.K_RETURN, pygame.K_KP_ENTER), "Enter",
+               "play the picked card, or pick it up when it may go to more than one place (then Left / "
+               "Right choose the place and Enter puts it there); press the button in focus")
+TOGGLE = Binding((pygame.K_SPACE,), "Space",
+                 "select or let go of the picked card, where cards are chosen before a button "
+                 "(a meld, an exchange); elsewhere as Enter")
+BUTTON = Binding((), "A button's underlined letter", "press that button; a number's button (a bid) "
+                 "by typing its number")
+ESCAPE = Binding((pygame.K_ESCAPE,), "Esc", "put down a picked card, let go of a selection, close a "
+                 "picker or the log; else the table menu")
+
+TABLE_KEYS: tuple[Binding, ...] = (STEP, PLAY, TOGGLE, ZONE, BUTTON, UNDO, HINT, LOG, RULES, ESCAPE)
+
+RESERVED = frozenset(pygame.key.name(k) for b in (UNDO, HINT, LOG) for k in b.keys)  # letters the table keeps
+SMALL_WORDS = frozenset({"a", "an", "the", "my", "of", "to", "as", "on", "in"})
+
+
+def key_lines() -> list[str]:
+    """The keys as F1 lists them: one line each, "keys: what they do"."""
+    return [f"{b.names}: {b.does}." for b in TABLE_KEYS]
+
+
+def wants_key(button: ui.Button) -> bool:
+    """Whether ``button`` takes an accelerator: a decision's button (sorting, the score sheet say no)."""
+    return button.shortcut and getattr(button, "number", None) is None
+
+
+def assign(buttons: Sequence[ui.Button]) -> None:
+    """Give each button of ``buttons`` (in order) a key: ``accel`` (a letter or digit, "" for
+    none) and ``accel_at`` (its place in the label, -1 when it is not in it)."""
+    labels = [b.label for b in buttons]
+    taken: set[str] = set()
+    for n, button in enumerate(buttons):
+        button.accel, button.accel_at = "", -1
+        if not wants_key(button):
+            continue
+        key, at = _pick(button.label, labels[:n] + labels[n + 1:], taken)
+        if key:
+            taken.add(key)
+            button.accel, button.accel_at = key, at
+
+
+def _pick(label: str, others: list[str], taken: set[str]) -> tuple[str, int]:
+    if len(label.strip()) == 1 and label.strip().isalnum() and label.strip().lower() not in taken:
+        return label.strip().lower(), label.index(label.strip())
+    shared = {w.lower() for other in others for w in other.split()}
+    words, at = [], 0
+    for word in label.split(" "):
+        if word:
+            words.append((word, at))
+        at += len(word) + 1
+    own = [(w, i) for w, i in words if w.lower() not in shared and w.lower() not in SMALL_WORDS]
+    rest = [(w, i) for w, i in words if (w, i) not in own]
+    for word, i in own + rest:
+        c = word[0].lower()
+        if c.isalpha() and c not in taken and c not in RESERVED:
+            return c, i
+    for i, ch in enumerate(label):
+        c = ch.lower()
+        if c.isalpha() and c not in taken and c not in RESERVED:
+            return c, i
+    for digit in "123456789":
+        if digit not in taken:
+            return digit, -1
+    return "", -1
+
+
+def pressed(buttons: Sequence[ui.Button], event: pygame.event.Event) -> ui.Button | None:
+    """The active button whose accelerator ``event`` types (no Ctrl, Alt or Meta), if any."""
+    if event.mod & NO_MODS:
+        return None
+    name = pygame.key.name(event.key)
+    if name.startswith("[") and name.endswith("]"):  # the keypad's digits
+        name = name[1:-1]
+    for button in buttons:
+        if getattr(button, "accel", "") == name and button.active and button.rect.width:
+            return button
+    return None
+
+
+def digit(event: pygame.event.Event) -> str | None:
+    """The digit ``event`` types (the top row or the keypad), None for any other key."""
+    if event.mod & NO_MODS:
+        return None
+    name = pygame.key.name(event.key).strip("[]")
+    return name if len(name) == 1 and name.isdigit() else None

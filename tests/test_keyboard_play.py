@@ -1,0 +1,403 @@
+"""Every decision of every game made with the keyboard alone, at the real table, headless with real
+pygame KEYDOWN events (``tests/keyboard.py``): never ``state.apply``. A seeded player picks among
+the legal decisions (each kind in turn) and reaches the one it picked by keys: a button by its
+underlined letter or its number typed, a card by Left / Right and Enter, a drag-only move by
+picking the card up with Enter and choosing its place with Left / Right. Also: the keys F1 lists
+are the keys the table answers to, and the Buy / Pass buttons keep their place from sale to sale."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json  # noqa: E402
+import random  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from keyboard import button_for, do, press, press_button, seat_moves, settle_keys  # noqa: E402
+
+import rules  # noqa: E402
+from cardtable.app import App  # noqa: E402
+from cardtable.scenes.rules_help import RulesHelpScene, rules_paragraphs  # noqa: E402
+from cardtable.session import Session  # noqa: E402
+from cardtable.table import TableScene, keys  # noqa: E402
+from rules import Action  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[App]:
+    app = App((1280, 800), fast=True)
+    yield app
+    app.stack.clear()
+
+
+def open_table(app: App, game_id: str, players: int = 3, seed: int = 4, variant: str | None = None,
+               level: str = "random") -> TableScene:
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Bot {s}", "kind": "bot", "level": level} for s in range(1, players)]
+    game = rules.load_game(game_id)
+    session = Session(game.new_match(players=players, seed=seed, seats=seats, variant=variant))
+    table = TableScene(app, session)
+    app.push(table)
+    settle_keys(app, table)
+    return table
+
+
+def reachable(table: TableScene, action: Action) -> bool:
+    """Decisions a player makes (a meld's inner steps are the table's, made for the player)."""
+    if action.kind in ("add", "remove", "commit"):
+        return False
+    if action.source is not None and action.source != table.my_hand:  # taken from a pile: its top only
+        top = table.board.top(action.source)
+        reveal = getattr(table.ext, "action_for", None)
+        if reveal is not None and action.target == getattr(table.ext, "hold", None):
+            return True
+        text = table.deck.faces[action.card].text if action.card is not None else None
+        return top is not None and (text is None or top.text == text)
+    return True
+
+
+def way(action: Action) -> str:
+    """A decision's kind and where it takes a card from: "reveal middle", "reveal hand high", "buy"."""
+    words = [action.kind]
+    if action.source is not None:
+        words.append(action.source.split("/")[0])
+    if action.end is not None:
+        words.append(str(action.end))
+    return " ".join(words)
+
+
+def pick(table: TableScene, rng: random.Random, counts: dict[str, int]) -> Action:
+    """A legal decision, the way made least so far first (so every kind comes up)."""
+    legal = [a for a in table.state.legal_actions() if reachable(table, a)]
+    assert legal, table.state.legal_actions()
+    least = min(counts.get(way(a), 0) for a in legal)
+    return rng.choice([a for a in legal if counts.get(way(a), 0) == least])
+
+
+def play(app: App, table: TableScene, decisions: int, seed: int = 1, counts: dict[str, int] | None = None,
+         until: set[str] = frozenset()) -> dict[str, int]:
+    """Ann makes ``decisions`` decisions by keys (fewer when the match ends, or once she has made
+    each of ``until``); each must be the very action she picked. Returns how many of each way
+    (``way``) she made, ``counts`` included."""
+    rng = random.Random(seed)
+    counts = {} if counts is None else counts
+    for _ in range(decisions):
+        if until and until <= set(counts):
+            break
+        settle_keys(app, table)
+        if table.state.is_over or app.stack.top is not table:
+            break
+        assert table._my_turn(), table.status_text
+        action = pick(table, rng, counts)
+        before = len(seat_moves(table, 0))
+        do(app, table, action)
+        settle_keys(app, table)
+        made = seat_moves(table, 0)[before:]
+        assert made[:1] == [action.text], (action.text, made, table.message)
+        counts[way(action)] = counts.get(way(action), 0) + 1
+    return counts
+
+
+WANTED = {  # the decisions each game must have seen made by keys
+    "try": {"bid hand", "draw stock", "discard hand"},
+    "tribello": {"toggle hand", "exchange", "play hand"},
+    "troeven": {"trump", "play hand"},
+    "trio": {"reveal middle", "reveal hand low", "reveal hand high"},
+    "ohhell": {"bid", "play hand"},
+}
+
+
+@pytest.mark.parametrize("game_id", [g for g in rules.list_games() if g != "tryce"])
+def test_every_decision_by_keys(app: App, game_id: str) -> None:
+    """Each game but Tryce (below: its melds are planned) plays 30 of Ann's decisions by keys
+    (fewer when the match ends first)."""
+    table = open_table(app, game_id)
+    counts = play(app, table, 30)
+    base = rules.load_game(game_id).config.extends or game_id
+    assert WANTED.get(base, set()) <= set(counts), counts
+    assert sum(counts.values()) >= 30 or table.state.is_over, counts
+
+
+def test_try_draws_from_the_discard_pile_by_keys(app: App) -> None:
+    """Try, a second match: the discard pile's top taken (Left / Right to it, Enter)."""
+    table = open_table(app, "try", seed=9)
+    counts = play(app, table, 12, seed=3)
+    assert "draw discard" in counts, counts
+
+
+def test_tribello_names_trump_by_keys(app: App) -> None:
+    """Tribello's later rounds: Ann names trump with a suit's letter (Hearts: E, as H is the hint)."""
+    table = open_table(app, "tribello")
+    counts = play(app, table, 400, until={"trump"})
+    assert "trump" in counts, counts
+
+
+def test_trio_team_swap_offered_and_kept_by_keys(app: App) -> None:
+    """Trio in teams: Ann offers her partner a card (Enter on it, then the offer's letter), and in a
+    later swap keeps her cards (its letter)."""
+    table = open_table(app, "trio", players=4, variant="team-simple")
+    counts = play(app, table, 400, until={"swap hand", "pass"})
+    assert {"swap hand", "pass"} <= set(counts), counts
+
+
+# ------------------------------------------------------------------ Tryce
+def tryce_record(players: int = 3) -> dict[str, Any]:
+    """Hand 1 of tests/records/tryce-hands-1-and-2.json, Ann (seat 0) human, normal bots."""
+    data = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
+    deal = data["deals"][0]
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": name, "kind": "bot", "level": "normal"} for name in ("Basil", "Cleo")]
+    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": 5, "seats": seats,
+            "deals": [{"dealer": deal["dealer"], "layout": deal["layout"], "actions": []}]}
+
+
+def pick_value(app: App, table: TableScene, value: Any) -> None:
+    """The picker open (a wild card's letter): its button pressed by its key."""
+    if table.ext.picker and value is not None:
+        button = next(b for b in table._decision_buttons() if b.label == str(value))
+        press_button(app, table, button)
+
+
+def hand_card(table: TableScene, text: str) -> Any:
+    return next(c for c in table.board.zones[table.my_hand] if c.text == text)
+
+
+def select(app: App, table: TableScene, texts: list[str]) -> None:
+    """Space on each card, in order (focused by Left / Right)."""
+    from keyboard import focus_card
+
+    for text in texts:
+        focus_card(app, table, lambda c, t=text: c.zone == table.my_hand and c.text == t)
+        press(app, pygame.K_SPACE)
+    assert [c.text for c in table.ext.chosen] == texts
+
+
+def tryce_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
+    """Do what the normal bot chose for Ann (``text``) with keys only; a meld or lay-off is planned
+    whole first (the bot asked again on a copy of the match until it commits)."""
+    state = table.state
+    action = state.parse_action(text)
+    if action.kind not in ("meld", "extend"):
+        do(app, table, action)
+        if action.kind == "swap":
+            pick_value(app, table, action.value)
+        return
+    copy = state.clone()
+    copy.apply(text)
+    steps = []
+    while True:
+        step = copy.parse_action(bot.choose(copy.view(0)))
+        copy.apply(step.text)
+        if step.kind in ("commit", "cancel"):
+            break
+        steps.append(step)
+    assert step.kind == "commit", steps
+    texts = [table.deck.text(s.card) for s in steps]
+    select(app, table, texts)
+    if action.kind == "meld":
+        press_button(app, table, button_for(table, action))
+    else:  # Enter on a chosen card picks them all up; Right to the meld, Enter lays them off
+        from keyboard import aim_at, focus_card
+
+        focus_card(app, table, lambda c: c.zone == table.my_hand and c.text == texts[0])
+        press(app, pygame.K_RETURN)
+        aim_at(app, table, action.target)
+    for step in steps:
+        pick_value(app, table, step.value)
+
+
+def test_tryce_whole_hands_by_keys(app: App) -> None:
+    """Ann plays Tryce's hands 1 and 2 as the normal bot would choose, with keys only: takes, draws,
+    buys, passes, sells, melds (by Space and the meld's letter), lays off and discards (Enter, then
+    Right to the place and Enter)."""
+    session = Session.from_record(tryce_record())
+    table = TableScene(app, session)
+    app.push(table)
+    settle_keys(app, table)
+    bot = session.advisor(0, "normal", 3)
+    kinds: dict[str, int] = {}
+    for _ in range(300):
+        settle_keys(app, table)
+        if len(table.state.deal_results) >= 2 or table.state.is_over or app.stack.top is not table:
+            break
+        assert table._my_turn(), table.status_text
+        text = bot.choose(table.state.view(0))
+        kind = text.split()[0]
+        before = len(seat_moves(table, 0))
+        tryce_turn(app, table, text, bot)
+        settle_keys(app, table)
+        made = seat_moves(table, 0)[before:]
+        assert made and made[0].split()[0] == kind, (text, made, table.message)
+        if kind not in ("meld", "extend"):
+            assert made[0] == text, (text, made)
+        else:
+            assert "commit" in made, (text, made, table.message)
+        kinds[kind] = kinds.get(kind, 0) + 1
+    assert len(table.state.deal_results) >= 2 or table.state.is_over
+    assert {"take", "meld", "discard", "pass", "sell"} <= set(kinds), kinds
+
+
+def tryce_at(app: App, actions: int) -> TableScene:
+    """Hand 1 replayed for its first ``actions`` actions, then at the table."""
+    data = tryce_record()
+    record = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
+    data["deals"][0]["actions"] = record["deals"][0]["actions"][:actions]
+    table = TableScene(app, Session.from_record(data))
+    app.push(table)
+    settle_keys(app, table)
+    return table
+
+
+def test_tryce_lay_off_and_joker_swap_by_keys(app: App) -> None:
+    """Ann's second turn: Enter on the 7D1 lights the discard pile and the melds; Right to her group
+    of 7s and Enter lays it off; the 9C1 onto Basil's 9S1 9D1 JK asks "Lay off" or "Swap the
+    joker" (both offered there), and S swaps."""
+    table = tryce_at(app, 25)
+    assert [c.text for c in table.board.zones["meld/1/0"]] == ["9S1", "9D1", "JK"]
+    from keyboard import aim_at, focus_card
+
+    focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "7D1")
+    press(app, pygame.K_RETURN)
+    assert table.selected is not None and table.selected.text == "7D1"
+    assert {"discard", "meld/0/0", "meld/1/0"} <= set(table.aims), table.aims
+    aim_at(app, table, "meld/0/0")
+    settle_keys(app, table)
+    assert [c.text for c in table.board.zones["meld/0/0"]] == ["7S1", "7S2", "7H1", "7D1"]
+    focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "9C1")
+    press(app, pygame.K_RETURN)
+    aim_at(app, table, "meld/1/0")
+    labels = [b.label for b in table.ext.picker]
+    assert labels[:2] == ["Lay off", "Swap the joker"], labels
+    swap = next(b for b in table.ext.picker if b.label == "Swap the joker")
+    assert swap.accel == "s"
+    press_button(app, table, swap)
+    settle_keys(app, table)
+    assert [c.text for c in table.board.zones["meld/1/0"]] == ["9S1", "9D1", "9C1", "JK"]
+
+
+def test_tryce_esc_puts_a_picked_card_down_and_discards_by_keys(app: App) -> None:
+    table = tryce_at(app, 25)
+    from keyboard import aim_at, focus_card
+
+    card = focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "3C1")
+    press(app, pygame.K_RETURN)
+    assert table.selected is card and table.aims
+    press(app, pygame.K_ESCAPE)
+    assert table.selected is None and not table.aims and not table.menu.open
+    assert card.zone == "hand/0"
+    press(app, pygame.K_RETURN)
+    aim_at(app, table, "discard")
+    settle_keys(app, table)
+    assert "discard 3C1" in seat_moves(table, 0)
+
+
+def test_tryce_sale_by_keys_and_its_buttons_keep_their_place(app: App) -> None:
+    """Tryce hands in which Ann buys (B) at her first four sales, then passes (P): the Buy and Pass
+    buttons stand at the same place at every sale of a hand while her hand grows (before, each buy
+    shrank her cards and moved them), and their letters are B and P; Enter with nothing picked
+    says how to press them."""
+    from keyboard import letter
+
+    table = open_table(app, "tryce", seed=11, level="normal")
+    rects: dict[int, list[Any]] = {}
+    bought = passed = 0
+    for _ in range(400):
+        settle_keys(app, table)
+        if len(table.state.deal_results) >= 3 or table.state.is_over or passed >= 2:
+            break
+        if [b.label for b in table.choice_buttons] == ["Buy", "Pass"]:
+            assert [b.accel for b in table.choice_buttons] == ["b", "p"]
+            rects.setdefault(len(table.state.deal_results), []).append([tuple(b.rect) for b in table.choice_buttons])
+            if not bought:
+                press(app, pygame.K_RETURN)
+                assert "underlined letter" in table.message
+            before = len(seat_moves(table, 0))
+            buy = bought < 4
+            letter(app, "b" if buy else "p")
+            settle_keys(app, table)
+            assert seat_moves(table, 0)[before] == ("buy" if buy else "pass")
+            bought, passed = bought + buy, passed + (not buy)
+            continue
+        action = table.state.parse_action(table.session.advisor(0, "normal", 3).choose(table.state.view(0)))
+        if action.kind in ("meld", "extend"):  # keep to the sales: Ann melds nothing here
+            action = next(a for a in table.state.legal_actions() if a.kind == "discard")
+        do(app, table, action)
+    assert bought == 4 and passed >= 1, (bought, passed)
+    assert sum(len(r) for r in rects.values()) >= 5
+    for deal, seen in rects.items():
+        assert all(r == seen[0] for r in seen), (deal, seen)
+
+
+def test_buttons_reached_by_tab_and_enter(app: App) -> None:
+    """Tab goes to the buttons (the focused one framed), Left / Right step along, Enter presses it."""
+    table = tryce_at(app, 15)  # Basil sells the 2C1: buy it?
+    assert [b.label for b in table.choice_buttons] == ["Buy", "Pass"]
+    press(app, pygame.K_RIGHT)  # no card to play: Left / Right go to the buttons
+    assert table.key_button is table.choice_buttons[0] and table.choice_buttons[0].focused
+    press(app, pygame.K_RIGHT)
+    assert table.key_button is table.choice_buttons[1]
+    press(app, pygame.K_RETURN)
+    settle_keys(app, table)
+    assert [0, "pass"] in [list(a) for a in table.state.log[-1]["actions"]]
+    assert table.key_button is None  # a second Enter presses nothing on the next prompt
+
+
+def test_a_bid_typed_as_a_number(app: App) -> None:
+    """A number's button is typed: with bids 0..N, "1" waits (Enter says 1) where 10.. are offered."""
+    if "ohhell" not in rules.list_games():
+        pytest.skip("the Oh Hell example is not installed")
+    table = open_table(app, "ohhell")
+    for _ in range(50):
+        if any(a.kind == "bid" for a in table.state.legal_actions()):
+            break
+        play(app, table, 1)
+    bids = sorted(a.value for a in table.state.legal_actions() if a.kind == "bid")
+    wanted = bids[-1]
+    before = len(seat_moves(table, 0))
+    for digit in str(wanted):
+        press(app, pygame.key.key_code(digit))
+    if table.key_button is not None:
+        press(app, pygame.K_RETURN)
+    settle_keys(app, table)
+    assert seat_moves(table, 0)[before] == f"bid {wanted}"
+
+
+def test_f1_lists_the_keys_the_table_answers_to(app: App) -> None:
+    """The rules help ends with a Keys section made from ``keys.TABLE_KEYS``, the table the
+    controls dispatch on; F1 at the table opens it."""
+    game = rules.load_game("tryce")
+    paragraphs = rules_paragraphs(game)
+    at = paragraphs.index(("heading", "Keys"))
+    assert [text for _style, text in paragraphs[at + 1:]] == keys.key_lines()
+    assert all(any(b.names in line for line in keys.key_lines()) for b in keys.TABLE_KEYS)
+    table = open_table(app, "troeven")
+    press(app, pygame.K_F1)
+    assert isinstance(app.stack.top, RulesHelpScene)
+    press(app, pygame.K_F1)
+    assert app.stack.top is table
+
+
+def test_accelerators_are_distinct_and_leave_the_tables_letters() -> None:
+    from cardtable import widgets as ui
+
+    def accels(*labels: str) -> list[str]:
+        buttons = [ui.Button(label) for label in labels]
+        keys.assign(buttons)
+        return [b.accel for b in buttons]
+
+    assert accels("Buy", "Pass") == ["b", "p"]
+    assert accels("Meld a group", "Meld a run", "Meld a word", "Take back") == ["g", "r", "w", "t"]
+    assert accels("Clubs", "Diamonds", "Hearts", "Spades") == ["c", "d", "e", "s"]  # H is the hint
+    assert accels("Exchange 3 cards", "Keep my hand") == ["e", "k"]
+    assert accels("A", "E", "I", "O", "U", "Back") == ["a", "e", "i", "o", "u", "b"]  # a letter is its own key
+    many = accels(*["Go"] * 4)
+    assert len(set(many)) == 4 and all(many)
