@@ -359,6 +359,17 @@ def test_groups(cards, ok):
     assert can_lay(first_turn(cards), "group", cards) == ok
 
 
+@pytest.mark.parametrize(("kind", "hand_no", "jokers"), [("group", 1, 3), ("run", 2, 4)])
+def test_jokers_alone_make_no_group_or_run_and_the_refusal_says_so(kind, hand_no, jokers):
+    # RULES.md, settled: every group and run holds at least one natural card (jokers alone name
+    # no rank or suit). The reason the table says is the procedure's.
+    state = build(first_turn(["JK"] * jokers + ["9S1"], hand_no=hand_no), kind, ["JK"] * jokers)
+    assert "commit" not in legal(state)
+    assert state.why_not(None, "build/0", None) == f"Jokers alone do not make a {kind}: add at least one natural card."
+    state.apply("add 9S1")
+    assert "commit" in legal(state)
+
+
 def test_a_spare_joker_in_a_run_goes_above_its_highest_card_while_there_is_room():
     # RULES.md leaves it open; rules.melds [decision]: above the highest card, else below.
     for cards, laid, stands in (

@@ -281,6 +281,8 @@ class TableInput:
         self.app.sounds.play("refuse")
 
     def _say(self, text: str, kind: str = "info") -> None:
+        if kind == "warn":
+            self.unsettled = self.clock  # a refusal: the next move may be made in haste
         self.message = str(text).splitlines()[0] if text else ""
         self.message_kind = kind
         self.message_left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)

@@ -7,8 +7,12 @@ per card in the hand's left-to-right order, then ``commit``); a card (or the sel
 on a meld lays it off (``extend`` that meld, ``add`` at the start or the end by the half it
 lands on, ``commit``); a card dropped on a wild card of a meld it may replace makes the
 ``swap``. When an ``add`` may name a value (a wild card's letter) a small picker asks which.
-A step the engine refuses cancels the building (``cancel``): nothing is lost, and the engine's
-reason is said. Small buttons sort the hand by rank, suit or letter.
+Every meld and lay-off is first tried on a copy of the match (:meth:`MeldTable.rehearse`): one
+that cannot be made moves no card and leaves nothing built, staged or recorded, and the engine's
+reason is said (why the built cards make no meld: ``why_not(None, <build zone>, None)``). A step
+the engine still refuses (a wild card named as a letter that spells nothing) cancels the building
+(``cancel``) and the hand's cards go back to the places they had. Small buttons sort the hand by
+rank, suit or letter.
 
 Driven by action kinds and values and the layout's hints only; the words come from the labels
 the engine gives its actions.
@@ -51,9 +55,6 @@ class Plan:
     what: str = "meld"
     commit: bool = True  # commit once the cards are in (not when adding to a meld built by hand)
     values: dict[str, Any] = field(default_factory=dict)
-    starter: str = ""  # the action that began the meld (its text)
-    again: list[str] | None = None  # the same cards in the order clicked: tried when the hand's order makes no meld
-    retried: bool = False  # this is that second attempt
 
 
 def at_start(action: Action) -> bool:
@@ -73,6 +74,8 @@ class MeldTable(TableExtension):
         self.specs = meld_specs(table.specs)
         self.chosen: list[CardSprite] = []
         self.plan: Plan | None = None
+        self.home: list[str | None] | None = None  # the hand's order when the table began a build
+        self.go_home = False  # the build was cancelled: the hand takes that order again once still
         self.picker: list[ui.Button] = []
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
         self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
@@ -112,6 +115,8 @@ class MeldTable(TableExtension):
             self.chosen = []
 
     def refresh(self) -> None:
+        if self.go_home:
+            self._back_home()
         hand = self.table.board.zones.get(self.hand() or "", [])
         self.chosen = [c for c in self.chosen if c in hand]
         if not self.table._my_turn() and self.plan is None:
@@ -213,8 +218,13 @@ class MeldTable(TableExtension):
             table.board.place(card.zone, table.animator)
             starters = self.starters()
             if self._building():  # a meld being built: the cards join it
-                self.plan = Plan([c.text or "" for c in cards], commit=False)
+                texts = [c.text or "" for c in cards]
                 self.chosen = []
+                reason = self.rehearse(None, texts, start=False, commit=False)
+                if reason is not None:
+                    self._refused(reason)
+                    return True
+                self.plan = Plan(texts, commit=False)
                 self._go_on()
             elif len(starters) == 1:
                 self.start(starters[0], cards)
@@ -241,16 +251,27 @@ class MeldTable(TableExtension):
         return [a for a in self.table.legal if a.kind == "meld" and a.source is None]
 
     def start(self, action: Action, cards: list[CardSprite]) -> None:
-        """Build a new meld of ``cards`` (in that order) with the starter ``action``."""
+        """Build a new meld of ``cards`` (in that order, else in the order they were clicked, when
+        only that makes a meld: a word spelt click by click) with the starter ``action``."""
         self._close_picker()
         if not cards:
             self.table._say("Select the cards first: click them in your hand, then press the button.", "info")
             return
         texts = [c.text or "" for c in cards]
         clicked = [c.text or "" for c in self.chosen if c in cards]
-        again = clicked if clicked != texts and sorted(clicked) == sorted(texts) else None
-        self.plan = Plan(texts, what=str(action.value or "meld"), starter=action.text, again=again)
         self.chosen = []
+        what = str(action.value or "meld")
+        reason = self.rehearse(action, texts, start=False, commit=True)
+        if reason is not None and clicked != texts and sorted(clicked) == sorted(texts):
+            if self.rehearse(action, clicked, start=False, commit=True) is None:
+                texts, reason = clicked, None
+            else:
+                reason = f"Those cards make no {what} in your hand's order or in the order you clicked them."
+        if reason is not None:
+            self._refused(reason)
+            return
+        self._leave_home()
+        self.plan = Plan(texts, what=what)
         if self._step(action):
             self._go_on()
 
@@ -272,8 +293,14 @@ class MeldTable(TableExtension):
             table._refuse(cards[0].text, cards[0].zone, zone)
             return
         texts = [c.text or "" for c in cards]
-        self.plan = Plan(list(reversed(texts)) if left else texts, start=left, what="meld")
+        texts = list(reversed(texts)) if left else texts
         self.chosen = []
+        reason = self.rehearse(extend, texts, start=left, commit=True)
+        if reason is not None:
+            self._refused(reason)
+            return
+        self._leave_home()
+        self.plan = Plan(texts, start=left, what="meld")
         if self._step(extend):
             self._go_on()
 
@@ -291,9 +318,7 @@ class MeldTable(TableExtension):
         while plan is not None and plan.cards:
             text = plan.cards[0]
             hand, build = self.hand(), self.build_zone()
-            adds = [a for a in self._legal() if a.kind == "add" and a.source == hand and a.target == build
-                    and self._same(a, text)]
-            placed = [a for a in adds if at_start(a) == plan.start] or adds
+            placed = self._placed(self._legal(), text, plan.start)
             if not placed:
                 self._fail(self._why(text, hand, build))
                 return
@@ -309,29 +334,49 @@ class MeldTable(TableExtension):
             self.plan = None
             return
         commit = next((a for a in self._legal() if a.kind == "commit"), None)
-        if commit is None and plan.again and self._again(plan):
-            return
         if commit is None:
-            self._fail(f"Those cards make no {plan.what} in your hand's order or in the order you clicked them."
-                       if plan.retried else self.table.state.why_not(None, self.build_zone(), None))
+            self._fail(self._why(None, self.build_zone(), None))
             return
         self.plan = None
+        self.home = None
         table._apply(commit)
 
-    def _again(self, plan: Plan) -> bool:
-        """The cards make no meld in the hand's order: take them back and build the meld again
-        in the order they were clicked (a word spelt click by click). False when it cannot."""
-        cancel = next((a for a in self._legal() if a.kind == "cancel"), None) if self._building() else None
-        if cancel is None or not self.table._apply(cancel):
-            return False
-        starter = next((a for a in self._legal() if a.text == plan.starter), None)
-        if starter is None:
-            self.plan = None
-            return False
-        self.plan = Plan(list(plan.again or []), what=plan.what, starter=plan.starter, retried=True)
-        if self._step(starter):
-            self._go_on()
-        return True
+    def _placed(self, legal: list[Action], text: str, start: bool) -> list[Action]:
+        """The ``add`` steps that put the card ``text`` into the build (at its start when ``start``)."""
+        hand, build = self.hand(), self.build_zone()
+        adds = [a for a in legal if a.kind == "add" and a.source == hand and a.target == build and self._same(a, text)]
+        return [a for a in adds if at_start(a) == start] or adds
+
+    def rehearse(self, first: Action | None, texts: list[str], start: bool, commit: bool) -> str | None:
+        """Play on a copy of the match what the table is about to do: ``first`` (the action that
+        begins the meld or lay-off; None: the cards join the meld being built), then the cards
+        ``texts`` added in that order (each at the start when ``start``), then the commit (when
+        ``commit``). None when it can be done for some value the picker may ask; else the reason
+        it cannot, and the match is left untouched (nothing moves, nothing is recorded)."""
+        copy = self.table.state.clone(search=True)
+        if first is not None:
+            copy.apply(first)
+        return self._rehearse_from(copy, texts, start, commit)
+
+    def _rehearse_from(self, copy: rules.State, texts: list[str], start: bool, commit: bool) -> str | None:
+        hand, build = self.hand(), self.build_zone()
+        for i, text in enumerate(texts):
+            placed = self._placed(copy.legal_actions(), text, start)
+            if not placed:
+                return copy.why_not(self._card(text), hand, build)
+            if len({a.value for a in placed}) > 1:  # the picker will ask: one value that works will do
+                reason = None
+                for action in placed:
+                    branch = copy.clone(search=True)
+                    branch.apply(action)
+                    reason = self._rehearse_from(branch, texts[i + 1:], start, commit)
+                    if reason is None:
+                        return None
+                return reason
+            copy.apply(placed[0])
+        if not commit or any(a.kind == "commit" for a in copy.legal_actions()):
+            return None
+        return copy.why_not(None, build, None)
 
     def _picked(self, action: Action) -> None:
         if self.plan is not None and self.plan.cards:
@@ -348,29 +393,72 @@ class MeldTable(TableExtension):
     def _fail(self, reason: str | None) -> None:
         """A refused step: back to the hand (the engine's ``cancel``) with the reason."""
         table = self.table
-        self.plan = None
         self._close_picker()
-        cancel = next((a for a in self._legal() if a.kind == "cancel" and self._building()), None)
         message = table.message if reason is None else reason
-        if cancel is not None:
-            table._apply(cancel)
-        table._say(message, "warn")
-        table.app.sounds.play("refuse")
+        self._cancel_build()
+        self._refused(message)
+
+    def _refused(self, reason: str) -> None:
+        self.table._say(reason, "warn")
+        self.table.app.sounds.play("refuse")
+
+    def _cancel_build(self) -> None:
+        """The engine's ``cancel`` of the meld being built, if one is: its cards go back to the hand
+        and, once still, to the places they had."""
+        cancel = next((a for a in self._legal() if a.kind == "cancel"), None) if self._building() else None
+        self.plan = None
+        if cancel is not None and self.table._apply(cancel):
+            self.go_home = self.home is not None
+        else:
+            self.home = None
 
     def _building(self) -> bool:
-        """Whether a meld is being built now (cards may be added): a ``cancel`` then undoes only it."""
-        return any(a.kind == "add" for a in self._legal())
+        """Whether a meld is being built now (a ``cancel`` then undoes only it, not staged melds):
+        one the table is building, or cards may be added, taken back or committed, or some are in."""
+        if self.plan is not None or any(a.kind in ("add", "remove", "commit") for a in self._legal()):
+            return True
+        return bool(self.table.view.zones.get(self.build_zone() or "", ()))
+
+    def _leave_home(self) -> None:
+        """A build begins: remember the hand's order, for its cards to come back to their places."""
+        self.home = [c.text for c in self.table.board.zones.get(self.hand() or "", [])]
+        self.go_home = False
+
+    def _back_home(self) -> None:
+        """After a cancelled build: the hand in the order it had before (cards gained since at the
+        end), each card travelling to its old place, so the next drag takes the card it finds there."""
+        home, self.home, self.go_home = self.home or [], None, False
+        table = self.table
+        zone = self.hand()
+        cards = table.board.zones.get(zone or "")
+        if not cards:
+            return
+        places: dict[str | None, list[int]] = {}
+        for i, text in enumerate(home):
+            places.setdefault(text, []).append(i)
+
+        def place(item: tuple[int, CardSprite]) -> int:
+            where = places.get(item[1].text)
+            return where.pop(0) if where else len(home) + item[0]
+
+        ordered = [card for _, card in sorted(enumerate(cards), key=place)]
+        if ordered != cards:
+            cards[:] = ordered
+            table.board.place(zone or "", table.animator)
+            table.unsettled = table.clock  # the hand moved under the pointer
 
     def _legal(self) -> list[Action]:
         table = self.table
         return table.state.legal_actions() if table._my_turn() else []
 
-    def _why(self, text: str, source: str | None, target: str | None) -> str:
+    def _why(self, text: str | None, source: str | None, target: str | None) -> str:
+        return self.table.state.why_not(self._card(text), source, target)
+
+    def _card(self, text: str | None) -> int | None:
         try:
-            card = self.table.deck.parse(text)
+            return None if text is None else self.table.deck.parse(text)
         except rules.RulesError:
-            card = None
-        return self.table.state.why_not(card, source, target)
+            return None
 
     def _same(self, action: Action, text: str | None) -> bool:
         return action.card is not None and text is not None and self.table.deck.faces[action.card].text == text
@@ -415,10 +503,7 @@ class MeldTable(TableExtension):
         """Leave the picker: the meld being built goes back to the hand."""
         self._close_picker()
         if self.plan is not None:
-            self.plan = None
-            cancel = next((a for a in self._legal() if a.kind == "cancel" and self._building()), None)
-            if cancel is not None:
-                self.table._apply(cancel)
+            self._cancel_build()
         self.chosen = []
 
     # ----------------------------------------------------------- buttons
@@ -456,6 +541,7 @@ class MeldTable(TableExtension):
     def _press(self, action: Action) -> None:
         self.chosen = []
         self.plan = None
+        self.home = None
         self._close_picker()
         self.table._apply(action)
 

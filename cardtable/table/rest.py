@@ -69,7 +69,7 @@ def thinking_due(table: Any) -> float | None:
     from .scene import BOT_PAUSE
 
     dues = [POLL, DOTS - table.clock % DOTS]
-    pause = table.animator.seconds(BOT_PAUSE) - table.idle
+    pause = max(table.animator.seconds(BOT_PAUSE) - table.idle, getattr(table, "grace_until", 0.0) - table.clock)
     if pause > 0:
         dues.append(pause)
     return min(dues)

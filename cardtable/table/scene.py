@@ -50,6 +50,8 @@ BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (no
 END_PAUSE = 1.8  # seconds to look at the revealed cards before the result
 SQUEEZE = 0.3  # the least of a card's width a squeezed hand shows (its corner's letter and rank)
 FAST_BOT_WAIT = 0.5  # fast mode only: how long a frame may wait for a bot's answer
+HASTE = 1.0  # s: a move made this soon after a refusal or a re-layout may not be the one meant...
+UNDO_GRACE = 2.5  # s (normal speed): ...so the next player waits this long, for Undo to be reachable
 
 
 class TableScene(Playback, TableInput, TablePaint, Scene):
@@ -89,6 +91,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.status_text = ""
         self.clock = 0.0
         self.idle = 0.0
+        self.unsettled = -HASTE  # the clock at the last refusal or re-layout
+        self.grace_until = 0.0  # no bot moves before this clock (Undo of a hasty move stays reachable)
         self.generation = 0
         self.bot_answer: Any = None
         self.ending = False
@@ -338,6 +342,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.forget_layers()
 
     def _relayout(self) -> None:
+        self.unsettled = self.clock
         self.layout = self._make_layout()
         self.board.layout = self.layout
         self.board.place_all(self.animator, self.animator.seconds(0.18))
@@ -422,6 +427,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         before = self.hand_max
         layout = self._make_layout()
         if self.hand_max != before or set(layout.zones) != set(self.layout.zones):
+            self.unsettled = self.clock
             self.layout = layout
             self.board.layout = layout
         self.board.sync(self.view)
@@ -448,6 +454,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         events then play as everyone may see them."""
         eyes = self.seat if self.session.hot_seat else None
         before = self.session.view(None) if eyes is not None else None  # what all saw before it
+        own = self.seat is not None and self.state.current_player == self.seat
         try:
             events = self.session.apply(action)
         except rules.RulesError as exc:
@@ -455,6 +462,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.board.place_all(self.animator)
             return False
         self.log.seen(events)
+        if own and action.undoable and self.clock - self.unsettled < HASTE:
+            self.grace_until = self.clock + self.animator.seconds(UNDO_GRACE)
         self.generation += 1
         self.worker.drop()
         self.bot_answer = None
@@ -487,7 +496,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             if got is None:
                 return
             self.bot_answer = got[1]
-        if self.idle < self.animator.seconds(BOT_PAUSE):
+        if self.idle < self.animator.seconds(BOT_PAUSE) or self.clock < self.grace_until:
             return
         answer, self.bot_answer = self.bot_answer, None
         if isinstance(answer, BaseException):

@@ -94,6 +94,9 @@ def commit_refusal(state: TryceState, seat: int) -> str | None:
     rules_now, least = (SHORT_RULES, 3) if short else (MELD_RULES, None)
     if building.Building(build.kind, build.cards, build.named).meld(state.meld_deck, rules_now, least) is None:
         reason = meld_reasons.meld_refusal(said, build.kind, build.cards, build.named, rules_now, least)
+        if reason is None and build.kind in (GROUP, RUN) and all(state.meld_deck.wild[c] for c in build.cards):
+            # RULES.md, settled: every group and run holds a natural card; jokers alone name no rank or suit
+            return f"Jokers alone do not make a {build.kind}: add at least one natural card."
         if reason is None:
             return f"Those cards do not make a {build.kind}."
         if build.kind == WORD and len(build.cards) == 3 and state.pat and state.short_word_used(seat):
