@@ -13,8 +13,17 @@ import pytest
 import rules
 from rules.bots import make_bot
 from rules.games.tryce import tables
+from rules.games.tryce.hard import TryceHardBot
 
 DECK = tables.deck()
+
+
+@pytest.fixture(autouse=True)
+def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """hard's budget far away: its caps on worlds and samples end each look-ahead, so a loaded
+    machine never changes the move a position asks for."""
+    monkeypatch.setattr(TryceHardBot, "budget_ms", 60_000.0)
+
 SIZES = {1: 10, 2: 10, 3: 11, 4: 11, 5: 11, 6: 12, 7: 12}
 JUNK = ["QC1", "9C2", "KS2", "AC1"]  # X J V K: no pair, hardly a word
 

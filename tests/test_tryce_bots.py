@@ -321,9 +321,10 @@ def test_the_bots_are_the_games_easy_normal_and_hard_levels():
     assert type(make_bot("tryce", "hard", 0)) is TryceHardBot
 
 
-def hard_match(seed: int, players: int = 3, budget_ms: float = 5000.0, moves: int | None = None,
+def hard_match(seed: int, players: int = 3, budget_ms: float = 60_000.0, moves: int | None = None,
                ) -> tuple[rules.State, list[str]]:
-    """A match of hard bots that watch the events shown to their seats; the actions taken."""
+    """A match of hard bots that watch the events shown to their seats; the actions taken. The budget
+    is far away: the caps on worlds and samples end each look-ahead, never the clock."""
     from rules.actions import events_for
 
     state = rules.load_game("tryce").new_match(players=players, seed=seed)
@@ -365,7 +366,7 @@ def test_the_hard_bot_sees_only_its_view_and_what_it_was_shown():
     picks = set()
     for shown in (view, twin.view(seat), View.from_json(view.to_json())):
         bot = make_bot("tryce", "hard", seat, seed=9)
-        bot.budget_ms = 5000.0
+        bot.budget_ms = 60_000.0  # the caps decide, not the clock: one answer per view
         picks.add(bot.choose(shown))
     assert len(picks) == 1 and picks <= set(view.legal)
 
