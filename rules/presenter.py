@@ -379,6 +379,11 @@ class Presenter:
             return you
         return names[place] if isinstance(place, int) and 0 <= place < len(names) else "Someone"
 
+    def does(self, place: Any, viewer: int | None, names: Sequence[str], verb: str) -> str:
+        """A seat and a verb in the present that agree: "You sell", "Ada sells", "You are"
+        (``verb`` in its plain form: "sell", "be"; a player named "You" agrees as you do)."""
+        return agree(self.name(place, viewer, names), verb)
+
     @staticmethod
     def mine(view: View, viewer: int | None) -> bool:
         """Whether the viewer is the seat to act in ``view``."""
@@ -444,7 +449,7 @@ class Presenter:
         if kind == "skip":
             reason = data.get("reason")
             who = self.name(data.get("seat"), None, names)
-            return Say(f"{who} is skipped" + (f": {reason}" if reason else ""), "banner", 1.2)
+            return Say(f"{agree(who, 'be')} skipped" + (f": {reason}" if reason else ""), "banner", 1.2)
         if kind == "trump" and (data.get("name") or data.get("suit")):
             who = self.name(data.get("seat"), viewer, names)
             return Say(f"{who} named {data.get('name') or self.suit_name(data.get('suit'))} trump", "banner", 1.1)
@@ -626,6 +631,24 @@ class Presenter:
             sheet = ScoreSheet("Score sheet", tuple(names), totals=tuple(totals),
                                leaders=tuple(s for s, t in enumerate(totals) if t == best))
         return DealTerms(headline, tone, reason, sheet=dataclasses.replace(sheet, title="Score sheet", summary=""))
+
+
+IRREGULAR = {"be": ("are", "is"), "have": ("have", "has"), "do": ("do", "does"), "go": ("go", "goes")}
+
+
+def agree(subject: str, verb: str) -> str:
+    """``subject`` and the present of ``verb`` (its plain form) agreeing: "You sell" but "Ada
+    sells", "You are" but "Ada is", "Basil passes", "Cleo carries"."""
+    you = subject.strip().lower() == "you"
+    if verb in IRREGULAR:
+        return f"{subject} {IRREGULAR[verb][0 if you else 1]}"
+    if you:
+        return f"{subject} {verb}"
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return f"{subject} {verb}es"
+    if verb.endswith("y") and len(verb) > 1 and verb[-2] not in "aeiou":
+        return f"{subject} {verb[:-1]}ies"
+    return f"{subject} {verb}s"
 
 
 class TrickPresenter(Presenter):

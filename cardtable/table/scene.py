@@ -424,6 +424,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.legal = self.state.legal_actions() if self._my_turn() else []
         if self.message_kind == "warn" and self.message and getattr(self, "message_moves", None) != self._moves_made():
             self.message = ""  # a refusal spoke of a moment that has passed: let the turn prompt show
+        if self.legal and self.message_kind == "info" and self.message and self.message == getattr(self, "news", None):
+            self.message = ""  # news of a move before yours ("Ada exchanged 5 cards."): your prompt now (logged)
         before = self.hand_max
         layout = self._make_layout()
         if self.hand_max != before or set(layout.zones) != set(self.layout.zones):
@@ -480,6 +482,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.dirty = True
         self.idle = 0.0
         self.legal = []
+        if own and self.seat is not None:  # your move plays back: the prompt that asked for it is over
+            self.status_text = status.status_line(self.session.view(self.seat), [], self.specs, self.seat, self.names,
+                                                  set(), self.presenter)
         self._run_queue()
         self.moving = None
         return True

@@ -9,7 +9,7 @@ from typing import Any
 
 from rules import Action
 from rules.cards import Deck
-from rules.presenter import Presenter
+from rules.presenter import Presenter, agree
 
 THINKING = "thinking\u2026"
 
@@ -101,7 +101,7 @@ def status_line(
     if current == seat:
         main = prompt(legal, specs, seat, names)
     elif current in bots:
-        main = f"{names[current]} is {THINKING}"
+        main = f"{agree(names[current], 'be')} {THINKING}"
     else:
         main = f"{names[current]}'s turn"
     main = presenter.status(view, seat, names, main, legal)

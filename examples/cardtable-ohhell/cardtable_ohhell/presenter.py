@@ -35,6 +35,7 @@ from rules.presenter import (
     Term,
     TrickPresenter,
     View,
+    agree,
 )
 from rules.view import DealResult
 
@@ -71,7 +72,7 @@ class OhHellPresenter(TrickPresenter):
             return f"Your bid: how many of the {_tricks(cards)} will you take?"
         current = view.current_player
         who = self.name(current, viewer, names)
-        return f"{who} is bidding\u2026" + (" (the dealer bids last)" if current == view.dealer else "")
+        return f"{agree(who, 'be')} bidding\u2026" + (" (the dealer bids last)" if current == view.dealer else "")
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
         if view.over:
@@ -157,9 +158,7 @@ class OhHellPresenter(TrickPresenter):
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "bid":
-            seat = data.get("seat")
-            verb = "bid" if seat == viewer else "bids"
-            return Say(f"{self.name(seat, viewer, names)} {verb} {data.get('bid')}", "info")
+            return Say(f"{self.does(data.get('seat'), viewer, names, 'bid')} {data.get('bid')}", "info")
         if kind == "deal":
             trump = data.get("trump")
             tail = f"{self.suit_name(trump)} are trump" if trump else "no trump"

@@ -8,7 +8,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.actions import Action
-from rules.presenter import Badge, CardTag, Cell, Plate, Row, Say, ScoreSheet, Showcase, TrickPresenter, View
+from rules.presenter import (
+    Badge,
+    CardTag,
+    Cell,
+    Plate,
+    Row,
+    Say,
+    ScoreSheet,
+    Showcase,
+    TrickPresenter,
+    View,
+    agree,
+)
 from rules.view import DealResult
 
 
@@ -44,12 +56,12 @@ class TribelloPresenter(TrickPresenter):
         who = self.name(view.current_player, viewer, names)
         if phase == "exchange":
             if not mine:
-                return f"{who} is choosing cards to exchange\u2026"
+                return f"{agree(who, 'be')} choosing cards to exchange\u2026"
             room = len((view.zones or {}).get("pickup") or ())
             confirm = next((a.label for a in legal if a.kind == "exchange"), "Keep my hand")
             return f"Exchange: click up to {room} cards to swap with the pickup, then press \u201c{confirm}\u201d"
         if phase == "trump":
-            return "You deal: name trump for this deal" if mine else f"{who} is naming trump\u2026"
+            return "You deal: name trump for this deal" if mine else f"{agree(who, 'be')} naming trump\u2026"
         return super().status(view, viewer, names, generic, legal)
 
     def showcase(self, view: View) -> Showcase | None:

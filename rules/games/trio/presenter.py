@@ -185,8 +185,7 @@ class TrioPresenter(Presenter):
             return Say("Mismatch: the cards go back.", "info")
         if kind == "move" and str(data.get("target", "")).startswith("trios/"):
             seat = int(str(data["target"]).split("/")[1])
-            who = "You take" if seat == viewer else f"{self.name(seat, None, names)} takes"
-            return Say(f"{who} the trio of {data.get('card')}s!", "banner", 0.9)
+            return Say(f"{self.does(seat, viewer, names, 'take')} the trio of {data.get('card')}s!", "banner", 0.9)
         if kind == "choose":
             return Say("Swap: partners may offer each other one card.", "info")
         if kind == "swap":

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.actions import Action
-from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View, both, person
+from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View, agree, both, person
 from rules.view import DealResult
 
 DUMMY = "dummy"
@@ -79,11 +79,11 @@ class TroevenPresenter(TrickPresenter):
         who = self.name(view.current_player, viewer, names)
         if pub.get("phase") == "play" and pub.get("to_play") == DUMMY:
             return "Play for the dummy: drag one of its face-up cards to the trick" if mine \
-                else f"{who} plays for the dummy\u2026"
+                else f"{agree(who, 'play')} for the dummy\u2026"
         if pub.get("phase") == "call":
             first = pub.get("caller_first", 4)
             return (f"You call trump: name it from your first {first} cards" if mine
-                    else f"{who} is naming trump\u2026")
+                    else f"{agree(who, 'be')} naming trump\u2026")
         return super().status(view, viewer, names, generic, legal)
 
     def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:

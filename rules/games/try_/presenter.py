@@ -68,8 +68,7 @@ class TryPresenter(Presenter):
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "try":
             seat = data.get("seat")
-            who = "You say" if seat == viewer else f"{self.name(seat, None, names)} says"
-            return Say(f"{who} Try!", "banner", 1.5, "fanfare")
+            return Say(f"{self.does(seat, viewer, names, 'say')} Try!", "banner", 1.5, "fanfare")
         if kind == "tried_suit" and data.get("suit"):
             return Say(f"Your Try is in {data['suit']} (a secret until the scoring).", "hint")
         return super().say(kind, data, viewer, names)

@@ -97,13 +97,13 @@ class TrycePresenter(Presenter):
         sale = public.get("sale") or {}
         if "buy" in kinds:
             card = sale.get("for_sale")
-            seller = self.name(sale.get("seller"), viewer, names)
+            seller = self.does(sale.get("seller"), viewer, names, "sell")
             what = self.card_words(str(card)) if card else "the card"
-            return f"{seller} sells {what}: buy it? You also draw one."
+            return f"{seller} {what}: buy it? You also draw one."
         if phase == "sale":
             card = sale.get("for_sale")
             what = self.card_words(str(card)) if card else "the top discard"
-            return f"{self.name(sale.get('seller'), viewer, names)} sells {what}: waiting for the buyers"
+            return f"{self.does(sale.get('seller'), viewer, names, 'sell')} {what}: waiting for the buyers"
         if not self.mine(view, viewer) or not legal:
             return generic
         if "cut" in kinds:
@@ -203,19 +203,18 @@ class TrycePresenter(Presenter):
         return line
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
-        who = self.name(data.get("seat"), viewer, names)
         if kind == "deal" and data.get("hand"):
             return Say(f"Hand {data['hand']}", "banner", 1.0)
         if kind == "sell":
-            return Say(f"{who} sells {self.card_words(str(data.get('card')))}", "info")
+            return Say(f"{self.does(data.get('seat'), viewer, names, 'sell')} {self.card_words(str(data.get('card')))}",
+                       "info")
         if kind == "sold":
             winner = data.get("winner")
             if winner is None:
                 return Say("Nobody buys it", "info")
-            return Say(f"{self.name(winner, viewer, names)} buys it", "banner", 1.0)
+            return Say(f"{self.does(winner, viewer, names, 'buy')} it", "banner", 1.0)
         if kind == "went_down":
-            verb = "go" if data.get("seat") == viewer and viewer is not None else "goes"
-            return Say(f"{who} {verb} down!", "banner", 1.6, "fanfare")
+            return Say(f"{self.does(data.get('seat'), viewer, names, 'go')} down!", "banner", 1.6, "fanfare")
         if kind == "stalled":
             return Say("The hand stalls: no contract points", "banner", 1.6)
         return super().say(kind, data, viewer, names)
