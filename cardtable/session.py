@@ -42,7 +42,8 @@ class Session:
         self.shown_to_all = False
         #: A one-line problem with the autosave, for the table to show once (then cleared).
         self.save_problem: str | None = None
-        #: Write saves on the saves' own thread (the table: no frame waits on a disk), else at once.
+        #: Write saves on the saves' own thread (the table: no frame waits on a disk), else at once;
+        #: either way a move's save is on disk before the next move is made (``_settle_saves``).
         self.save_later = False
         self._counted = state.is_over  # a finished match is counted in the statistics once
         self.bots: dict[int, Bot] = {}
@@ -133,6 +134,7 @@ class Session:
         """
         if isinstance(action, str):
             action = self.state.parse_action(action)
+        self._settle_saves()
         events = self.state.apply(action)
         seen = [(seat, rules.events_for(events, seat)) for seat in self.bots]
         for seat, shown in seen:
@@ -168,6 +170,7 @@ class Session:
         """Take back ``seat``'s last action; bots forget it too. Returns whether it was done."""
         if not self.can_undo(seat):
             return False
+        self._settle_saves()
         self.state.undo()
         self._brief_bots()
         self._autosave()
@@ -192,6 +195,19 @@ class Session:
             saves.save_soon(self.game.id, record, self._save_failed)
         else:
             self.save_problem = saves.write_now(self.game.id, record) or self.save_problem
+
+    def _settle_saves(self) -> None:
+        """Wait until the last move's save is on disk before the next move is made (and shown):
+        a kill then loses at most the move in flight. The write began as that move was made, so
+        by now (a bot's pause, a player's reach for a card) it is nearly always done; written on
+        the saves' thread, the frames meanwhile never wait on the disk."""
+        if not self.save_later:
+            return
+        try:
+            from . import saves
+        except ImportError:
+            return
+        saves.flush()
 
     def _save_failed(self, problem: str) -> None:
         self.save_problem = problem

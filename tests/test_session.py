@@ -210,3 +210,35 @@ def test_a_save_the_disk_refuses_on_the_saves_thread_is_told_once(user_home: Pat
     session.apply(session.state.legal_actions()[0])
     saves.flush()
     assert session.save_problem is not None and session.save_problem.startswith("The game could not be saved: ")
+
+
+def test_a_moves_save_is_on_disk_before_the_next_move_is_made(user_home: Path, monkeypatch) -> None:
+    """At the table saves are written on their own thread, yet a move is made only once the
+    previous move's save is on disk: a kill then loses at most the move in flight (the kill
+    test, tests/test_kill.py, measures it per game). The writes are slowed here so that a
+    move made without waiting would find the disk behind."""
+    import time
+
+    from cardtable import userfiles
+
+    real_write = userfiles.write_json
+    monkeypatch.setattr(userfiles, "write_json", lambda *a, **k: (time.sleep(0.002), real_write(*a, **k)))
+    session = Session.new("tribello", 3, None, seats("bot", "bot", "bot"), 4, {})
+    session.save_later = True
+    real_apply = session.state.apply
+    behind = []
+
+    def apply(action, **kw):  # the moment a move is made: what does the disk hold?
+        on_disk = json.loads(saves.save_path("tribello").read_text(encoding="utf-8"))
+        behind.append(moves(session.state.to_record()) - moves(on_disk))
+        return real_apply(action, **kw)
+
+    monkeypatch.setattr(session.state, "apply", apply)
+    for _ in range(60):
+        seat = session.to_act
+        session.apply(session.bot_action(session.bots[seat].choose(session.bot_view(seat))))
+    assert len(behind) == 60 and set(behind) == {0}
+
+
+def moves(record: dict[str, Any]) -> int:
+    return sum(1 for deal in record["deals"] for seat, _text in deal["actions"] if seat is not None)
