@@ -20,8 +20,13 @@ WINDOW_RANGE = (-100_000, 100_000)  # a remembered window size or position, in p
 # The table's hands and tricks: how your hand is sorted, how long a finished trick stays.
 HAND_ORDERS = ("trump_right", "trump_left", "dealt")  # by suit with trump at the right / left; as dealt
 TRICK_PAUSES = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)  # seconds at normal speed
+# How long cards turned up in a turn stay face up once that turn is over (a memory game's reveals).
+REVEAL_STAYS = (2.0, 3.0, 5.0, 8.0)  # seconds at normal speed
 CHOICES: dict[str, tuple[str, ...]] = {"hand_order": HAND_ORDERS}
-RANGES: dict[str, tuple[float, float]] = {"trick_pause": (0.0, 10.0)}  # other numbers: SPEED_RANGE
+RANGES: dict[str, tuple[float, float]] = {  # other numbers: SPEED_RANGE
+    "trick_pause": (0.0, 10.0),
+    "reveal_stays": (1.0, 30.0),
+}
 # Seconds a bot that thinks against a clock (``budget_ms``: the ``hard`` bots) may take over a
 # decision; 0 leaves each game's own (0.3 to 1 s).
 THINK_TIMES = (0.0, 0.1, 0.25, 0.5, 1.0)
@@ -44,6 +49,7 @@ class Settings:
     hand_order: str = "trump_right"
     high_cards_first: bool = False
     trick_pause: float = 1.0  # seconds a finished trick stays before it is gathered (normal speed)
+    reveal_stays: float = 3.0  # seconds cards revealed in a turn stay face up after it (normal speed)
     # comforts: a forced move played for you, and the table's looks (ids of ``sprites.looks``)
     autoplay_forced: bool = False  # your only legal card play is played for you after a moment
     card_back: str = "default"

@@ -1,7 +1,7 @@
 """The player's settings: animation speed, four-colour suits, sound, fullscreen, the reveal
-history, auto-play of a forced move, the card back and the table's colour, the hand's order, how
-long a trick stays and the bots' thinking time; every change is applied and saved at once (a
-small card shows the back chosen). Esc or Back closes."""
+history and how long revealed cards stay, auto-play of a forced move, the card back and the
+table's colour, the hand's order, how long a trick stays and the bots' thinking time; every
+change is applied and saved at once (a small card shows the back chosen). Esc or Back closes."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import widgets as ui
-from ..settings import HAND_ORDERS, SPEEDS, THINK_TIMES, TRICK_PAUSES, choices
+from ..settings import HAND_ORDERS, REVEAL_STAYS, SPEEDS, THINK_TIMES, TRICK_PAUSES, choices
 from ..table.hand_order import LABELS as HAND_ORDER_LABELS
 from . import ShellScene
 
@@ -50,6 +50,9 @@ class SettingsScene(ShellScene):
              ui.Toggle(s.fullscreen, self._fullscreen)),
             ("Show reveal history", "Memory games: list the cards revealed this turn and before beside the table.",
              ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
+            ("Revealed cards stay", "Memory games: how long the cards a turn showed stay face up after it.",
+             ui.Stepper(s.reveal_stays, values=REVEAL_STAYS, fmt=pause_text,
+                        on_change=lambda v: self._set("reveal_stays", v))),
             ("Play forced moves", "When only one card may be played, play it for you after a moment.",
              ui.Toggle(s.autoplay_forced, lambda v: self._set("autoplay_forced", v))),
             ("Card back", "The pattern on the back of every card.", self._choice("card_back")),

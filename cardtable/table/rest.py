@@ -66,10 +66,10 @@ def thinking_due(table: Any) -> float | None:
     end of the bot's pause (its move shows then when it is ready)."""
     if not thinking(table):
         return None
-    from .scene import BOT_PAUSE
-
     dues = [POLL, DOTS - table.clock % DOTS]
-    pause = max(table.animator.seconds(BOT_PAUSE) - table.idle, getattr(table, "grace_until", 0.0) - table.clock)
+    current = table.state.current_player
+    rest = table.bot_pause(current) if current is not None else 0.0
+    pause = max(rest - table.idle, getattr(table, "grace_until", 0.0) - table.clock)
     if pause > 0:
         dues.append(pause)
     return min(dues)

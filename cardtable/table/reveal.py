@@ -8,8 +8,9 @@ from (``[layout].hints.revealed_near_source`` names the hold zone), over two gen
 
 A card goes into the hold by an event whose ``target`` is the hold zone, and lies face up out of
 its source (a grid place, a hand's end; the presenter says which, :meth:`Presenter.held`). When
-cards leave the hold (events whose ``source`` is the hold), the table first holds them a moment
-for a look, then sends them all at once: back where they came from face down (a memory game:
+cards leave the hold (events whose ``source`` is the hold: the turn that revealed them is over),
+the table first holds them face up for a look (Settings: "Revealed cards stay", at the animation
+speed), then sends them all at once: back where they came from face down (a memory game:
 only your own hand shows faces; past turns show in the presenter's history), or to a taker's
 spread (``sets_of``: its cards in overlapping groups). The actions are read by their fields:
 ``source`` and ``target`` (the hold; another hand for a give to a partner), ``card``, and the
@@ -49,7 +50,8 @@ LIFT = 0.55  # a card revealed from another's hand lies this far (card heights) 
 OWN_LIFT = 0.3  # ... from your own hand: lifted out of the fan
 SET_STEP = 0.22  # the cards of one set overlap; sets sit a little apart
 SET_GAP = 0.18
-LOOK = 1.2  # seconds to look at the held cards before they move on (a memory game: time to read them)
+LOOK = 3.0  # seconds the held cards stay face up once the turn is over (normal speed), unless the
+# settings say otherwise ("Revealed cards stay"): a memory game, time to read and remember them
 SPOT_STEPS = 12  # a revealed card in the way moves by up to this many steps each way
 SPOT_STEP = 0.2  # ... of its width across, of its height up or down
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
@@ -333,7 +335,7 @@ class RevealTable(GridTable):
                 self.held = True
                 self.table.queue.appendleft(event)
                 self.table._speak(event)
-                self.table.animator.wait(self.table.animator.seconds(LOOK))
+                self.table.animator.wait(self.table.animator.seconds(self.stays()))
                 return True
             self._play_together(event)  # the turn's cards go back (or to a taker) at once
             return True
@@ -347,6 +349,11 @@ class RevealTable(GridTable):
             self.table._say(" \u00b7 ".join(self.news) + ".", "info")
             return True
         return False
+
+    def stays(self) -> float:
+        """Seconds (at normal speed) the turn's revealed cards stay face up once it is over."""
+        stays = getattr(getattr(self.table.app, "settings", None), "reveal_stays", LOOK)
+        return float(stays) if isinstance(stays, int | float) and not isinstance(stays, bool) else LOOK
 
     def _play_together(self, event: Event) -> None:
         """``event`` and the events of the same kind right after it, animated side by side."""

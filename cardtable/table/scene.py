@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (normal speed)
+TURN_PAUSE = 1.2  # ... before the first move of its turn: time to see whose turn it is now
 END_PAUSE = 1.8  # seconds to look at the revealed cards before the result
 SQUEEZE = 0.3  # the least of a card's width a squeezed hand shows (its corner's letter and rank)
 FAST_BOT_WAIT = 0.5  # fast mode only: how long a frame may wait for a bot's answer
@@ -95,6 +96,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.grace_until = 0.0  # no bot moves before this clock (Undo of a hasty move stays reachable)
         self.generation = 0
         self.bot_answer: Any = None
+        self.last_actor: int | None = None  # the seat whose action the table played last
         self.ending = False
         self.handing_off = False
         self.dirty = False
@@ -455,6 +457,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         seat, an action that ends this seat's turn turns the table to the public view first: its
         events then play as everyone may see them."""
         eyes = self.seat if self.session.hot_seat else None
+        actor = self.state.current_player
         before = self.session.view(None) if eyes is not None else None  # what all saw before it
         own = self.seat is not None and self.state.current_player == self.seat
         try:
@@ -466,6 +469,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.log.seen(events)
         if own and action.undoable and self.clock - self.unsettled < HASTE:
             self.grace_until = self.clock + self.animator.seconds(UNDO_GRACE)
+        self.last_actor = actor
         self.generation += 1
         self.worker.drop()
         self.bot_answer = None
@@ -501,7 +505,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             if got is None:
                 return
             self.bot_answer = got[1]
-        if self.idle < self.animator.seconds(BOT_PAUSE) or self.clock < self.grace_until:
+        if self.idle < self.bot_pause(seat) or self.clock < self.grace_until:
             return
         answer, self.bot_answer = self.bot_answer, None
         if isinstance(answer, BaseException):
@@ -517,6 +521,11 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.status_text = status.status_line(self.view, [], self.specs, self.seat, self.names, set(),
                                                   self.presenter)
 
+    def bot_pause(self, seat: int) -> float:
+        """How long (s, at the player's speed; none in fast mode) the table rests before a move
+        played for ``seat`` shows: longer for the first move of a turn, so turns do not chain."""
+        return self.animator.seconds(BOT_PAUSE if seat == self.last_actor else TURN_PAUSE)
+
     def _nothing_to_do(self, seat: int) -> bool:
         """A hot-seat player with one legal move has nothing to choose: no hand-off, their move
         is played for them after the bots' pause (the log says it) and the table goes on to the
@@ -524,7 +533,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         legal = self.state.legal_actions()
         if len(legal) != 1 or self.state.current_player != seat:
             return False
-        if self.idle >= self.animator.seconds(BOT_PAUSE):
+        if self.idle >= self.bot_pause(seat):
             self._apply(legal[0])
             self._toast(f"{self._name(seat)} had only one move; it was played for them.")
         return True
