@@ -131,7 +131,7 @@ def test_a_discard_made_just_after_a_refusal_can_be_taken_back(user_home: Path) 
         assert table.message_kind == "warn"
         drag(app, strip(card_at(table, "hand/0", "2C1")), table.layout.zones["discard"].anchor)
         assert actions_so_far(table)[-1] == [0, "discard 2C1"] and table.state.current_player == 1
-        for _ in range(72):  # 1.2 s of frames: past the bots' usual pause once their answer is in
+        for _ in range(132):  # 2.2 s of frames: past the bots' rest before a turn once their answer is in
             if table.worker.request is not None:
                 table.worker.wait(5.0)
             app.frame(1 / 60)
@@ -154,7 +154,7 @@ def test_without_a_refusal_the_bots_keep_their_pace(user_home: Path) -> None:
         for _ in range(90):  # 1.5 s of thought
             app.frame(1 / 60)
         drag(app, strip(card_at(table, "hand/0", "2C1")), table.layout.zones["discard"].anchor)
-        for _ in range(72):
+        for _ in range(132):  # 2.2 s: the discard's flight and the bot's rest before its turn (1.2 s)
             if table.worker.request is not None:
                 table.worker.wait(5.0)
             app.frame(1 / 60)
