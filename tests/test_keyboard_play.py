@@ -20,7 +20,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from keyboard import button_for, do, press, press_button, seat_moves, settle_keys  # noqa: E402
+from keyboard import aim_at, button_for, do, focus_card, letter, press, press_button, seat_moves, settle_keys  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -55,7 +55,8 @@ def reachable(table: TableScene, action: Action) -> bool:
     """Decisions a player makes (a meld's inner steps are the table's, made for the player)."""
     if action.kind in ("add", "remove", "commit"):
         return False
-    if action.source is not None and action.source != table.my_hand:  # taken from a pile: its top only
+    kind = table.board.kind(action.source) if action.source is not None else None
+    if action.source != table.my_hand and kind in ("pile", "stack"):  # taken from a pile: its top only
         top = table.board.top(action.source)
         reveal = getattr(table.ext, "action_for", None)
         if reveal is not None and action.target == getattr(table.ext, "hold", None):
@@ -108,9 +109,9 @@ def play(app: App, table: TableScene, decisions: int, seed: int = 1, counts: dic
 
 
 WANTED = {  # the decisions each game must have seen made by keys
-    "try": {"bid hand", "draw stock", "discard hand"},
-    "tribello": {"toggle hand", "exchange", "play hand"},
-    "troeven": {"trump", "play hand"},
+    "try": {"bid hand", "draw stock", "draw discard", "discard hand"},
+    "tribello": {"toggle hand", "toggle exchange", "exchange", "play hand"},
+    "troeven": {"trump", "play hand", "play dummy_up"},
     "trio": {"reveal middle", "reveal hand low", "reveal hand high"},
     "ohhell": {"bid", "play hand"},
 }
@@ -127,18 +128,23 @@ def test_every_decision_by_keys(app: App, game_id: str) -> None:
     assert sum(counts.values()) >= 30 or table.state.is_over, counts
 
 
-def test_try_draws_from_the_discard_pile_by_keys(app: App) -> None:
-    """Try, a second match: the discard pile's top taken (Left / Right to it, Enter)."""
-    table = open_table(app, "try", seed=9)
-    counts = play(app, table, 12, seed=3)
-    assert "draw discard" in counts, counts
-
-
 def test_tribello_names_trump_by_keys(app: App) -> None:
-    """Tribello's later rounds: Ann names trump with a suit's letter (Hearts: E, as H is the hint)."""
-    table = open_table(app, "tribello")
-    counts = play(app, table, 400, until={"trump"})
-    assert "trump" in counts, counts
+    """Tribello's round 2 (deal 4), Ann deals and names trump: each suit has its letter (Hearts E,
+    as H is the hint) and E names hearts."""
+    first = rules.load_game("tribello").new_match(players=3, seed=4, dealer=0).to_record()["deals"][0]
+    seats = [{"name": "Ann", "kind": "human"}] + [{"name": f"Bot {s}", "kind": "bot", "level": "random"}
+                                                   for s in (1, 2)]
+    data = {"format": rules.RECORD_FORMAT, "game": "tribello", "players": 3, "seed": 4, "seats": seats,
+            "start": {"deal": 4, "scores": [0, 0, 0]},
+            "deals": [{"dealer": 0, "layout": first["layout"], "actions": []}]}
+    table = TableScene(app, Session.from_record(data))
+    app.push(table)
+    settle_keys(app, table)
+    suits = {b.label: b.accel for b in table.choice_buttons}
+    assert suits == {"Spades": "s", "Hearts": "e", "Diamonds": "d", "Clubs": "c"}, suits
+    letter(app, "e")
+    settle_keys(app, table)
+    assert seat_moves(table, 0)[0] == "trump hearts"
 
 
 def test_trio_team_swap_offered_and_kept_by_keys(app: App) -> None:
@@ -150,12 +156,12 @@ def test_trio_team_swap_offered_and_kept_by_keys(app: App) -> None:
 
 
 # ------------------------------------------------------------------ Tryce
-def tryce_record(players: int = 3) -> dict[str, Any]:
-    """Hand 1 of tests/records/tryce-hands-1-and-2.json, Ann (seat 0) human, normal bots."""
+def tryce_record(players: int = 3, level: str = "normal") -> dict[str, Any]:
+    """Hand 1 of tests/records/tryce-hands-1-and-2.json, Ann (seat 0) human, bots of ``level``."""
     data = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
     deal = data["deals"][0]
     seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": name, "kind": "bot", "level": "normal"} for name in ("Basil", "Cleo")]
+        {"name": name, "kind": "bot", "level": level} for name in ("Basil", "Cleo")]
     return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": 5, "seats": seats,
             "deals": [{"dealer": deal["dealer"], "layout": deal["layout"], "actions": []}]}
 
@@ -173,8 +179,6 @@ def hand_card(table: TableScene, text: str) -> Any:
 
 def select(app: App, table: TableScene, texts: list[str]) -> None:
     """Space on each card, in order (focused by Left / Right)."""
-    from keyboard import focus_card
-
     for text in texts:
         focus_card(app, table, lambda c, t=text: c.zone == table.my_hand and c.text == t)
         press(app, pygame.K_SPACE)
@@ -206,8 +210,6 @@ def tryce_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
     if action.kind == "meld":
         press_button(app, table, button_for(table, action))
     else:  # Enter on a chosen card picks them all up; Right to the meld, Enter lays them off
-        from keyboard import aim_at, focus_card
-
         focus_card(app, table, lambda c: c.zone == table.my_hand and c.text == texts[0])
         press(app, pygame.K_RETURN)
         aim_at(app, table, action.target)
@@ -242,13 +244,41 @@ def test_tryce_whole_hands_by_keys(app: App) -> None:
         else:
             assert "commit" in made, (text, made, table.message)
         kinds[kind] = kinds.get(kind, 0) + 1
+        if kind == "meld":
+            kinds[text] = kinds.get(text, 0) + 1
     assert len(table.state.deal_results) >= 2 or table.state.is_over
-    assert {"take", "meld", "discard", "pass", "sell"} <= set(kinds), kinds
+    assert {"take", "discard", "pass", "sell", "meld group", "meld word"} <= set(kinds), kinds
+
+
+def test_tryce_a_run_melded_by_keys(app: App) -> None:
+    """Hand 2 of the same record from Basil's seat (the human here): he has taken the up-card; Space
+    on 9S1 to AS1 and R (Meld a run) lays the run in his area."""
+    data = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
+    data["seats"] = [{"name": "Ann", "kind": "bot", "level": "random"}, {"name": "Basil", "kind": "human"},
+                     {"name": "Cleo", "kind": "bot", "level": "random"}]
+    data["deals"][1]["actions"] = data["deals"][1]["actions"][:1]
+    data["deals"][1].pop("scores", None)
+    data.pop("totals", None)
+    data.pop("winners", None)
+    table = TableScene(app, Session.from_record(data))
+    app.push(table)
+    settle_keys(app, table)
+    assert table.seat == 1 and table._my_turn()
+    run = ["9S1", "10S1", "JS1", "QS1", "KS1", "AS1"]
+    select(app, table, run)
+    button = next(b for b in table.choice_buttons if b.label == "Meld a run")
+    assert button.accel == "r"
+    letter(app, "r")
+    settle_keys(app, table)
+    hand2 = [text for seat, text in table.state.log[1]["actions"] if seat == 1]
+    assert hand2[1:9] == ["meld run", *[f"add {t}" for t in run], "commit"]
+    laid = [c.text for z in ("staged/1/0", "meld/1/0") for c in table.board.zones.get(z, [])]
+    assert laid == run
 
 
 def tryce_at(app: App, actions: int) -> TableScene:
     """Hand 1 replayed for its first ``actions`` actions, then at the table."""
-    data = tryce_record()
+    data = tryce_record(level="random")  # the bots' moves do not matter here
     record = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
     data["deals"][0]["actions"] = record["deals"][0]["actions"][:actions]
     table = TableScene(app, Session.from_record(data))
@@ -263,12 +293,14 @@ def test_tryce_lay_off_and_joker_swap_by_keys(app: App) -> None:
     joker" (both offered there), and S swaps."""
     table = tryce_at(app, 25)
     assert [c.text for c in table.board.zones["meld/1/0"]] == ["9S1", "9D1", "JK"]
-    from keyboard import aim_at, focus_card
-
     focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "7D1")
     press(app, pygame.K_RETURN)
     assert table.selected is not None and table.selected.text == "7D1"
     assert {"discard", "meld/0/0", "meld/1/0"} <= set(table.aims), table.aims
+    for _ in table.aims:  # the place Enter would choose is said in words
+        if table.aim == "meld/1/0":
+            assert table.message.startswith("Enter puts it on Basil's melds;"), table.message
+        press(app, pygame.K_RIGHT)
     aim_at(app, table, "meld/0/0")
     settle_keys(app, table)
     assert [c.text for c in table.board.zones["meld/0/0"]] == ["7S1", "7S2", "7H1", "7D1"]
@@ -286,8 +318,6 @@ def test_tryce_lay_off_and_joker_swap_by_keys(app: App) -> None:
 
 def test_tryce_esc_puts_a_picked_card_down_and_discards_by_keys(app: App) -> None:
     table = tryce_at(app, 25)
-    from keyboard import aim_at, focus_card
-
     card = focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "3C1")
     press(app, pygame.K_RETURN)
     assert table.selected is card and table.aims
@@ -305,9 +335,8 @@ def test_tryce_sale_by_keys_and_its_buttons_keep_their_place(app: App) -> None:
     buttons stand at the same place at every sale of a hand while her hand grows (before, each buy
     shrank her cards and moved them), and their letters are B and P; Enter with nothing picked
     says how to press them."""
-    from keyboard import letter
-
     table = open_table(app, "tryce", seed=11, level="normal")
+    advisor = table.session.advisor(0, "normal", 3)
     rects: dict[int, list[Any]] = {}
     bought = passed = 0
     for _ in range(400):
@@ -327,7 +356,7 @@ def test_tryce_sale_by_keys_and_its_buttons_keep_their_place(app: App) -> None:
             assert seat_moves(table, 0)[before] == ("buy" if buy else "pass")
             bought, passed = bought + buy, passed + (not buy)
             continue
-        action = table.state.parse_action(table.session.advisor(0, "normal", 3).choose(table.state.view(0)))
+        action = table.state.parse_action(advisor.choose(table.state.view(0)))
         if action.kind in ("meld", "extend"):  # keep to the sales: Ann melds nothing here
             action = next(a for a in table.state.legal_actions() if a.kind == "discard")
         do(app, table, action)

@@ -433,6 +433,7 @@ class TableInput:
         if self.aims:
             at = self.aims.index(self.aim) if self.aim in self.aims else -1
             self.aim = self.aims[(at + step) % len(self.aims)]
+            self._say_aim()
             return
         buttons = self._tab_buttons()
         if self.key_button is not None or (buttons and not self._cards_playable() and self.focus is None):
@@ -461,10 +462,21 @@ class TableInput:
 
         self.selected = card
         self.aims = tuple(sorted(dict.fromkeys(targets), key=where))
-        self.aim = self.aims[0]
-        where_words = status.zone_words(self.aim, self.specs, self.seat) if len(self.aims) == 1 else ""
-        self._say(f"Enter puts it on {where_words}; Esc puts it down." if where_words else
-                  "Left / Right: where it goes; Enter puts it there; Esc puts it down.", "info")
+        hinted = self.hint[2] if self.hint is not None and self.hint[0] is card else None
+        self.aim = hinted if hinted in self.aims else self.aims[0]
+        self._say_aim()
+
+    def _say_aim(self) -> None:
+        """Where Enter puts the picked-up card, in words ("Basil's melds, 2 of 3"), and the keys."""
+        if self.aim is None:
+            return
+        zone = self.aim if self.aim.count("/") < 2 else self.aim.rsplit("/", 1)[0]  # a seat's meld: its owner's
+        words = status.zone_words(zone, self.specs, self.seat, self.names)
+        same = [z for z in self.aims if z.rsplit("/", 1)[0] == self.aim.rsplit("/", 1)[0]] if zone != self.aim else []
+        if len(same) > 1:
+            words += f", {same.index(self.aim) + 1} of {len(same)}"
+        others = "; Left / Right: elsewhere" if len(self.aims) > 1 else ""
+        self._say(f"Enter puts it on {words}{others}; Esc puts it down.", "info")
 
     def _put_down(self) -> None:
         self.aims, self.aim = (), None
@@ -480,12 +492,15 @@ class TableInput:
         self._send_selected(zone)
 
     def _focusable(self) -> list[CardSprite]:
-        """What Left / Right step through: your hand, then the top of each pile a move takes from."""
+        """What Left / Right step through: your hand, then the top of each pile a move takes from
+        (every card a move takes from a row or a spread: cards put aside to exchange)."""
         cards = list(self.board.zones.get(self.my_hand or "", []))
         for zone in dict.fromkeys(a.source for a in self.legal if a.source and a.source != self.my_hand):
-            top = self.board.top(zone)
-            if top is not None:
-                cards.append(top)
+            if self.board.kind(zone) in ("pile", "stack"):
+                top = self.board.top(zone)
+                cards += [top] if top is not None else []
+                continue
+            cards += [c for c in self.board.zones.get(zone, []) if actions_from(self.legal, self.deck, zone, c.text)]
         own = self.ext.focusable(cards)
         return cards if own is None else own
 

@@ -22,6 +22,7 @@ PILE_DRAWN = PILE_PEEK + 1  # cards of a pile worth painting: the top and those 
 STACK_PAINTED = 8  # cards of a deep face-down stack painted (the edge shows its thickness)
 HINT_COLOR = hud.HINT
 TARGET_COLOR = (255, 215, 0)
+AIM_COLOR = (255, 255, 255)  # the place a card picked up by the keyboard goes on Enter
 
 
 def _edge_of_stack(index: int, count: int, painted: int = STACK_PAINTED) -> bool:
@@ -271,7 +272,8 @@ class TablePaint:
                 if box is not None and self.ext.slot_shown(name):
                     cards = self.board.zones.get(name, [])
                     rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                    ring(rect, box.card_w, TARGET_COLOR, name == self.aim)
+                    aimed = name == self.aim  # where Enter puts it: white, the others gold
+                    ring(rect, box.card_w, AIM_COLOR if aimed else TARGET_COLOR, aimed)
         if self.hint is not None:
             card, source, target = self.hint
             if card is not None and card.zone == source:
