@@ -293,9 +293,9 @@ class Selection:
             try:
                 card = state.deck.parse(word)
             except RulesError:
-                raise IllegalAction(f"{word!r} is not a card") from None
+                raise IllegalAction(f"{word!r} is not a card of this deck.") from None
             if card not in source and card not in chosen:
-                raise IllegalAction(f"{state.deck.text(card)} is not in your hand")
+                raise IllegalAction(f"The {state.deck.faces[card].name} is not in your hand.")
             cards.append(card)
         return cards
 

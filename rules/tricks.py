@@ -36,6 +36,7 @@ PLAY, OVER = "play", "over"
 TRICK_ZONE = "trick"
 
 Place = int | str  # a seat, or DUMMY
+_NUMBERS = {4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
 
 
 class TrickDeck:
@@ -339,16 +340,47 @@ class TrickState(State):
         """Legal actions of the current phase (games add their own phases)."""
         return self._play_legal() if self.phase == PLAY else []
 
-    def parse_action(self, text: str) -> Action:
+    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        """The match over, the play's reason (the suit to follow), else the game's own phase's."""
+        if self.phase == OVER:
+            return "The match is over."
+        if self.phase == PLAY:
+            return self._play_why_not(card, source)
+        return self._phase_why_not(card, source, target)
+
+    def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        """Why a move is refused in a phase a game adds before the tricks (naming trump, bids)."""
+        return "That move is not allowed now."
+
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        """A card play, else the game's own phase's action (:meth:`_phase_do`)."""
+        self._legal_memo = None
+        if action.kind == "play":
+            self._play(action, events)
+            return
+        self._phase_do(action, events)
+
+    def _phase_do(self, action: Action, events: list[Event] | None) -> None:
+        """Do an action of a phase a game adds before the tricks."""
+        raise NotImplementedError  # pragma: no cover
+
+    def _why_not_text(self, text: str) -> str | None:
+        """A card play written out ("play 9H") is judged as its drop would be; a card the player
+        to act does not hold there is said to be not in their hand (wherever it is)."""
+        words = text.split()
+        if len(words) != 2 or words[0].lower() != "play":
+            return None
+        if self.phase != PLAY:  # the game's own reason for this phase (naming trump, the bids...)
+            return self._why_not(None, f"hand/{self.turn}", TRICK_ZONE)
+        zone, card = self._find_playable_source(words[1])
+        if card is not None:
+            return self._why_not(card, zone, TRICK_ZONE)
         try:
-            return super().parse_action(text)
-        except IllegalAction:
-            words = str(text).split()
-            if self.phase == PLAY and len(words) == 2 and words[0].lower() == "play":
-                zone, card = self._find_playable_source(words[1])
-                if card is not None:
-                    raise IllegalAction(self._why_not(card, zone, TRICK_ZONE)) from None
-            raise
+            card = self.deck.parse(words[1])
+        except RulesError:
+            return f"{words[1]!r} is not a card of this deck."
+        where = "the dummy's face-up cards" if self.trick.next_place == DUMMY else "your hand"
+        return f"The {self.deck.faces[card].name} is not in {where}."
 
     # --------------------------------------------------------------- places
     def actor(self, place: Place) -> int:
@@ -576,10 +608,27 @@ class TrickState(State):
         if card is None or led is None:
             return "That card cannot be played now."
         name = self.deck.suits[led].name
-        whose = "The dummy holds" if place == DUMMY else "You hold"
+        suit_of = self.tdeck.suit_of
+        held = [c for c in self.place_cards(place) if suit_of[c] == led]  # the mover's own (or the dummy's face-up)
+        who, holds = ("The dummy", "it shows") if place == DUMMY else ("You", "you hold")
+        shown = self._held_words(held, led)
         if self.follow_rule == FOLLOW_OR_TRUMP and self.trump is not None and self.trump != led:
-            return f"{whose} {name}: follow suit or play a trump ({self.deck.suits[self.trump].name})."
-        return f"{whose} {name}: you must follow suit."
+            trump = self.deck.suits[self.trump].name
+            return f"{who} must follow {name} or play a trump ({trump}): {holds} {shown}."
+        return f"{who} must follow {name}: {holds} {shown}."
+
+    def _held_words(self, cards: list[int], suit: int) -> str:
+        """"the 9 of Hearts", "the 9 and K of Hearts", "four Hearts" (more than three): the
+        mover's own cards, or the dummy's face-up ones (everyone sees those)."""
+        name = self.deck.suits[suit].name
+        if not cards:
+            return f"no {name}"
+        if len(cards) > 3:
+            return f"{_NUMBERS.get(len(cards), len(cards))} {name}"
+        strength = self.tdeck.strength
+        ranks = [str(self.deck.faces[c].rank) for c in sorted(cards, key=lambda c: strength[c])]
+        first = ", ".join(ranks[:-1])
+        return "the " + (f"{first} and {ranks[-1]}" if first else ranks[0]) + f" of {name}"
 
     # ---------------------------------------------------------------- views
     def _trick_public(self) -> dict[str, Any]:

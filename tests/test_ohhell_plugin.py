@@ -246,7 +246,7 @@ def test_you_must_follow_suit_and_void_may_play_any_card():
     assert legal(state) == ["play 2S", "play 3H", "play 4D"]  # the dealer holds no club either
     state2 = scenario(HANDS3, "10C", ["bid 1", "bid 1", "bid 0", "play AS"])
     assert legal(state2) == ["play QS"]
-    with pytest.raises(rules.IllegalAction, match="You hold Spades: you must follow suit"):
+    with pytest.raises(rules.IllegalAction, match="^You must follow Spades: you hold the Q of Spades.$"):
         state2.apply("play AH")
 
 

@@ -160,7 +160,7 @@ def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> No
     drag(app, centre(heart), trick_centre(table))
     settle(app)
     assert deal_actions(table) == before
-    assert table.message == "You hold Spades: you must follow suit."
+    assert table.message == "You must follow Spades: you hold the 3, 4 and 5 of Spades."
     assert heart.zone == "hand/0" and (heart.x, heart.y) == home
 
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rules import Action, Event, IllegalAction, RulesError
+from rules import Action, Event, RulesError
 from rules.schema import AnyOf, IntRange, ListOf, Table
 from rules.shuffle import shuffle
-from rules.tricks import MUST_FOLLOW, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.tricks import MUST_FOLLOW, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules import Game
@@ -176,37 +176,33 @@ class OhHellState(TrickState):
         rest = self.hand_size - sum(b for b in self.bids if b is not None)
         return rest if rest >= 0 else None
 
-    def parse_action(self, text: str) -> Action:
-        try:
-            return super().parse_action(text)
-        except IllegalAction:
-            words = str(text).split()
-            if self.phase == BID and len(words) == 2 and words[0].lower() == "bid" and words[1].isdigit():
-                raise IllegalAction(self._bid_why_not(int(words[1]))) from None
-            raise
+    def _why_not_text(self, text: str) -> str | None:
+        """A bid out of range or against the dealer's hook says which; a card play is the shared
+        trick game's reason (the suit to follow)."""
+        words = text.split()
+        if words and words[0].lower() == "bid":
+            if self.phase != BID:
+                return "The bids are over: play a card."
+            if len(words) == 2 and words[1].isdigit():
+                return self._bid_why_not(int(words[1]))
+            return f"Bid a number of tricks, from 0 to {self.hand_size}."
+        return super()._why_not_text(text)
 
-    def _bid_why_not(self, tricks: int) -> str:
+    def _bid_why_not(self, tricks: int) -> str | None:
         size = self.hand_size
         if tricks > size:
             return f"You hold {size} card{'s' if size != 1 else ''}: bid from 0 to {size}."
         if tricks == self.hooked_bid():
             return (f"The dealer's hook: the bids may not add up to the {size} trick{'s' if size != 1 else ''}, "
                     f"so the dealer may not bid {tricks}.")
-        return f"'bid {tricks}' is not a legal action now"
+        return None
 
-    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
-        if self.phase == OVER:
-            return "The match is over."
-        if self.phase == BID:
-            return "First the bids: say how many tricks you will take."
-        return self._play_why_not(card, source)
+    def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        return "First the bids: say how many tricks you will take."
 
     # --------------------------------------------------------------- moves
-    def _do(self, action: Action, events: list[Event] | None) -> None:
-        self._legal_memo = None
-        if action.kind == "play":
-            self._play(action, events)
-            return
+    def _phase_do(self, action: Action, events: list[Event] | None) -> None:
+        """A bid; the dealer's, last, begins the play."""
         seat = self.turn
         bid = int(action.text.split()[1])
         self.bids[seat] = bid

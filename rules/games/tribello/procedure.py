@@ -33,7 +33,7 @@ from rules.errors import IllegalAction, RulesError
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
 from rules.selection import Selection, ToggleBack
 from rules.shuffle import shuffle
-from rules.tricks import OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.tricks import PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -309,20 +309,40 @@ class TribelloState(TrickState):
         selection = self._selection()
         wanted = selection.wanted(self, words[1:])
         if len(set(wanted)) > len(self.zones["pickup"]):
-            raise IllegalAction(f"You may exchange at most {len(self.zones['pickup'])} cards.")
+            raise IllegalAction(self._exchange_limit())
         return selection.steps_to(self, wanted)
 
-    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
-        if self.phase == OVER:
-            return "The match is over."
+    def _exchange_limit(self) -> str:
+        """No more cards set aside than the pickup has left to take in their place."""
+        left = len(self.zones["pickup"])
+        if not left:
+            return "The pickup is empty: you may only keep your hand."
+        return (f"You may exchange at most {left} card{'s' if left != 1 else ''}: "
+                f"the pickup has {left} left to take in their place.")
+
+    def _why_not_text(self, text: str) -> str | None:
+        words = text.split()
+        if self.phase == EXCHANGE and len(words) == 2 and words[0].lower() == "toggle":
+            try:
+                card = self.deck.parse(words[1])
+            except RulesError:
+                return f"{words[1]!r} is not a card of this deck."
+            seat = self.turn
+            if card in self.zones[f"hand/{seat}"]:
+                return self._why_not(card, f"hand/{seat}", f"exchange/{seat}")
+            if card not in self.zones[f"exchange/{seat}"]:
+                return f"The {self.deck.faces[card].name} is not in your hand."
+        return super()._why_not_text(text)
+
+    def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         if self.phase == TRUMP:
-            return "First the dealer names trump."
+            return "Name trump first: choose one of the four suits."
         if self.phase == EXCHANGE:
             seat = self.turn
             if source == f"hand/{seat}" and target == f"exchange/{seat}":
-                return f"You may exchange at most {len(self.zones['pickup'])} cards."
+                return self._exchange_limit()
             return "Exchange first: set aside the cards to swap with the pickup, then confirm."
-        return self._play_why_not(card, source)
+        return "That move is not allowed now."
 
     def _allows(self, action: Action) -> bool:
         if action.kind == "toggle" and self.phase == EXCHANGE:

@@ -202,19 +202,12 @@ class TroevenState(TrickState):
             return self.trump_actions()
         return []
 
-    def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
-        if self.phase == OVER:
-            return "The match is over."
-        if self.phase == CALL:
-            return "First the trump caller names trump."
-        return self._play_why_not(card, source)
+    def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
+        return "Name trump first: any suit, whether you hold it or not."
 
     # --------------------------------------------------------------- moves
-    def _do(self, action: Action, events: list[Event] | None) -> None:
-        self._legal_memo = None
-        if action.kind == "play":
-            self._play(action, events)
-            return
+    def _phase_do(self, action: Action, events: list[Event] | None) -> None:
+        """The trump caller names trump; the deal completes and the caller leads."""
         self.trump = self.suit_index(action.text.split()[1])
         if events is not None:
             events.append(
