@@ -30,7 +30,7 @@ class Names:
         self.ranks = [str(r) for r in rank_order]
 
     def card(self, card: int) -> str:
-        """"the 7 of Clubs", "a joker"."""
+        """ "the 7 of Clubs", "a joker"."""
         if self.meld_deck.wild[card]:
             return "a joker"
         return "the " + self.deck.faces[card].name
@@ -43,7 +43,7 @@ class Names:
         return self.deck.suits[suit].name
 
     def at(self, value: int, suit: int) -> str:
-        """"the 8 of Clubs": the card a run needs at ``value``."""
+        """ "the 8 of Clubs": the card a run needs at ``value``."""
         return f"the {self.rank(value)} of {self.suit(suit)}"
 
 
@@ -53,18 +53,18 @@ def cap(text: str) -> str:
 
 
 def number(n: int) -> str:
-    """"two", "three" (small numbers in words)."""
+    """ "two", "three" (small numbers in words)."""
     return NUMBERS[n] if 1 < n < len(NUMBERS) else str(n)
 
 
 def count(n: int, thing: str, plural: str | None = None) -> str:
-    """"a run", "two words"."""
+    """ "a run", "two words"."""
     word = NUMBERS[n] if 0 <= n < len(NUMBERS) else str(n)
     return f"{word} {thing if n == 1 else plural or thing + 's'}"
 
 
 def listing(parts: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
+    """ "A", "A and B", "A, B and C"."""
     parts = list(parts)
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
@@ -149,12 +149,15 @@ def run_refusal(names: Names, cards: Sequence[int], rules: MeldRules, min_size: 
     ranks = listing([names.rank(v) for v in missing])
     every = "both" if len(missing) == 2 else f"all {number(len(missing))}"
     jokers_left = "one joker" if spare == 1 else count(spare, "joker")
-    return (f"{cap(names.card(card))} breaks the run: {where} {names.card(near)} come the {ranks} of "
-            f"{names.suit(suit)}, and {jokers_left} cannot stand for {every}.")
+    return (
+        f"{cap(names.card(card))} breaks the run: {where} {names.card(near)} come the {ranks} of "
+        f"{names.suit(suit)}, and {jokers_left} cannot stand for {every}."
+    )
 
 
-def word_refusal(names: Names, cards: Sequence[int], named: Sequence[str | None], rules: MeldRules,
-                 min_size: int | None = None) -> str | None:
+def word_refusal(
+    names: Names, cards: Sequence[int], named: Sequence[str | None], rules: MeldRules, min_size: int | None = None
+) -> str | None:
     """Why ``cards`` (jokers as the vowels ``named`` for them) make no word: too few letters, a
     joker with no vowel named, or a spelling not in the game's word list."""
     least = rules.word_min if min_size is None else min_size
@@ -166,8 +169,14 @@ def word_refusal(names: Names, cards: Sequence[int], named: Sequence[str | None]
     return f"{word} is not a word in the list."
 
 
-def meld_refusal(names: Names, kind: str, cards: Sequence[int], named: Sequence[str | None], rules: MeldRules,
-                 min_size: int | None = None) -> str | None:
+def meld_refusal(
+    names: Names,
+    kind: str,
+    cards: Sequence[int],
+    named: Sequence[str | None],
+    rules: MeldRules,
+    min_size: int | None = None,
+) -> str | None:
     """Why ``cards`` make no meld of ``kind`` (see the functions above)."""
     if kind == GROUP:
         return group_refusal(names, cards, rules, min_size)
@@ -176,8 +185,9 @@ def meld_refusal(names: Names, kind: str, cards: Sequence[int], named: Sequence[
     return word_refusal(names, cards, named, rules, min_size)
 
 
-def run_end_refusal(names: Names, stands: Sequence[Any], suit: int, start: Sequence[int], end: Sequence[int],
-                    rules: MeldRules) -> str | None:
+def run_end_refusal(
+    names: Names, stands: Sequence[Any], suit: int, start: Sequence[int], end: Sequence[int], rules: MeldRules
+) -> str | None:
     """Why a run standing for ``stands`` (rank values, low to high) takes no ``start`` cards laid in
     that order before its first card and ``end`` cards after its last: the first card off its
     place, and what that place needs."""
@@ -193,8 +203,10 @@ def run_end_refusal(names: Names, stands: Sequence[Any], suit: int, start: Seque
         if deck.wild[card] or deck.value[card] == place or (place == ACE_LOW and deck.value[card] == top):
             continue
         nxt = int(stands[0]) if k == len(start) - 1 else first + k + 1
-        return (f"{cap(names.card(card))} does not fit before {names.at(nxt, suit)}: "
-                f"the card before it is {names.at(place, suit)}.")
+        return (
+            f"{cap(names.card(card))} does not fit before {names.at(nxt, suit)}: "
+            f"the card before it is {names.at(place, suit)}."
+        )
     last = int(stands[-1])
     for k, card in enumerate(end):
         place = last + 1 + k
@@ -202,8 +214,10 @@ def run_end_refusal(names: Names, stands: Sequence[Any], suit: int, start: Seque
             return f"Nothing comes after {names.at(high, suit)}: {names.card(card)} cannot end this run."
         if deck.wild[card] or deck.value[card] == place:
             continue
-        return (f"{cap(names.card(card))} does not fit after {names.at(place - 1, suit)}: "
-                f"the next card is {names.at(place, suit)}.")
+        return (
+            f"{cap(names.card(card))} does not fit after {names.at(place - 1, suit)}: "
+            f"the next card is {names.at(place, suit)}."
+        )
     if first == ACE_LOW and last + len(end) >= top:
         return "An Ace may end a run at one end only, high or low: this run would need it at both."
     return None

@@ -29,16 +29,26 @@ def says(state: rules.State, text: str, reason: str) -> None:
 def laid(hand_no: int, meld: str, cards: list[str], hand: list[str]) -> rules.State:
     """Hand ``hand_no``: seat 0 takes the up-card, lays ``cards`` as a ``meld``, discards the QC1;
     the others take and discard; seat 0 has taken again (it may lay off now)."""
-    moves = [(0, "take"), (0, f"meld {meld}"), *((0, f"add {c}") for c in cards), (0, "commit"),
-             (0, "discard QC1"), *ROUND]
+    moves = [
+        (0, "take"),
+        (0, f"meld {meld}"),
+        *((0, f"add {c}") for c in cards),
+        (0, "commit"),
+        (0, "discard QC1"),
+        *ROUND,
+    ]
     return position(hand_no, {0: cards + hand, 1: [], 2: []}, up="QC1", moves=moves)
 
 
 def building(hand_no: int, kind: str, cards: list[str], held: list[str] = ()) -> rules.State:
     """Hand ``hand_no``: seat 0 has taken the up-card and added ``cards`` to a new ``kind`` (and holds ``held``)."""
     hand = cards + list(held) + [c for c in FILLER if c not in cards]
-    state = position(hand_no, {0: hand[:10 if hand_no < 3 else 11], 1: [], 2: []}, up="10D1",
-                     moves=[(0, "take"), (0, f"meld {kind}")])
+    state = position(
+        hand_no,
+        {0: hand[: 10 if hand_no < 3 else 11], 1: [], 2: []},
+        up="10D1",
+        moves=[(0, "take"), (0, f"meld {kind}")],
+    )
     for card in cards:
         state.apply(f"add {card}")
     return state
@@ -54,16 +64,22 @@ def test_an_e_laid_on_beep_says_beepe_is_not_a_word():
     assert state.why_not(state.deck.parse("KD1"), "hand/0", "meld/0/0") == "BEEPE is not a word in the list."
 
 
-@pytest.mark.parametrize(("cards", "reason"), [
-    (["4C1", "5C1", "7C1", "8C1"], "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."),
-    (["8C1", "7C1", "5C1", "4C1"], "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."),
-    (["4C1", "7C1", "8C1", "9C1"], "The 4 of Clubs breaks the run: before the 7 of Clubs comes the 6 of Clubs."),
-    (["4C1", "5C1", "6C1", "9C1"], "The 9 of Clubs breaks the run: after the 6 of Clubs comes the 7 of Clubs."),
-    (["KC1", "AC1", "2C1", "3C1"], "The K of Clubs breaks the run: after the 3 of Clubs comes the 4 of Clubs."),
-    (["4C1", "5C1", "JK", "9C1"], "The 9 of Clubs breaks the run: after the 5 of Clubs come the 6, 7 and 8 of "
-                                  "Clubs, and one joker cannot stand for all three."),
-    (["4C1", "5C1", "6C1"], "A run needs at least 4 cards: these are 3."),
-])
+@pytest.mark.parametrize(
+    ("cards", "reason"),
+    [
+        (["4C1", "5C1", "7C1", "8C1"], "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."),
+        (["8C1", "7C1", "5C1", "4C1"], "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."),
+        (["4C1", "7C1", "8C1", "9C1"], "The 4 of Clubs breaks the run: before the 7 of Clubs comes the 6 of Clubs."),
+        (["4C1", "5C1", "6C1", "9C1"], "The 9 of Clubs breaks the run: after the 6 of Clubs comes the 7 of Clubs."),
+        (["KC1", "AC1", "2C1", "3C1"], "The K of Clubs breaks the run: after the 3 of Clubs comes the 4 of Clubs."),
+        (
+            ["4C1", "5C1", "JK", "9C1"],
+            "The 9 of Clubs breaks the run: after the 5 of Clubs come the 6, 7 and 8 of "
+            "Clubs, and one joker cannot stand for all three.",
+        ),
+        (["4C1", "5C1", "6C1"], "A run needs at least 4 cards: these are 3."),
+    ],
+)
 def test_a_run_says_which_card_breaks_it(cards, reason):
     says(building(2, "run", cards), "commit", reason)
 
@@ -73,7 +89,8 @@ def test_a_run_or_group_refuses_a_card_of_another_suit_or_rank_by_name():
     says(run, "add 7H2", "A run is all of one suit: the 7 of Hearts is not one of the Clubs.")
     says(run, "add 5C2", "This run has the 5 of Clubs already: a run holds each rank once.")
     assert run.why_not(run.deck.parse("7H2"), "hand/0", "build/0") == (
-        "A run is all of one suit: the 7 of Hearts is not one of the Clubs.")  # the same words for a drop
+        "A run is all of one suit: the 7 of Hearts is not one of the Clubs."
+    )  # the same words for a drop
     group = building(1, "group", ["7H1", "7S1"], held=["9C2"])
     says(group, "add 9C2", "A group is all of one rank: the 9 of Clubs is not a 7.")
     says(group, "commit", "A group needs at least 3 cards: these are 2.")
@@ -93,10 +110,15 @@ def test_a_lay_off_says_which_end_the_card_needs():
     state = laid(2, "run", ["4C1", "5C1", "7C1", "6C1"], ["9C1", "8C1", "3C1", "AC1", "KS2", "QH1"])
     cases = [
         (["add 9C1"], "The 9 of Clubs does not fit after the 7 of Clubs: the next card is the 8 of Clubs."),
-        (["add 8C1 start"], "The 8 of Clubs does not fit before the 4 of Clubs: the card before it is the 3 of "
-                            "Clubs (it fits at the end)."),
-        (["add 3C1"], "The 3 of Clubs does not fit after the 7 of Clubs: the next card is the 8 of Clubs (it "
-                      "fits at the start)."),
+        (
+            ["add 8C1 start"],
+            "The 8 of Clubs does not fit before the 4 of Clubs: the card before it is the 3 of "
+            "Clubs (it fits at the end).",
+        ),
+        (
+            ["add 3C1"],
+            "The 3 of Clubs does not fit after the 7 of Clubs: the next card is the 8 of Clubs (it fits at the start).",
+        ),
     ]
     for steps, reason in cases:
         state.apply("extend meld/0/0")
@@ -105,25 +127,33 @@ def test_a_lay_off_says_which_end_the_card_needs():
         says(state, "commit", reason)
         state.apply("cancel")
     assert state.why_not(state.deck.parse("KS2"), "hand/0", "meld/0/0") == (
-        "A run is all of one suit: the K of Spades is not one of the Clubs.")
+        "A run is all of one suit: the K of Spades is not one of the Clubs."
+    )
 
 
 def test_the_contract_says_what_it_asks_and_what_is_still_missing():
     state = building(1, "word", [])
     state.apply("cancel")
     says(state, "meld run", "Your contract has no run: hand 1 asks for a group and a word.")
-    says(state, "extend meld/9/9", "You may lay off only after your first meld: your contract still needs a group "
-                                   "and a word.")
+    says(
+        state,
+        "extend meld/9/9",
+        "You may lay off only after your first meld: your contract still needs a group and a word.",
+    )
     first = laid(1, "word", BEEP, ["7H1", "7S1", "7D1", "KD1", "9C2", "KS2"])
     says(first, "meld word", "Your contract has no room for another word: hand 1 asks for a group and a word.")
 
 
 def test_the_draw_comes_first():
     state = position(1, {0: FILLER[:10], 1: [], 2: []}, up="10D1")
-    says(state, "discard QH1", "You must draw before you discard: take the top discard, or sell it and draw from "
-                               "the stock.")
+    says(
+        state,
+        "discard QH1",
+        "You must draw before you discard: take the top discard, or sell it and draw from the stock.",
+    )
     assert state.why_not(state.deck.parse("QH1"), "hand/0", "discard") == (
-        "You must draw before you discard: take the top discard, or sell it and draw from the stock.")
+        "You must draw before you discard: take the top discard, or sell it and draw from the stock."
+    )
     says(state, "draw", "Draw from the stock only when the discard pile is empty: take the top discard or sell it.")
     says(state, "buy", "Nothing is for sale now.")
 
@@ -136,8 +166,12 @@ def test_a_pat_hand_goes_down_with_every_card_at_once():
         moves += [(0, "meld word"), *((0, f"add {c}") for c in word), (0, "commit")]
     moves += [(0, "meld word"), *((0, f"add {c}") for c in ton)]
     state = position(4, {0: note + cart + ton, 1: [], 2: []}, up="6D1", moves=moves)
-    says(state, "commit", "In a pat hand you go down with every card at once: this word completes the contract, "
-                          "but a card would stay in your hand.")
+    says(
+        state,
+        "commit",
+        "In a pat hand you go down with every card at once: this word completes the contract, "
+        "but a card would stay in your hand.",
+    )
     state.apply("cancel")
     says(state, "discard 6D1", "Your staged melds must go down all at once: take them back to discard.")
 

@@ -332,6 +332,11 @@ class TribelloState(TrickState):
                 return self._why_not(card, f"hand/{seat}", f"exchange/{seat}")
             if card not in self.zones[f"exchange/{seat}"]:
                 return f"The {self.deck.faces[card].name} is not in your hand."
+        if self.phase == EXCHANGE:
+            try:
+                self._toggles_for(text)  # an exchange written out: too many cards, or one not held
+            except IllegalAction as refusal:
+                return str(refusal)
         return super()._why_not_text(text)
 
     def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:

@@ -241,19 +241,55 @@ class TrioState(State):
         if self.phase == SWAP:
             seat = self.choice.asking
             if source == f"hand/{seat}":
-                return "Offer one card to your partner: drop it on your partner's hand (or pass)."
-            return "Choose one of your cards to offer your partner, or pass."
+                return "Offer one card to your partner: drop it on your partner's hand (or keep your cards)."
+            return "First the swap: offer one of your cards to your partner, or keep your cards."
         if source == REVEALED:
-            return "That card is already revealed."
+            return "That card is revealed already: reveal another."
         if source and source.startswith("middle/") and source in self.zones:
             if not self.zones[source]:
                 return "That place in the middle is empty."
         if source and source.startswith("hand/") and source in self.zones:
             hand = self.zones[source]
+            whose = "your hand" if source == f"hand/{self.turn}" else "a hand"
             if not hand:
-                return "That hand has no cards left."
+                return f"{whose[0].upper()}{whose[1:]} has no cards left."
             if card is not None and card not in (hand[0], hand[-1]):
+                if whose == "your hand":  # your own cards: the ends named (nobody else's)
+                    low, high = self.number[hand[0]], self.number[hand[-1]]
+                    return (f"Only the lowest or the highest card of a hand may be revealed: of yours, "
+                            f"the {low} or the {high}.")
                 return "Only the lowest or the highest card of a hand may be revealed."
+        return "Reveal a face-down card in the middle, or the lowest or the highest card of a hand."
+
+    def _why_not_text(self, text: str) -> str | None:
+        """A reveal of an empty place, or a swap out of its time, says so."""
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        if self.phase == SWAP:
+            if verb == "swap" and len(words) == 2:
+                seat = self.choice.asking
+                try:
+                    card = self.deck.parse(words[1])
+                except RulesError:
+                    return f"{words[1]!r} is not a card of this deck."
+                if card not in self.zones[f"hand/{seat}"]:
+                    return f"The {self.deck.faces[card].name} is not in your hand."
+            return self._why_not(None, None, None)
+        if verb == "swap" or verb == "pass":
+            if not self.team_mode:
+                return "Swaps are for partners in team play: reveal a card."
+            return "No swap now: partners swap before the first turn and after another team's trio."
+        if verb != "reveal":
+            return None
+        if len(words) == 2 and words[1].startswith("middle/"):
+            if words[1] not in self.zones:
+                return "There is no such place in the middle."
+            return self._why_not(None, words[1], REVEALED)
+        if len(words) == 3 and words[1] in (LOW, HIGH) and words[2].isdigit():
+            zone = f"hand/{words[2]}"
+            if zone not in self.zones:
+                return "There is no such hand."
+            return self._why_not(None, zone, REVEALED)
         return "Reveal a face-down card in the middle, or the lowest or the highest card of a hand."
 
     # --------------------------------------------------------------- moves

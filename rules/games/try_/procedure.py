@@ -174,21 +174,47 @@ class TryState(State):
             return "The game is over."
         if self.phase == BID:
             if source == hand and target == f"bid/{seat}":
-                return "The Wild may not be bid (house rule)."
+                return "The Wild may not be bid (house rule): bid one of your suited cards."
             return "First choose your bid: put one card from your hand face down on your bid spot."
         if self.phase == DRAW:
             if source == "discard" and target == hand:
                 if not self.zones["discard"]:
-                    return "The discard pile is empty."
+                    return "The discard pile is empty: draw from the stock."
                 return "You took from the discard pile on your last turn: draw from the stock."
             if source == hand:
-                return "Draw first: take the top card of the stock or of the discard pile."
+                if self.may_draw_discard(seat):
+                    return "You must draw before you discard: take the top card of the stock or of the discard pile."
+                return "You must draw before you discard: draw from the stock."
             return "Draw into your hand from the stock or the discard pile."
         if source in ("stock", "discard"):
             return "You have drawn already: now discard one card."
         if source == hand and target != "discard":
             return "Discard onto the discard pile."
         return "That move is not allowed now."
+
+    def _why_not_text(self, text: str) -> str | None:
+        """A bid or discard of a card not held says so; a draw the rules forbid says why."""
+        words = text.split()
+        seat = self.turn
+        hand = f"hand/{seat}"
+        if len(words) != 2 or self.phase == OVER:
+            return None
+        verb = words[0].lower()
+        if verb == "draw" and words[1].lower() in ("stock", "discard"):
+            if self.phase == DRAW and words[1].lower() == "stock":
+                return "The stock is empty." if not self.zones["stock"] else None
+            return self._why_not(None, words[1].lower(), hand)
+        if verb not in ("bid", "discard"):
+            return None
+        try:
+            card = self.deck.parse(words[1])
+        except RulesError:
+            return f"{words[1]!r} is not a card of this deck."
+        if card not in self.zones[hand]:
+            return f"The {self.deck.faces[card].name} is not in your hand."
+        if verb == "bid" and self.phase != BID:
+            return "Everyone has bid already: draw, then discard."
+        return self._why_not(card, hand, f"bid/{seat}" if verb == "bid" else "discard")
 
     # --------------------------------------------------------------- moves
     def _do(self, action: Action, events: list[Event] | None) -> None:

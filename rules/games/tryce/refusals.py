@@ -27,14 +27,16 @@ def names(state: TryceState) -> Names:
     """How ``state``'s deck names its cards, built once per deck."""
     kept = _NAMES.get(id(state.deck))
     if kept is None or kept[0] is not state.deck:
-        kept = _NAMES[id(state.deck)] = (state.deck, Names(state.deck, state.meld_deck,
-                                                           state.game.config.scoring["rank_order"]))
+        kept = _NAMES[id(state.deck)] = (
+            state.deck,
+            Names(state.deck, state.meld_deck, state.game.config.scoring["rank_order"]),
+        )
     return kept[1]
 
 
 # ---------------------------------------------------------------- the contract
 def contract_text(counts: dict[str, int]) -> str:
-    """"a group, a run and a word", "three words" (``counts`` by kind)."""
+    """ "a group, a run and a word", "three words" (``counts`` by kind)."""
     parts = [count(counts[kind], kind) for kind in KINDS if counts.get(kind, 0) > 0]
     return listing(parts) if parts else "nothing"
 
@@ -45,7 +47,7 @@ def still_needed(state: TryceState, seat: int, adding: str | None = None) -> dic
 
 
 def contract_asks(state: TryceState) -> str:
-    """"hand 3 asks for a group, a run and a word"."""
+    """ "hand 3 asks for a group, a run and a word"."""
     return f"hand {state.hand_no} asks for {contract_text(state.contract)}"
 
 
@@ -105,19 +107,25 @@ def commit_refusal(state: TryceState, seat: int) -> str | None:
     if state.pat:
         full = state.staged_count(seat) + 1 == sum(state.contract.values())
         if full and left > 0:
-            return (f"In a pat hand you go down with every card at once: this {build.kind} completes the "
-                    f"contract, but {count(left, 'card')} would stay in your hand.")
+            return (
+                f"In a pat hand you go down with every card at once: this {build.kind} completes the "
+                f"contract, but {count(left, 'card')} would stay in your hand."
+            )
         missing = contract_text(still_needed(state, seat, build.kind))
-        return (f"In a pat hand you go down with the whole contract at once: it still needs {missing}, "
-                f"and this {build.kind} takes your last card.")
+        return (
+            f"In a pat hand you go down with the whole contract at once: it still needs {missing}, "
+            f"and this {build.kind} takes your last card."
+        )
     return last_card(state, seat, build.kind)
 
 
 def last_card(state: TryceState, seat: int, adding: str | None) -> str:
     """Your last card goes only when it completes the contract."""
     missing = contract_text(still_needed(state, seat, adding))
-    return (f"Your last card may go only when your contract is complete: it still needs {missing} "
-            f"({contract_asks(state)}). Keep a card to discard.")
+    return (
+        f"Your last card may go only when your contract is complete: it still needs {missing} "
+        f"({contract_asks(state)}). Keep a card to discard."
+    )
 
 
 def extension_refusal(state: TryceState, build: Build) -> str:
@@ -129,8 +137,11 @@ def extension_refusal(state: TryceState, build: Build) -> str:
     end = [c for c, e in zip(build.cards, build.ends, strict=True) if e == END]
     reason: str | None
     if meld.kind == GROUP:
-        reason = ("A group takes cards at its end only." if start
-                  else meld_reasons.group_refusal(said, list(meld.cards) + end, MELD_RULES, 0))
+        reason = (
+            "A group takes cards at its end only."
+            if start
+            else meld_reasons.group_refusal(said, list(meld.cards) + end, MELD_RULES, 0)
+        )
     elif meld.kind == RUN:
         suit = next(deck.suit[c] for c in meld.cards if not deck.wild[c])
         reason = meld_reasons.run_end_refusal(said, meld.stands, suit, start, end, MELD_RULES)
@@ -256,8 +267,10 @@ def text_refusal(state: TryceState, text: str) -> str | None:
         if card is not None and state.meld_deck.wild[card] and state.build.kind == WORD:
             vowel = words[2].upper() if len(words) > 2 and words[2].lower() != START else None
             if vowel not in tuple(VOWELS):
-                return (f"A joker in a word stands for a vowel ({', '.join(VOWELS)}): "
-                        f"{'name the one it is' if vowel is None else vowel + ' is not one'}.")
+                return (
+                    f"A joker in a word stands for a vowel ({', '.join(VOWELS)}): "
+                    f"{'name the one it is' if vowel is None else vowel + ' is not one'}."
+                )
         return add_refusal(state, state.build, card) if card is not None else None
     if verb in ("extend", "swap"):
         if state.build is not None:
