@@ -123,7 +123,7 @@ def test_a_record_of_a_finished_match_round_trips_through_json(try_game):
         ),
         pytest.param(
             broken(lambda r: actions(r).__setitem__(4, [1, "discard 12K"])),
-            "deals[0].actions[4]: 'discard 12K' is not a legal action now",
+            "deals[0].actions[4]: The 12 of Skulls is not in your hand.",
             id="illegal action text",
         ),
         pytest.param(

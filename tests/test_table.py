@@ -118,14 +118,14 @@ def test_a_drop_on_a_wrong_place_goes_home_with_the_reason(app: App) -> None:
     drag(app, centre(card), zone_centre(table, "stock"))
     settle(app)
     assert actions(table) == before
-    assert table.message == "Draw first: take the top card of the stock or of the discard pile."
+    assert table.message == "You must draw before you discard: take the top card of the stock or of the discard pile."
     assert (card.x, card.y) == home and card.zone == "hand/0"
 
 
 def test_a_refusal_is_cleared_once_the_match_moves_on(app: App) -> None:
     table = table_for(app, BIDS)
     drag(app, centre(hand(table)[1]), zone_centre(table, "stock"))  # refused: draw first
-    assert table.message.startswith("Draw first")
+    assert table.message.startswith("You must draw before you discard")
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
     settle(app)
     assert actions(table)[-1] == [0, "draw stock"]
