@@ -10,8 +10,10 @@ values; waiting on one releases the interpreter lock.
 
 The process is an accelerator, never a dependency: if it cannot start, dies or answers with an
 error, :meth:`choose` raises :class:`HostUnavailable` and the session asks its own (identical)
-bot instead. The host never sees the State: only records (what the save holds), views and events
-as each seat saw them.
+bot instead. One that stays alive but does not answer within the session's deadline is killed
+(:meth:`kill`) and replaced, the move made by a cheap bot in the app (``Session.chooser``).
+The host never sees the State: only records (what the save holds), views and events as each
+seat saw them.
 """
 
 from __future__ import annotations
@@ -243,6 +245,22 @@ class BotHost:
     def thinking(self) -> Future[dict[int, float | None]]:
         """Each seat's bot's time limit per decision in the process (``None``: it takes none)."""
         return self._ask("thinking")
+
+    def kill(self) -> None:
+        """End a process that stopped answering at once (SIGKILL: a stopped or hung process
+        ignores a polite quit and even SIGTERM); every answer still awaited fails."""
+        self.alive = False
+        self._outbox.put(None)
+        self._gone("the bot process stopped answering")
+        try:
+            self._process.kill()
+            self._process.join(5)
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            self._conn.close()
+        except OSError:
+            pass
 
     def close(self, wait: float = 0.5) -> None:
         """Ask the process to end, and end it if it does not within ``wait`` seconds."""

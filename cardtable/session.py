@@ -9,6 +9,7 @@ of every action as its own seat may see them (``rules.events_for``) and only eve
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent import futures
 from typing import Any
 
 import rules
@@ -26,6 +27,16 @@ HINT_BUDGET_MS = 400.0
 #: Without that process the hint is thought out here, on the app's worker thread: a level that
 #: answers within a frame or two, so a searching bot never starves the frames of the interpreter.
 LOCAL_HINT_LEVEL = "normal"
+#: How long past its thinking time (``hard``: up to ~1 s) an answer from the bots' process may
+#: take before the process counts as frozen: generous, as a busy machine stalls a process and a
+#: resumed long match is briefed before the first answer.
+BOT_GRACE_S = 8.0
+#: And this much more for the first answer of a process just started: it imports the games and
+#: is briefed with the match first (a hard Tryce match 2,000 moves in: 7.9 s on a busy machine).
+START_GRACE_S = 30.0
+#: The bot that makes the move of a process that did not answer: cheap, thinking here.
+FALLBACK_LEVEL = "normal"
+HOST_REPLACED = "The bots stopped answering; a new helper process was started for them."
 
 
 class Session:
@@ -51,6 +62,11 @@ class Session:
         self.think_ms: float | None = None
         #: The bots' own process (``bot_host``), or None: the bots above then think here.
         self.host: BotHost | None = None
+        #: Seconds an answer from that process may take (None: ``deadline_s``); tests shorten it.
+        self.bot_deadline_s: float | None = None
+        #: A one-line notice about the bots' process for the table to show once (then cleared).
+        self.bots_problem: str | None = None
+        self._host_frozen = False  # a frozen process was killed: start a new one at the next ask
         self._make_bots()
 
     # ----------------------------------------------------------- starting
@@ -279,23 +295,51 @@ class Session:
         except HostUnavailable:
             self.host = None
 
+    def deadline_s(self, budget_ms: float | None = None, fresh: bool = False) -> float:
+        """How long an answer from the bots' process may take: its thinking time (the seats'
+        ``think_ms``, else a ``hard`` bot's ~1 s) and ``BOT_GRACE_S`` more; ``START_GRACE_S``
+        more again for a ``fresh`` process's first answer."""
+        if self.bot_deadline_s is not None:
+            return self.bot_deadline_s
+        budget = budget_ms if budget_ms is not None else self.think_ms
+        return (budget if budget is not None else 1000.0) / 1000.0 + BOT_GRACE_S + (START_GRACE_S if fresh else 0.0)
+
     def chooser(self, seat: int) -> Callable[[rules.View], str]:
         """What picks ``seat``'s action from its view: the bot in the bots' process (waiting on it
-        releases the interpreter lock), or this process's bot when there is none or it fails."""
+        releases the interpreter lock), or this process's bot when there is none or it fails.
+        A process that does not answer within :meth:`deadline_s` is killed, the move made by a
+        cheap bot here (``FALLBACK_LEVEL``, briefed with the match) and a new process started at
+        the next question, with one notice (``bots_problem``)."""
+        if self._host_frozen:
+            self._host_frozen = False
+            self.think_apart()
         bot = self.bots[seat]
         host = self.host
         if host is None:
             return bot.choose
+        deadline = self.deadline_s(fresh=not getattr(host, "answered", 0))
 
         def choose(view: rules.View) -> str:
             try:
-                return host.choose(seat, view).result()
+                return host.choose(seat, view).result(timeout=deadline)
             except HostUnavailable:
                 if self.host is host:
                     self.host = None
                 return bot.choose(view)
+            except futures.TimeoutError:
+                self._frozen(host)
+                return self.advisor(seat, FALLBACK_LEVEL, bot_seed(self.state.seed, seat)).choose(view)
 
         return choose
+
+    def _frozen(self, host: BotHost) -> None:
+        """``host`` is alive but does not answer: kill it (a new one is started at the next
+        question, on the table's own thread) and say so once."""
+        host.kill()
+        if self.host is host:
+            self.host = None
+            self._host_frozen = True
+        self.bots_problem = HOST_REPLACED
 
     def close(self) -> None:
         """End the bots' process (the match's table is closing)."""
@@ -329,12 +373,18 @@ class Session:
         if host is None:
             return local
 
+        deadline = self.deadline_s(HINT_BUDGET_MS, fresh=not getattr(host, "answered", 0))
+
         def advise(view: rules.View) -> Advice:
             try:
-                return host.advise(game_id, record, seat, HINT_LEVEL, seed, HINT_BUDGET_MS, view).result()
+                return host.advise(game_id, record, seat, HINT_LEVEL, seed, HINT_BUDGET_MS, view).result(
+                    timeout=deadline)
             except HostUnavailable:
                 if self.host is host:
                     self.host = None
+                return local(view)
+            except futures.TimeoutError:
+                self._frozen(host)
                 return local(view)
 
         return advise

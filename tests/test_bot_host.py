@@ -114,3 +114,101 @@ def test_a_script_without_a_main_guard_is_not_run_again_by_the_bots_process(tmp_
                              env=env, check=True).stdout
         lines = [line for line in out.splitlines() if line.startswith("ANSWER")]
         assert len(lines) == 1 and lines[0].endswith(" 1"), out
+
+
+# ------------------------------------------------------------ a process that stops answering
+needs_sigstop = pytest.mark.skipif(not hasattr(__import__("signal"), "SIGSTOP"), reason="no SIGSTOP here")
+
+
+@needs_sigstop
+def test_a_frozen_bots_process_is_killed_replaced_and_the_move_made_here() -> None:
+    """The bots' process stopped (SIGSTOP: alive, never answering). With a short deadline the
+    question is answered by a cheap bot here, the frozen process is killed, one notice is set,
+    and the next question starts a new process that answers."""
+    import os
+    import signal
+
+    from cardtable.session import HOST_REPLACED
+
+    state = rules.load_game("tribello").new_match(seed=8, seats=bots_only("tribello", 3, "hard"))
+    session = Session(state)
+    session.think_apart()
+    frozen = session.host
+    assert frozen is not None
+    session.bot_deadline_s = 0.5  # the real one is the thinking time and 8 s more
+    os.kill(frozen._process.pid, signal.SIGSTOP)
+    try:
+        seat = state.current_player
+        session.apply(session.chooser(seat)(session.bot_view(seat)))
+    finally:
+        if frozen._process.is_alive():
+            os.kill(frozen._process.pid, signal.SIGCONT)
+    assert not frozen._process.is_alive() and not frozen.alive  # killed, not left stopped
+    assert session.bots_problem == HOST_REPLACED and session.host is None
+    session.bot_deadline_s = None  # the new process's first answer has the real deadline
+    seat = state.current_player
+    answer = session.chooser(seat)(session.bot_view(seat))
+    fresh = session.host
+    assert fresh is not None and fresh is not frozen and fresh.alive and fresh.answered == 1
+    assert answer in state.view(seat).legal
+    session.close()
+
+
+class FrozenHost:
+    """A bots' process that takes every question and never answers (any platform)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self.alive = True
+        self.killed = False
+        self.answered = 0
+
+    def choose(self, seat: int, view: object):
+        from concurrent.futures import Future
+
+        return Future()
+
+    def observe(self, events_by_seat: object) -> None:
+        pass
+
+    def start_match(self, *args: object) -> None:
+        pass
+
+    def think_for(self, budget_ms: object) -> None:
+        pass
+
+    def kill(self) -> None:
+        self.alive, self.killed = False, True
+        self.session.bot_deadline_s = None  # the new process's answers have the real deadline
+
+    def close(self) -> None:
+        self.alive = False
+
+
+def test_a_table_whose_bots_stop_answering_plays_on_with_one_notice(
+    monkeypatch: pytest.MonkeyPatch, user_home: Path
+) -> None:
+    """At the table: the process answers nothing; past the deadline the bot's move is made
+    here, the player reads one line, the process is killed and a new one answers from then on."""
+    from cardtable.session import HOST_REPLACED
+
+    monkeypatch.setenv("CARDTABLE_BOTS_APART", "0")
+    app = App(size=(1024, 700), fast=True)
+    state = rules.load_game("trio").new_match(players=3, seed=4, seats=bots_only("trio", 3))
+    session = Session(state)
+    table = TableScene(app, session)
+    frozen = session.host = FrozenHost(session)
+    session.bot_deadline_s = 0.2
+    app.push(table)
+    toasts = []
+    real_toast = app.toast
+    monkeypatch.setattr(app, "toast", lambda text: toasts.append(text) or real_toast(text))
+    for _ in range(20000):
+        if len(state.log[-1]["actions"]) >= 6 or app.stack.top is not table:
+            break
+        app.frame(0.05)
+    assert len(state.log[-1]["actions"]) >= 6  # the match moved on
+    assert frozen.killed and toasts.count(HOST_REPLACED) == 1
+    fresh = session.host
+    assert fresh is not None and fresh is not frozen and fresh.answered >= 1
+    session.close()

@@ -371,6 +371,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self.session.save_problem:
             self._toast(self.session.save_problem)
             self.session.save_problem = None
+        if self.session.bots_problem:
+            self._toast(self.session.bots_problem)
+            self.session.bots_problem = None
         if self.session.is_over:
             self._finish()
             return
