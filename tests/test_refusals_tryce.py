@@ -10,6 +10,8 @@ import pytest
 from test_scenarios_tryce import position
 
 import rules
+from rules.bots import make_bot
+from rules.games.tryce import refusals
 
 BEEP = ["3H1", "5S1", "6D1", "10C1"]
 ROUND = [(1, "take"), (1, "discard QC1"), (2, "take"), (2, "discard QC1"), (0, "take")]  # back to seat 0
@@ -184,3 +186,14 @@ def test_a_card_not_in_your_hand_names_only_that_card():
     for text in (elsewhere, nowhere):  # the same words wherever the card is
         name = state.deck.faces[state.deck.parse(text)].name
         assert state.why_not(f"add {text}") == f"The {name} is not in your hand."
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_hint_that_takes_a_meld_back_says_why_in_the_same_words(level):
+    """A run laid out by hand that cannot go down: the hint's reason for "cancel" is the engine's."""
+    state = building(2, "run", ["4C1", "5C1", "7C1", "8C1"])
+    advice = make_bot("tryce", level, 0, seed=0).advise(state.view(0))
+    assert advice.action == "cancel"
+    assert advice.reason == state.why_not("commit")
+    assert advice.reason == "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."
+    assert refusals.build_refused(state.view(1)) is None  # another seat's build is not its business

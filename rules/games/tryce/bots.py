@@ -42,7 +42,7 @@ from rules.cards import Deck
 from rules.melds import ACE_LOW, END, GROUP, REPLACE, RUN, START, WORD, Meld, MeldDeck
 from rules.view import Move, View
 
-from . import reasons
+from . import reasons, refusals
 from .finder import Contract, Finder, LayOffOption, Option, Plan, word_index
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
@@ -440,7 +440,8 @@ class TryceNormalBot(Bot):
         self.steps += 1
         if self.script:
             return self._next_step(view)
-        if table.building is not None:
+        if table.building is not None:  # a meld left laid out: why it cannot go down, in the engine's words
+            self.why = refusals.build_refused(view) or ""
             return _move(view, "cancel")
         if self.steps > TURN_STEPS:
             return self._discard(view, table)

@@ -7,6 +7,7 @@ the table only, never of a card another seat hides.
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from rules import meld_reasons
@@ -18,6 +19,8 @@ from . import building
 from .building import KINDS, MELD_RULES, SHORT_RULES, STEP_CAP, VOWELS, Build
 
 if TYPE_CHECKING:
+    from rules.view import View
+
     from .procedure import TryceState
 
 _NAMES: dict[int, tuple[object, Names]] = {}
@@ -331,3 +334,14 @@ def _card(state: TryceState, text: str, hand: list[int]) -> int | None:
         return None
     same = state.deck.text_of[card]
     return next((c for c in hand if state.deck.text_of[c] == same), card)
+
+
+def build_refused(view: View) -> str | None:
+    """Why the meld ``view``'s seat is building cannot be committed, in the engine's words (for a
+    hint that takes it back): asked of a state sampled from the view, since the reason reads only
+    the seat's own cards, the melds on the table and the contract. ``None``: nothing is built."""
+    if view.seat is None or view.current_player != view.seat or not view.public.get("building"):
+        return None
+    from rules.sample import sample  # here: the sampler imports the registry, which imports the games
+
+    return sample(view, random.Random(0)).why_not(None, f"build/{view.seat}", None)
