@@ -160,12 +160,17 @@ def read_toml(path: Path) -> dict[str, Any]:
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            message = str(exc)
-            line = getattr(exc, "lineno", None)
-            if line is None and "(at line " in message:
+            message, line = str(exc), None
+            msg, pos = getattr(exc, "msg", None), getattr(exc, "pos", None)
+            if isinstance(msg, str) and isinstance(pos, int):  # tomli 2.1+ (Python 3.10), 3.14's tomllib
+                if pos >= len(text):
+                    line, message = len(text.splitlines()) or 1, msg + " at the end of the file"
+                else:
+                    line, message = exc.lineno, msg
+            elif "(at line " in message:  # tomllib 3.11-3.13: the place only in the message
                 line = message.rsplit("(at line ", 1)[1].split(",", 1)[0]
                 message = message.rsplit(" (at line ", 1)[0]
-            elif line is None and message.endswith(" (at end of document)"):
+            elif message.endswith(" (at end of document)"):
                 line = len(text.splitlines()) or 1
                 message = message.removesuffix(" (at end of document)") + " at the end of the file"
             problem = f"line {line}: {message}" if line is not None else f"syntax: {message}"
