@@ -195,6 +195,39 @@ def check_run(
     return None
 
 
+def run_choices(
+    deck: MeldDeck, cards: Sequence[int], rules: MeldRules, min_size: int | None = None
+) -> list[Meld]:
+    """Every run ``cards`` make, one per way their spare jokers (those no gap needs) can stand at
+    the ends: 5H 6H 7H + joker makes 5H-8H and 4H-7H. :func:`check_run`'s choice comes first (its
+    [decision]: above the highest card while there is room), the others from the highest start
+    down; [] when the cards make no run."""
+    first = check_run(deck, cards, rules, min_size=min_size)
+    if first is None:
+        return []
+    found = [first]
+    naturals = [c for c in cards if not deck.wild[c]]
+    jokers = [c for c in cards if deck.wild[c]]
+    top = deck.top
+    has_ace = any(deck.value[c] == top for c in naturals)
+    for ace in (top, ACE_LOW) if has_ace else (top,):
+        at = {(ace if deck.value[c] == top else deck.value[c]): c for c in naturals}
+        if len(at) != len(naturals):
+            continue
+        lo, hi = min(at), max(at)
+        spare = len(jokers) - (hi - lo + 1 - len(naturals))
+        if spare < 0:
+            continue  # too few jokers for the gaps with the Ace there
+        for below in range(spare + 1):  # spare jokers below the lowest card, the rest above it
+            wild = iter(jokers)
+            start = lo - below
+            ordered = [at[v] if v in at else next(wild) for v in range(start, hi + spare - below + 1)]
+            stands = run_from(deck, ordered, start, rules)
+            if stands is not None and all(m.stands != stands for m in found):
+                found.append(Meld(RUN, tuple(ordered), stands))
+    return found
+
+
 def spell(deck: MeldDeck, cards: Sequence[int], named: Sequence[str | None], rules: MeldRules) -> str | None:
     """The letters ``cards`` read, each joker as the vowel named for it (``named`` runs parallel to
     ``cards``); ``None`` if a joker names no vowel or a card bears no letter."""

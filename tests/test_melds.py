@@ -34,6 +34,7 @@ from rules.melds import (
     melds_of,
     next_meld_zone,
     open_meld_zone,
+    run_choices,
 )
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -354,3 +355,22 @@ def test_runs_agree_with_a_brute_force_search():
             assert sorted(found.cards) == sorted(cards) and list(found.stands) == list(
                 range(found.stands[0], found.stands[0] + len(cards))
             )
+
+
+@pytest.mark.parametrize(("texts", "spans"), [
+    ("5H 6H 7H JK", [["5", "6", "7", "8"], ["4", "5", "6", "7"]]),  # check_run's choice first
+    ("5H 6H 7H JK JK", [["5", "6", "7", "8", "9"], ["4", "5", "6", "7", "8"], ["3", "4", "5", "6", "7"]]),
+    ("QH KH AH JK", [["J", "Q", "K", "A"]]),  # nothing above the Ace
+    ("2H 3H 4H JK", [["2", "3", "4", "5"], ["A", "2", "3", "4"]]),  # the joker as the Ace low
+    ("5H JK 7H 8H", [["5", "6", "7", "8"]]),  # the joker fills the gap: no choice
+    ("5H 6H 8H 9H", []),
+])
+def test_run_choices_name_every_end_the_spare_jokers_may_take(texts, spans):
+    table = Table()
+    cards = table.cards(texts)
+    runs = run_choices(table.deck, cards, RULES)
+    assert [ranks(table, m) for m in runs] == spans
+    for m in runs:
+        assert sorted(m.cards) == sorted(cards)
+    if runs:
+        assert runs[0] == check_run(table.deck, cards, RULES)

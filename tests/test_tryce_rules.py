@@ -383,6 +383,32 @@ def test_a_spare_joker_in_a_run_goes_above_its_highest_card_while_there_is_room(
         assert public(state)["melds"]["meld/0/0"]["stands"] == stands
 
 
+def test_the_player_chooses_the_end_a_spare_joker_takes_in_a_new_run():
+    # RULES.md, settled: 5H 6H 7H + joker may stand for 4H or 8H; the player chooses. The plain
+    # commit keeps its meaning (above the highest card); "commit 4H-7H" names the other run.
+    state = build(first_turn(["5H1", "6H1", "7H1", "JK"], hand_no=2), "run", ["5H1", "6H1", "7H1", "JK"])
+    commits = {a.text: a.label for a in state.legal_actions() if a.kind == "commit"}
+    assert commits == {"commit": "Joker as the 8 of Hearts", "commit 4H-7H": "Joker as the 4 of Hearts"}
+    state.apply("commit 4H-7H")
+    assert zone(state, "meld/0/0") == ["JK", "5H1", "6H1", "7H1"]
+    assert list(public(state)["melds"]["meld/0/0"]["stands"]) == ["4", "5", "6", "7"]
+    again = rules.replay(state.to_record())
+    assert list(public(again)["melds"]["meld/0/0"]["stands"]) == ["4", "5", "6", "7"]
+
+
+@pytest.mark.parametrize(("cards", "commits"), [
+    (["5H1", "6H1", "7H1", "JK", "JK"], {"commit": "Jokers as the 8 and 9 of Hearts",
+                                          "commit 4H-8H": "Jokers as the 4 and 8 of Hearts",
+                                          "commit 3H-7H": "Jokers as the 3 and 4 of Hearts"}),
+    (["2H1", "3H1", "4H1", "JK"], {"commit": "Joker as the 5 of Hearts", "commit AH-4H": "Joker as the A of Hearts"}),
+    (["QH1", "KH1", "AH1", "JK"], {"commit": "Commit"}),  # nothing above the Ace: no choice
+    (["5H1", "JK", "7H1", "8H1"], {"commit": "Commit"}),  # the joker fills the gap: no choice
+])
+def test_every_end_the_spare_jokers_may_take_is_offered(cards, commits):
+    state = build(first_turn(cards, hand_no=2), "run", cards)
+    assert {a.text: a.label for a in state.legal_actions() if a.kind == "commit"} == commits
+
+
 @pytest.mark.parametrize(("cards", "ok"), [
     (["JH1", "QH1", "KH1", "AH1"], True),  # Ace high
     (["AH1", "2H2", "3H2", "4H2"], True),  # Ace low

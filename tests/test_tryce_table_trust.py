@@ -2,7 +2,8 @@
 real pygame events: a refused meld or drop leaves every card of the hand where it was (the same
 sprite at the same index and the same place) and nothing staged or recorded, so the next drag
 picks up the card under the pointer; a refused run is never left laid out; a discard made just
-after a refusal can still be taken back before the next player acts."""
+after a refusal can still be taken back before the next player acts. And item 8: jokers alone
+are refused saying why, and the player chooses the end a run's spare joker takes."""
 
 from __future__ import annotations
 
@@ -202,3 +203,30 @@ def test_jokers_alone_are_refused_with_the_reason(app: App) -> None:
     settle(app)
     assert table.message == "Jokers alone do not make a group: add at least one natural card."
     assert table.message_kind == "warn" and hand_places(table) == before and actions_so_far(table) == done
+
+
+def test_the_player_chooses_the_end_a_spare_joker_takes_in_a_run(app: App) -> None:
+    """RULES.md, settled: 5H 6H 7H + joker may be 4H-7H or 5H-8H. The table asks, its picker naming
+    what the joker stands for; Back takes the cards back to their places."""
+    ann = ["5H1", "6H1", "7H1", "JK", "2S1", "3S1", "9D1", "2D1", "4D1", "5D1"]
+    table = open_table(app, start_of_hand(2, ann, "9C1"))
+    take_discard_up(app, table)
+    before = hand_places(table)
+    run = ("5H1", "6H1", "7H1", "JK")
+    for text in run:
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, "Meld a run").center)
+    settle(app)
+    assert [b.label for b in table.ext.picker] == ["Joker as the 8 of Hearts", "Joker as the 4 of Hearts", "Back"]
+    click(app, button(table, "Back").center)
+    settle(app)
+    assert hand_places(table) == before and not table.board.zones.get("build/0")
+    for text in run:
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, "Meld a run").center)
+    settle(app)
+    click(app, button(table, "Joker as the 4 of Hearts").center)
+    settle(app)
+    assert [c.text for c in table.board.zones["meld/0/0"]] == ["JK", "5H1", "6H1", "7H1"]
+    assert list(table.state.view(0).public["melds"]["meld/0/0"]["stands"]) == ["4", "5", "6", "7"]
+    assert actions_so_far(table)[-1] == [0, "commit 4H-7H"]

@@ -313,7 +313,6 @@ class MeldTable(TableExtension):
 
     def _go_on(self) -> None:
         """Add the plan's next cards, then commit; a value to name opens the picker and waits."""
-        table = self.table
         plan = self.plan
         while plan is not None and plan.cards:
             text = plan.cards[0]
@@ -333,13 +332,17 @@ class MeldTable(TableExtension):
         if not plan.commit:
             self.plan = None
             return
-        commit = next((a for a in self._legal() if a.kind == "commit"), None)
-        if commit is None:
+        commits = [a for a in self._legal() if a.kind == "commit"]
+        if not commits:
             self._fail(self._why(None, self.build_zone(), None))
             return
+        # several commits: the meld may be laid more ways (a wild card at either end of a run)
+        self._choose(commits, self._commit, "Which card does the wild card stand for?")
+
+    def _commit(self, action: Action) -> None:
         self.plan = None
         self.home = None
-        table._apply(commit)
+        self.table._apply(action)
 
     def _placed(self, legal: list[Action], text: str, start: bool) -> list[Action]:
         """The ``add`` steps that put the card ``text`` into the build (at its start when ``start``)."""

@@ -4,8 +4,11 @@ After drawing, the seat whose turn it is may start a new meld (``meld group|run|
 lay-off on a meld on the table (``extend meld/<o>/<n>``), then add cards one at a time into its
 ``build/<s>`` zone (``add <card>``, ``add <card> start`` when extending, ``add JK <vowel>`` for a
 joker in a word), take them back (``remove <card>``), and ``commit`` — legal only when the result
-is valid — or ``cancel``. ``swap`` replaces a melded joker by the natural card it stands for and
-lays that joker again at an end. In pat hands a commit stages the meld (``staged/<s>/<n>``) and
+is valid — or ``cancel``. Where the spare jokers of a new run could stand at either end, the
+player chooses (RULES.md, settled): ``commit`` lays them above the highest card while there is
+room, as ever, and ``commit 4H-7H`` names the run's ends for another choice (5H 6H 7H + joker).
+``swap`` replaces a melded joker by the natural card it stands for and lays that joker again at
+an end. In pat hands a commit stages the meld (``staged/<s>/<n>``) and
 the whole contract goes down at once; ``cancel`` with nothing built takes the staged melds back.
 
 Cards added at the start of a meld keep the order they were added in, before the meld's first
@@ -38,6 +41,7 @@ from rules.melds import (
     check_word,
     lay_off,
     open_meld_zone,
+    run_choices,
     run_from,
 )
 
@@ -171,9 +175,52 @@ def build_actions(state: TryceState, seat: int) -> list[Action]:
         actions += [Action("remove", f"remove {name}", card, build_zone, hand_zone) for name, card in last.items()]
     outcome = commit_outcome(state, seat)
     if outcome is not None:
-        actions.append(Action("commit", "commit", undoable=not outcome.goes_down, label="Commit"))
+        runs = run_ends(state, outcome.meld) if build.target is None and build.kind == RUN else []
+        if len(runs) < 2:
+            actions.append(Action("commit", "commit", undoable=not outcome.goes_down, label="Commit"))
+        for n, (text, label, _meld) in enumerate(runs):  # the spare joker's end, the player's choice
+            actions.append(Action("commit", "commit" if n == 0 else f"commit {text}", undoable=not outcome.goes_down,
+                                  label=label))
     actions.append(Action("cancel", "cancel", label="Cancel"))
     return actions
+
+
+def run_ends(state: TryceState, meld: Meld) -> list[tuple[str, str, Meld]]:
+    """The runs a new run's cards make, one per end its spare jokers may take (RULES.md, settled:
+    5H 6H 7H + joker is 4H-7H or 5H-8H, the player chooses), as (span, label, meld): the span names
+    the run's ends ("4H-7H"), the label what its spare jokers stand for ("Joker as the 4 of
+    Hearts"). The first is ``meld``, the plain ``commit`` (:func:`rules.melds.check_run`'s choice,
+    the jokers above the highest card while there is room); [] or one run: no choice."""
+    deck = state.meld_deck
+
+    def naturals(run: Meld) -> dict[int, Any]:
+        return {c: v for c, v in zip(run.cards, run.stands, strict=True) if not deck.wild[c]}
+
+    runs = run_choices(deck, meld.cards, MELD_RULES)
+    if not runs or runs[0].stands != meld.stands:
+        return []
+    runs = [run for run in runs if naturals(run) == naturals(meld)]  # not the Ace's choice: the jokers'
+    if len(runs) < 2:
+        return []
+    suit = next(deck.suit[c] for c in meld.cards if not deck.wild[c])
+    faces = {deck.value[c]: state.deck.faces[c] for c in range(len(deck.wild)) if deck.suit[c] == suit}
+
+    def face(value: Any) -> Any:
+        return faces[deck.top if value == ACE_LOW else int(value)]
+
+    def rank(value: Any) -> str:  # "4H", "10H": the card's text without its copy's number
+        return face(value).text.rstrip("0123456789")
+
+    out = []
+    for run in runs:
+        held = [v for c, v in zip(run.cards, run.stands, strict=True) if not deck.wild[c]]
+        spare = [face(v) for c, v in zip(run.cards, run.stands, strict=True)
+                 if deck.wild[c] and not min(held) <= v <= max(held)]
+        ranks = [str(f.name).split(" of ")[0] for f in spare]
+        said = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
+        label = f"Joker{'s' if len(spare) > 1 else ''} as the {said} of {state.deck.suits[suit].name}"
+        out.append((f"{rank(run.stands[0])}-{rank(run.stands[-1])}", label, run))
+    return out
 
 
 def may_add(state: TryceState, build: Build, card: int) -> bool:
@@ -311,7 +358,7 @@ def do(state: TryceState, action: Action, events: list[Event] | None) -> None:
     elif kind == "cancel":
         cancel(state, seat, events)
     elif kind == "commit":
-        commit(state, seat, events)
+        commit(state, seat, events, action.text)
     elif kind == "swap":
         swap(state, seat, action, events)
     else:  # pragma: no cover - every legal action kind is handled above
@@ -350,10 +397,14 @@ def cancel(state: TryceState, seat: int, events: list[Event] | None) -> None:
         del state.staged[zone]
 
 
-def commit(state: TryceState, seat: int, events: list[Event] | None) -> None:
+def commit(state: TryceState, seat: int, events: list[Event] | None, text: str = "commit") -> None:
     outcome = commit_outcome(state, seat)
     build = state.build
     assert outcome is not None and build is not None
+    if text != "commit":  # "commit 4H-7H": the run with its spare jokers at the ends named
+        span = text.split()[1]
+        run = next(meld for name, _label, meld in run_ends(state, outcome.meld) if name == span)
+        outcome = Outcome(run, outcome.goes_down)
     state.build = None
     build_zone = f"build/{seat}"
     meld = outcome.meld
