@@ -177,7 +177,7 @@ def visible_cards(view: rules.View) -> set[str]:
 @pytest.mark.parametrize(("game", "variant"), [("tribello", "standard"), ("troeven", "dummy"), ("troeven", "thirty")])
 def test_a_reason_names_only_cards_the_seat_can_see(game: str, variant: str) -> None:
     """Over whole deals, every card a reason names ("saves the Ace of Spades") is one this seat
-    can see; ranks alone ("wins cheaply with the 10") name the card played or on the table."""
+    can see; ranks alone ("the 10 is the cheapest card that takes the trick") name the card played or on the table."""
     state = rules.load_game(game).new_match(players=3, variant=variant, seed=7)
     deck = rules.load_game(game).deck(variant)
     rng = random.Random(3)

@@ -31,7 +31,7 @@ def test_do_not_throw_your_king_under_the_ace(level: str) -> None:
     state = position(deal([["AS"], ["KS", "3S"]]), ["AS"])
     advice = advise(level, state)
     assert advice.action == "play 3S"
-    assert advice.reason.startswith("cannot beat the Ace")
+    assert advice.reason.startswith("nothing of yours beats the Ace")
 
 
 @BOTH
@@ -40,7 +40,7 @@ def test_win_the_trick_cheaply_when_last(level: str) -> None:
     state = position(deal([["5C"], ["KC"], ["AC", "2C"]]), ["5C", "KC"])
     advice = advise(level, state)
     assert advice.action == "play AC"
-    assert advice.reason == "wins cheaply with the Ace"
+    assert advice.reason == "the Ace is the cheapest card that takes the trick"
 
 
 @BOTH
@@ -59,7 +59,7 @@ def test_void_and_last_overtrump_with_the_lowest_trump_that_wins(level: str) -> 
                      ["AD", "2S"], deal_no=CUT)
     advice = advise(level, state)
     assert advice.action == "play 5S"
-    assert advice.reason == "no Diamonds: trumps in with the 5 of trumps, the lowest trump that wins"
+    assert advice.reason == "no Diamonds to follow: the 5 of trumps takes the trick, the lowest trump that wins"
 
 
 @BOTH
@@ -69,7 +69,7 @@ def test_do_not_waste_a_trump_on_a_trick_ruffed_by_the_ace(level: str) -> None:
                      ["AD", "AS"], deal_no=CUT)
     advice = advise(level, state)
     assert advice.action == "play 2C"
-    assert advice.reason.startswith("no Diamonds: keeps your trumps")
+    assert advice.reason.startswith("no Diamonds to follow, and your trumps stay for later")
 
 
 @BOTH
@@ -105,7 +105,7 @@ def test_nullo_duck_under_the_ten_with_the_nine_not_the_two(level: str) -> None:
     state = position(deal([["10H"], ["4H"], ["9H", "2H", "QH"]]), ["10H", "4H"], deal_no=NULLO)
     advice = advise(level, state)
     assert advice.action == "play 9H"
-    assert advice.reason.startswith("ducks under the 10 with the 9")
+    assert advice.reason.startswith("the 9 is the highest card that still loses to the 10")
 
 
 @BOTH
@@ -113,4 +113,4 @@ def test_nullo_when_you_cannot_duck_play_low_so_a_later_hand_may_go_over(level: 
     state = position(deal([["2H"], ["3H", "KH", "QH"]]), ["2H"], deal_no=NULLO)
     advice = advise(level, state)
     assert advice.action == "play 3H"
-    assert advice.reason.startswith("cannot duck")
+    assert advice.reason.startswith("every card of yours beats")

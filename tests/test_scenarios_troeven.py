@@ -81,7 +81,7 @@ def test_second_hand_gives_no_points_under_the_callers_ace():
     state = position("dummy", layout, "spades", ["AH"])
     advice = advise("normal", state)
     assert advice.action == "play 8H"
-    assert advice.reason.startswith("cannot beat the Ace")
+    assert advice.reason.startswith("nothing of yours beats the Ace")
 
 
 # ------------------------------------------------------------------ thirty
@@ -93,7 +93,7 @@ def test_thirty_win_the_trick_cheaply(level: str) -> None:
     state = position("thirty", layout, "spades", ["8H", "7H"])
     advice = advise(level, state)
     assert advice.action == "play 9H"
-    assert advice.reason == "wins cheaply with the 9"
+    assert advice.reason == "the 9 is the cheapest card that takes the trick"
 
 
 @BOTH

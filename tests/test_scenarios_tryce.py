@@ -136,7 +136,7 @@ def test_buy_a_card_that_lengthens_the_planned_word_by_two():
     state = position(1, {1: CART + ["2C1", "10D1", "QC1", "AC1", "KS2", "6H2"]}, up="5S1", moves=[(0, "sell")])
     assert make_bot("tryce", "normal", 1, seed=1).choose(state.view(1)) == "pass"
     advice = make_bot("tryce", "hard", 1, seed=1).advise(state.view(1))
-    assert advice.action == "buy" and advice.reason.startswith("buys the 5S: it fits the word"), advice
+    assert advice.action == "buy" and advice.reason.startswith("the 5 of Spades fits the word"), advice
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -195,7 +195,7 @@ def test_take_rather_than_sell_the_rank_an_opponent_collects():
     done = play_turn(state.clone(), "hard")
     assert done[0] == "take" and discard_of(done) not in (None, "3C1"), done
     advice = make_bot("tryce", "hard", 0, seed=0).advise(view)
-    assert advice.action == "take" and "rather than sell it to the next player" in advice.reason, advice
+    assert advice.action == "take" and "would go to the next player, who would buy it" in advice.reason, advice
 
 
 def test_shed_the_dearest_card_when_an_opponent_is_about_to_go_down():
@@ -228,9 +228,9 @@ def test_the_hint_names_the_meld_that_completes_the_contract():
         assert advice.action in state.view(0).legal
         reasons.append(advice.reason)
         state.apply(advice.action)
-    assert "melds the word OVATE" in reasons, reasons
-    assert "completes the contract with the group of 7s" in reasons, reasons
-    assert reasons[-1].startswith("discards the"), reasons
+    assert "the word OVATE is ready: one part of your contract down" in reasons, reasons
+    assert "the group of 7s is the last part your contract needs" in reasons, reasons
+    assert reasons[-1].startswith("your contract is down and the"), reasons
     assert all(reasons), reasons
 
 

@@ -1,4 +1,5 @@
-"""Why a trick-game move is good, in one line a player can read ("wins cheaply with the 10").
+"""Why a trick-game move is good, in one line a player can read ("the 10 is the cheapest card
+that takes the trick"): the fact that decides it, never the move again (the hint names the move).
 
 The hint shows the bot's move with a reason. The reason is read from the same seat's view as the
 move (:class:`rules.bots.trick_bot.Reading`): the cards it holds, the cards played, the voids
@@ -55,13 +56,15 @@ def exchange_reason(cards: Cards, action: str, aside: list[str], nullo: bool, tr
     if action.startswith("toggle "):
         card = action.split(" ", 1)[1]
         if card in aside:
-            return f"keeps {full(cards, card, trump)} after all"
+            return f"{full(cards, card, trump)} is worth more in your hand than a card from the pickup"
         if nullo:
-            return f"swaps away {full(cards, card, trump)}: high cards win tricks you do not want"
-        return f"swaps away {full(cards, card, trump)}, a low card of a short side suit"
+            return f"high cards win tricks you do not want: {full(cards, card, trump)} is one"
+        return f"{full(cards, card, trump)} is a low card of a short side suit: little use in the tricks"
     if not aside:
         return "your hand is good as it is: swap nothing"
-    return f"swaps the {len(aside)} card{'s' if len(aside) != 1 else ''} set aside"
+    if len(aside) == 1:
+        return "the card set aside is what your hand can best spare"
+    return f"the {len(aside)} cards set aside are what your hand can best spare"
 
 
 def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list[str], side: set[Any]) -> str:
@@ -91,28 +94,30 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
         if beats:
             if not any(reading.key(c, led) < reading.key(best, led) for c in plays):
                 if not later:
-                    return f"this trick is yours anyway: sheds {this}, your most dangerous card"
-                return f"cannot duck: {this} is your lowest and someone may still go over it"
-            return f"takes the trick with {this}"
+                    return f"this trick is yours anyway: {this} is your most dangerous card"
+                return f"every card of yours beats {short(cards, best, trump)}: {this} is the lowest, and " \
+                       "someone may still go over it"
+            return f"{this} takes the trick"
         if cards.suit[card] != led:
-            return f"no {led_name}: throws {full(cards, card, trump)}, a card that could win a trick later"
-        return f"ducks under {short(cards, best, trump)} with {this}, the highest card that still loses"
+            return f"no {led_name} to follow: {full(cards, card, trump)} could win a trick later"
+        return f"{this} is the highest card that still loses to {short(cards, best, trump)}"
     if beats:
         cheapest = min(winners, key=lambda c: (cards.suit[c] == trump, cards.strength[c]))
         stake = sum(cards.points[c] for _p, c in trick) if "caller" in public else 0
         gain = f" ({points(stake)} in the trick)" if stake else ""
         if cards.suit[card] == trump and led != trump:
-            how = f"no {led_name}: trumps in with {this}"
+            how = f"no {led_name} to follow: {this} takes the trick"
             if card == cheapest and len(winners) > 1:
                 how += ", the lowest trump that wins"
             return how + gain
         if not later:
-            return f"wins cheaply with {this}{gain}" if card == cheapest else f"wins with {this}{gain}"
+            return (f"{this} is the cheapest card that takes the trick{gain}" if card == cheapest
+                    else f"{this} takes the trick{gain}")
         if reading.safe_winner(card, led, later):
-            return f"wins with {this}: no one still to play can beat it{gain}"
+            return f"no one still to play can beat {this}{gain}"
         if card == cheapest:
-            return f"wins cheaply with {this} for now{gain}"
-        return f"goes for the trick with {this}{gain}"
+            return f"{this} is the cheapest card that takes the trick for now{gain}"
+        return f"{this} may take the trick{gain}"
     if winners:
         keep = max(winners, key=lambda c: (cards.suit[c] == trump, cards.strength[c]))
         if later:
@@ -121,11 +126,11 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
     if cards.suit[card] == led:
         same = [c for c in plays if cards.suit[c] == led]
         cheap = min(same, key=lambda c: (cards.points[c], cards.strength[c]))
-        tail = ", your cheapest card" if card == cheap else ""
-        return f"cannot beat {short(cards, best, trump)}: follows with {this}{tail}"
+        tail = "is your cheapest card" if card == cheap else "keeps your better cards for later"
+        return f"nothing of yours beats {short(cards, best, trump)}: {this} {tail}"
     if trump is not None and cards.suit[card] != trump and any(cards.suit[c] == trump for c in plays):
-        return f"no {led_name}: keeps your trumps and throws {full(cards, card, trump)}"
-    return f"no {led_name}: throws {full(cards, card, trump)}, your least useful card"
+        return f"no {led_name} to follow, and your trumps stay for later: {full(cards, card, trump)} is of least use"
+    return f"no {led_name} to follow: {full(cards, card, trump)} is your least useful card"
 
 
 def lead_reason(reading: Reading, card: str, plays: list[str], nullo: bool, for_points: bool) -> str:
@@ -152,5 +157,5 @@ def lead_reason(reading: Reading, card: str, plays: list[str], nullo: bool, for_
     length = reading.suit_count(plays, suit)
     longest = max(reading.suit_count(plays, cards.suit[c]) for c in plays)
     if length == longest and length >= 3:
-        return f"low from your longest suit ({length} {name}): keeps your high cards for later"
-    return "keeps your high cards for later"
+        return f"low from your longest suit ({length} {name}): your high cards stay for later"
+    return f"a low {name}: your high cards stay for later tricks"

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import rules
-from rules.bots import Bot
+from rules.bots import Advice, Bot
 from rules.tricks import trick_deck
 from rules.view import Move, View
 
@@ -40,6 +40,10 @@ class Facts:
         self.suit = {face.text: table.suit_of[face.card] for face in deck.faces}
         self.strength = {face.text: table.strength[face.card] for face in deck.faces}
         self.suit_ids = [suit.id for suit in deck.suits]
+        words = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
+        self.name = {face.text: f"{words.get(str(face.rank), str(face.rank))} of {face.name.split(' of ')[-1]}"
+                     for face in deck.faces}  # "Queen of Hearts"
+        self.suit_names = [suit.name for suit in deck.suits]
 
 
 _FACTS: dict[tuple[str, str], Facts] = {}
@@ -173,6 +177,62 @@ class OhHellNormalBot(Bot):
             return legal[int(self.rng.random() * len(legal))]
         need = public["bids"][self.seat] - public["tricks_won"][self.seat]
         return by_card[self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays)]
+
+    # ------------------------------------------------------------------ hints
+    def advise(self, view: View) -> Advice:
+        """The move and why, in words read from this seat's view only: the tricks the hand should
+        take (a bid), the tricks still needed or the bid already made and what the card does in
+        the trick (a play). The hint names the move; the reason gives the fact that decides it."""
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return Advice(legal[0], "the only move allowed now")
+        reading = Reading(view, facts_for(view.game, view.variant))
+        public = view.public
+        if public["phase"] == "bid":
+            allowed = {int(m.value): m.text for m in view.actions if m.kind == "bid" and m.value is not None}
+            estimate = self.estimate(reading)
+            best = min(allowed, key=lambda b: (abs(b - estimate), b))
+            size = len(reading.mine)
+            why = f"your cards should take about {estimate:.1f} of the {size} trick{'s' if size != 1 else ''}"
+            nearest = round(estimate)
+            if nearest not in allowed and view.dealer == self.seat:
+                why += f": the dealer may not bid {nearest}, and {best} is the nearest allowed"
+            return Advice(allowed[best], why)
+        choice = self.choose(view)
+        card = next((m.card for m in view.actions if m.text == choice), None)
+        if card is None:
+            return Advice(choice, "")
+        need = public["bids"][self.seat] - public["tricks_won"][self.seat]
+        return Advice(choice, self.play_why(reading, card, need))
+
+    def play_why(self, reading: Reading, card: str, need: int) -> str:
+        facts = reading.facts
+        led, best = self._trick_best(reading)
+        later = reading.later()
+        rank = facts.name[card].split(" of ")[0]
+        if need > 0:
+            still = f"you still need {need} trick{'s' if need != 1 else ''}"
+            if best is None:
+                odds = reading.chance(card, None, later)
+                if odds >= 0.5:
+                    return f"{still}: nobody left to play is likely to beat your {rank} (about {odds:.0%})"
+                return f"{still}, and no card of yours is likely to hold a trick now: your high cards wait"
+            if reading.key(card, led) > reading.key(best, led):
+                if not later:
+                    return f"{still}: the cheapest card of yours that beats the {facts.name[best]}"
+                return f"{still}: it beats the {facts.name[best]} and should hold " \
+                       f"(about {reading.chance(card, led, later):.0%})"
+            return f"{still}, but this trick is out of reach: your least useful card goes"
+        made = "your bid is made" if need == 0 else "you are over your bid already"
+        if best is None:
+            out = sum(1 for c in reading.unseen
+                      if facts.suit[c] == facts.suit[card] and facts.strength[c] > facts.strength[card])
+            return f"{made}: {out} higher {facts.suit_names[facts.suit[card]]} are still out to take this lead"
+        if reading.key(card, led) < reading.key(best, led):
+            return f"{made}: the highest card of yours that still loses to the {facts.name[best]}"
+        if not later:
+            return f"{made}, but this trick is yours anyway: your most dangerous card goes"
+        return f"{made}, but every card of yours beats the {facts.name[best]}: the lowest, someone may go over it"
 
     # ------------------------------------------------------------------ bids
     def raw_estimate(self, reading: Reading) -> float:

@@ -682,7 +682,8 @@ class TryNormalBot(Bot):
         return "the Wild" if s == c.wild else f"the {c.rank[x]} of {c.suit_names[s]}"
 
     def reason(self, view: View, choice: str) -> str:
-        """One line on why ``choice`` suits this seat now, from its own view only (for a hint)."""
+        """One line on why ``choice`` suits this seat now, from its own view only (for a hint):
+        the fact that decides it, never the move again (the hint names the move)."""
         if self.cards is None:
             self.cards = Cards(view)
         c = self.cards
@@ -693,39 +694,54 @@ class TryNormalBot(Bot):
             return "the only move allowed now"
         if phase == "bid" and card is not None:
             if c.suit[card] == c.wild:
-                return "bids the Wild: 7 points whatever suit the team Tries"
+                return "the Wild scores 7 points whatever suit the team Tries"
             if c.rank[card] >= 9:
-                return f"bids {self.name(card)}, the top of your strongest suit"
-            return f"bids {self.name(card)}: a low card costs little if its suit is not Tried"
+                return f"{c.suit_names[c.suit[card]]} is your strongest suit: its {c.rank[card]} adds the most if Tried"
+            return f"a {c.rank[card]} costs the team little if {c.suit_names[c.suit[card]]} is not the suit Tried"
         read = Reading(self, view)
         suit = c.suit_names[read.target] if read.target is not None else None
+        top = read.top
         if read.public.get("tryer") is not None:
             if phase == "draw":
-                return ("takes " + self.name(read.top) + ", likely worth more than a stock card"
-                        if choice == "draw discard" else "draws a stock card for the last turn")
-            return f"a last turn: throws {self.name(card)}, the card least likely to score"
+                if choice == "draw discard":
+                    return f"{self.named(top)} is likely to count for more at the scoring than a stock card"
+                if top is None:
+                    return "the discard pile is empty"
+                return f"{self.named(top)} is unlikely to count at the scoring: a stock card may"
+            return f"{self.named(card)} is the card least likely to count at the scoring"
         if phase == "draw":
             if choice == "draw discard":
-                top = read.top
                 if c.try_suit(read.hand + [top]) is not None:
-                    return f"Tries now with {self.name(top)}: the team should reach {read.threshold}"
+                    return f"{self.named(top)} makes four of a suit: a Try the team should carry to {read.threshold}"
                 if self.log.top_show and self.log.top_seat != read.me:
-                    return f"takes the partner's {self.name(top)}: backs {c.suit_names[c.suit[top]]}"
+                    return f"a partner showed {self.named(top)}: taking it backs {c.suit_names[c.suit[top]]}"
                 if self._is_target(read, top) and self._count_target(read, read.hand) < c.try_size - 1:
-                    return f"takes {self.name(top)}: keeps the {suit} run alive"
-                return f"a safe draw: {self.name(top)} cannot make a Try before the team is ready"
-            if read.top is not None and c.try_suit(read.hand + [read.top]) is not None:
-                return f"leaves {self.name(read.top)}: a Try now would score too little"
-            return "draws from the stock: the top of the pile helps no one"
+                    return f"{self.named(top)} adds to your {suit}, the suit the team is gathering"
+                return f"{self.named(top)} cannot make a Try before the team is ready: a safe card to hold"
+            if top is not None and c.try_suit(read.hand + [top]) is not None:
+                return f"{self.named(top)} would make a Try now, and the team would score too little"
+            if top is None:
+                return "the discard pile is empty"
+            if suit is not None and c.suit[top] != read.target:
+                return f"{self.named(top)} on the discard pile is no use to your {suit}"
+            return f"{self.named(top)} on the discard pile helps no one more than a stock card would"
         if card is None:
             return ""
+        own = c.suit_names[c.suit[card]] if c.suit[card] != c.wild else "the Wild"
         if c.suit[card] == read.target and self.log.discards.get(read.me, 0) == 0 and c.rank[card] >= SHOW_RANK:
-            return f"shows {self.name(card)} to the table: your suit is {suit}"
+            return f"a high {suit} on the pile tells your partners that {suit} is your suit"
         if c.suit[card] == read.target:
-            return f"passes {self.name(card)} on: the next player may take it for {suit}"
+            return f"the next player may take it to gather {suit} with you"
         if c.suit[card] != c.wild and read.weights[c.suit[card]] < 0.2:
-            return f"discards {self.name(card)}, a card nobody can use"
-        return f"discards {self.name(card)}: keeps the {suit} run alive"
+            return f"nobody is gathering {own}: it helps no one"
+        return f"{own} is not your {suit}: your {suit} cards stay in hand" if suit else f"{own} fits no suit you gather"
+
+    def named(self, x: str | None, capital: bool = False) -> str:
+        """A card in a reason: "the 12 of Skulls", "the Wild" ("The 12..." with ``capital``)."""
+        if x is None:
+            return "The card" if capital else "the card"
+        words = self.name(x)
+        return words[0].upper() + words[1:] if capital else words
 
 
 class TryEasyBot(TryNormalBot):

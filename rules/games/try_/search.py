@@ -309,12 +309,20 @@ class TryHardBot(TryJudgement):
             log.tryer = state.tryer
 
     # --------------------------------------------------------------- hints
+    def move_words(self, text: str) -> str:
+        """Another move in words, for a comparison: "drawing from the stock", "discarding the 7 of Fire"."""
+        kind, _, rest = text.partition(" ")
+        if kind == "draw":
+            return "drawing from the stock" if rest == "stock" else "taking the discard"
+        verb = {"discard": "discarding", "bid": "bidding"}.get(kind, kind)
+        return f"{verb} {self.name(rest)}" if rest in self.cards.suit else verb
+
     def advise(self, view: View) -> Advice:
         choice = self.choose(view)
         reason = self.reason(view, choice)
         found = self.last_search
         if found and found.get("choice") != found.get("anchor") and found.get("means"):
             means = found["means"]
-            reason = (f"played out in {found['worlds']} possible deals, it does better "
-                      f"({means[choice]:.2f} against {means[found['anchor']]:.2f}); {reason}")
+            reason = (f"{reason}; played out over {found['worlds']} possible deals it scores better than "
+                      f"{self.move_words(found['anchor'])} ({means[choice]:.2f} against {means[found['anchor']]:.2f})")
         return Advice(choice, reason)

@@ -219,7 +219,19 @@ class TryceNormalBot(Bot):
         """The move this bot would make and why, in a player's words ("completes the contract with
         OVATE", "buys the 7H: it completes the group of 7s")."""
         action = self.choose(view)
-        return Advice(action, self.why)
+        return Advice(action, self.why or self.plain_why(view, action))
+
+    def plain_why(self, view: View, action: str) -> str:
+        """The reason of a move the plan gives none for (taking back a build, a cut, a fallback)."""
+        kind = next((m.kind for m in view.actions if m.text == action), action.split()[0])
+        if len(view.legal) == 1:
+            return "the only move allowed now"
+        return {
+            "cancel": "the cards laid out make no meld you can use now: they go back to your hand",
+            "cut": "no cut is better than another: nobody knows the cards",
+            "commit": "the meld is complete: lay it down",
+            "discard": "it fits none of your plans",
+        }.get(kind, "the move that keeps your plan for the contract")
 
     def name(self, card: int) -> str:
         return reasons.card_name(self.deck, card)
@@ -321,15 +333,14 @@ class TryceNormalBot(Bot):
         if self.wants_to_buy(table, card):
             need = table.contract if table.pat else table.need
             option = self._gain(table.hand, card, need, table.pat) if need.parts else None
-            fits = (f"it fits {reasons.option_name(self.deck, option)}" if option is not None
-                    else "more cards to build with")
-            self.why = f"buys {self.name(card)}: {fits}"
+            self.why = (f"{self.name(card)} fits {reasons.option_name(self.deck, option)}" if option is not None
+                        else f"the hand is short of cards for the contract: {self.name(card)} and a stock card help")
             return _move(view, "buy")
         need = table.contract if table.pat else table.need
         if need.parts == 0:
-            self.why = f"passes on {self.name(card)}: the contract is laid, more cards only cost"
+            self.why = "your contract is down: more cards only cost points when the hand ends"
         else:
-            self.why = f"passes on {self.name(card)}: not worth two more cards in hand"
+            self.why = f"{self.name(card)} fits no planned meld: not worth two more cards in hand"
         return _move(view, "pass")
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
@@ -363,13 +374,13 @@ class TryceNormalBot(Bot):
             need = table.contract if table.pat else table.need
             option = self._gain(table.hand, card, need, table.pat) if need.parts else None
             if option is not None:
-                self.why = f"takes {self.name(card)} for {reasons.option_name(self.deck, option)}"
+                self.why = f"{self.name(card)} fits {reasons.option_name(self.deck, option)}"
             elif need.parts == 0:
-                self.why = f"takes {self.name(card)} to lay it off"
+                self.why = f"{self.name(card)} lays off on a meld on the table"
             else:
-                self.why = f"takes {self.name(card)}: better than a blind stock card"
+                self.why = f"{self.name(card)} helps your plan more than an unknown stock card would"
             return take
-        self.why = f"sells {self.name(card)}: a stock card is as likely to help"
+        self.why = f"{self.name(card)} fits nothing you plan: a stock card is as likely to help"
         return sell
 
     def wants_to_take(self, table: Table, card: int) -> bool:
@@ -461,7 +472,7 @@ class TryceNormalBot(Bot):
         text = _step_move(view, step)
         if text is None:  # the plan misread the table: take it all back
             self.script = []
-            self.why = "takes the meld back: it does not fit after all"
+            self.why = "the cards laid out make no meld after all: take them back"
             return _move(view, "cancel")
         self.why = self.script_why
         return text
@@ -489,7 +500,8 @@ class TryceNormalBot(Bot):
                 continue
             named = reasons.option_name(self.deck, option)
             last = complete and len(plan.melds) == 1
-            why = f"completes the contract with {named}" if last else f"melds {named}"
+            why = (f"{named} is the last part your contract needs" if last
+                   else f"{named} is ready: one part of your contract down")
             return self._start(view, self._meld_steps(option), mark, why)
         return None
 
@@ -531,9 +543,9 @@ class TryceNormalBot(Bot):
             where = reasons.table_meld_name(self.deck, target) if target is not None else option.zone
             cards = reasons.listing([self.name(c) for c in option.cards])
             if option.how.where == REPLACE:
-                why = f"puts {cards} in place of the joker in {where}"
+                why = f"{cards} can stand for the joker in {where}, which comes back to your hand"
             else:
-                why = f"lays off {cards} on {where}"
+                why = f"{cards} fit{'s' if len(option.cards) == 1 else ''} {where}: fewer points left in hand"
             return self._start(view, steps, (option.zone, option.cards), why)
         return None
 
@@ -557,7 +569,7 @@ class TryceNormalBot(Bot):
                 ordered = sorted(plan.melds, key=lambda o: -len(o))  # the 3-letter word last
                 steps = [s for option in ordered for s in self._meld_steps(option)]
                 names = reasons.listing([reasons.option_name(self.deck, o) for o in ordered])
-                return self._start(view, steps, mark, f"goes down with {names}")
+                return self._start(view, steps, mark, f"your whole hand makes {names}: out at once")
         return self._discard(view, table)
 
     # --------------------------------------------------------------- discard
@@ -581,7 +593,8 @@ class TryceNormalBot(Bot):
         need = table.contract if table.pat else table.need
         if need.parts == 0:  # contract down: the highest card that lays off nowhere, never a joker
             best = max(allowed, key=lambda c: (not d.wild[c], self._no_lay_off(table, c), self.finder.values[c]))
-            return best, f"discards {self.name(best)}, the dearest card left"
+            return best, (f"your contract is down and {self.name(best)} lays off nowhere: "
+                          f"of such cards it would cost the most if still held at the end")
         plan = self.plan(held, need, table.pat)
         reserved = plan.cards()
         spare = [c for c in allowed if c not in reserved and not d.wild[c]]
@@ -595,12 +608,12 @@ class TryceNormalBot(Bot):
         naturals = sorted(naturals, key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))[:4]
         best = max(naturals, key=lambda c: (self.worth([x for x in held if x != c], need, table.pat),
                                             self.finder.values[c]))
-        return best, f"discards {self.name(best)}: every card is planned, and it costs the plan least"
+        return best, f"every card is planned: losing {self.name(best)} costs the plan least"
 
     def discard_why(self, table: Table, card: int, plan: Plan, held: Sequence[int] | None = None) -> str:
         """Why ``card`` goes: it fits no planned meld; and what the hand keeps (a pair, a planned meld)."""
         d = self.finder.deck
-        why = f"discards {self.name(card)}: it fits no planned meld"
+        why = f"{self.name(card)} fits no planned meld"
         if plan.melds:
             return why + "; keeps " + reasons.listing([reasons.option_name(self.deck, o) for o in plan.melds[:2]])
         held = table.hand if held is None else held

@@ -212,11 +212,11 @@ class TryceHardBot(TryceNormalBot):
         self.blocking = self.early = False
         move = super()._buy(view, table)
         if self.early and move == _move(view, "buy") and table.top is not None:
-            self.why = (f"buys {self.name(table.top)}: early in a hand of three parts, two more cards to "
-                        "build with")
+            self.why = ("early in a hand of three parts: two more cards to build with (it and a stock "
+                        "card)")
         if self.blocking and move == _move(view, "buy") and table.top is not None:
-            self.why = (f"buys {self.name(table.top)}: else an opponent still short of cards would buy it "
-                        "(two cards, all it lacks to go down)")
+            self.why = ("else an opponent still short of cards would buy it: two cards, all it lacks to go "
+                        "down")
         return move
 
     def _draw(self, view: View, table: Table) -> str | None:
@@ -224,7 +224,7 @@ class TryceHardBot(TryceNormalBot):
         move = super()._draw(view, table)
         if self.denying is not None and table.top is not None and move == _move(view, "take"):
             who = "the next player" if self.denying == (table.me + 1) % table.players else "an opponent"
-            self.why = f"takes {self.name(table.top)} rather than sell it to {who}, who would buy it"
+            self.why = f"sold, {self.name(table.top)} would go to {who}, who would buy it"
         return move
 
     def denies(self, table: Table) -> bool:
@@ -338,7 +338,8 @@ class TryceHardBot(TryceNormalBot):
                 return (not d.wild[c], self._no_lay_off(table, c),
                         self.finder.values[c] - 4.0 * self._feed_known(table, c))
             best = max(hand, key=shed)
-            self.why = f"discards {self.name(best)}, the dearest card left that feeds no one"
+            self.why = (f"your contract is down and {self.name(best)} lays off nowhere: it would cost the most if "
+                        "held at the end, and it feeds no one")
             return discards[self.deck.text(best)]
         plan = self.plan(table.hand, need, False)
         reserved = plan.cards()
@@ -392,8 +393,8 @@ class TryceHardBot(TryceNormalBot):
             return DOWN * downs[c] + PAT_SHED * self.finder.values[c] + POOR_BONUS * poor
 
         best = max(candidates, key=lambda c: (kept(c), -order[c]))
-        self.why = (f"discards {self.name(best)}: it keeps the most cards that let the whole hand go down "
-                    f"({downs[best]:.0%} of the stock)")
+        self.why = (f"without {self.name(best)} the most stock cards let the whole hand go down "
+                    f"({downs[best]:.0%} of them)")
         return discards[self.deck.text(best)]
 
     def poor(self, card: int) -> bool:
@@ -421,8 +422,8 @@ class TryceHardBot(TryceNormalBot):
         best = max(poor, key=lambda c: (left(c), self.finder.values[c]))
         if left(best) < left(plain) - POOR_COST:
             return None
-        self.why = (f"discards {self.name(best)}: nobody buys a {self.finder.deck.letter[best]} for a word, and an "
-                    "opponent still short of cards would buy any other")
+        self.why = (f"nobody buys a {self.finder.deck.letter[best]} for a word, and an opponent still short of "
+                    "cards would buy any other")
         return discards[self.deck.text(best)]
 
     def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
@@ -435,11 +436,12 @@ class TryceHardBot(TryceNormalBot):
             seat = (table.me + 1) % table.players
             collects = any(d.value[c] == d.value[plain] for c in self.reading.collects.get(seat, ()))
             who = "the next player, who collects " + rank if collects else "an opponent"
-            return f"discards {self.name(best)} and keeps {self.name(plain)}: it would feed {who}"
+            return f"{self.name(plain)}, the card you could spare too, would feed {who}"
         if risk >= 0.5 and self.finder.values[best] >= max(self.finder.values[c] for c in candidates):
-            return f"discards {self.name(best)}, the dearest spare card: an opponent is about to go down"
+            return (f"an opponent is about to go down: of your spare cards {self.name(best)} would cost the most "
+                    "if still held")
         if danger[best] < 0.05 and d.value[best] >= 0:
-            return f"discards {self.name(best)}: nobody is collecting {reasons.rank_name(self.deck, best)}"
+            return f"nobody is collecting {reasons.rank_name(self.deck, best)}: {self.name(best)} feeds no one"
         return self.discard_why(table, best, plan)
 
     def _feed_known(self, table: Table, card: int) -> float:

@@ -1,7 +1,8 @@
 """The one-line reasons Tryce's bots give for a hint, in a player's words.
 
-Cards are named as the table prints them without the copy's number ("the 7H", "the joker");
-melds by what they are: "the group of 7s", "the run 9S-QS", "the word OVATE".
+Cards are named in words, as the table's hint names them ("the 7 of Hearts", "the joker"),
+never by their codes; melds by what they are: "the group of 7s", "the run 9-Queen of Spades",
+"the word OVATE". A reason says why, never the move again (the hint names the move).
 """
 
 from __future__ import annotations
@@ -13,20 +14,27 @@ from rules.melds import GROUP, RUN, WORD, Meld
 
 from .finder import Option
 
+RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
+
+
+def rank_word(deck: Deck, card: int) -> str:
+    """"7", "Queen" (the rank of ``card``)."""
+    text = deck.faces[card].text.rstrip("0123456789")
+    rank = text[:-1] or text
+    return RANK_WORDS.get(rank, rank)
+
 
 def card_name(deck: Deck, card: int) -> str:
-    """"the 7H", "the joker"."""
+    """"the 7 of Hearts", "the joker"."""
     face = deck.faces[card]
     if face.rank is None:
         return "the joker"
-    return "the " + face.text.rstrip("0123456789")
+    return f"the {rank_word(deck, card)} of {face.name.split(' of ')[-1]}"
 
 
 def rank_name(deck: Deck, card: int) -> str:
-    """"7s", "Ks" (the rank of ``card``, plural)."""
-    face = deck.faces[card]
-    text = face.text.rstrip("0123456789")
-    return (text[:-1] or text) + "s"
+    """"7s", "Kings" (the rank of ``card``, plural)."""
+    return rank_word(deck, card) + "s"
 
 
 def spelt(deck: Deck, cards: Sequence[int], named: Sequence[str | None] = ()) -> str:
@@ -45,8 +53,8 @@ def meld_name(deck: Deck, kind: str, cards: Sequence[int], named: Sequence[str |
     if kind == GROUP:
         return "the group of " + rank_name(deck, naturals[0])
     if kind == RUN:
-        first, last = card_name(deck, naturals[0])[4:], card_name(deck, naturals[-1])[4:]
-        return f"the run {first}-{last}"
+        suit = deck.faces[naturals[0]].name.split(" of ")[-1]
+        return f"the run {rank_word(deck, naturals[0])}-{rank_word(deck, naturals[-1])} of {suit}"
     return f"the {kind}"
 
 
