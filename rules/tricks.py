@@ -345,6 +345,8 @@ class TrickState(State):
         if self.phase == OVER:
             return "The match is over."
         if self.phase == PLAY:
+            if target not in (None, TRICK_ZONE) and source != target:
+                return "Cards are played to the trick, in the middle of the table."
             return self._play_why_not(card, source)
         return self._phase_why_not(card, source, target)
 

@@ -95,6 +95,8 @@ def test_tribello_says_the_exchange_limit_and_that_the_exchange_comes_first():
 def test_troeven_names_the_trump_when_it_may_be_played_instead():
     state = troeven("dummy", FOLLOWING, "diamonds", [["7H", "7C", "AC"]])
     says(state, "play 7S", "You must follow Hearts or play a trump (Diamonds): you hold six Hearts.")
+    heart = next(c for c in state.zones["hand/0"] if state.deck.faces[c].suit == "hearts")
+    assert state.why_not(heart, "hand/0", "won/0") == "Cards are played to the trick, in the middle of the table."
     dummy = troeven("dummy", FOLLOWING, "diamonds", [["7H", "7C", "AC", "KH"], ["QH", "AS", "8D"]])
     says(dummy, "play KC", "The dummy must follow Hearts or play a trump (Diamonds): it shows the A of Hearts.")
 

@@ -158,6 +158,10 @@ def test_the_draw_comes_first():
     )
     says(state, "draw", "Draw from the stock only when the discard pile is empty: take the top discard or sell it.")
     says(state, "buy", "Nothing is for sale now.")
+    state.apply("take")
+    assert state.why_not(state.deck.parse("QH1"), "hand/0", "stock") == (
+        "You have drawn: meld, lay off, or discard one card onto the discard pile."
+    )
 
 
 def test_a_pat_hand_goes_down_with_every_card_at_once():

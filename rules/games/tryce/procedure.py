@@ -278,6 +278,8 @@ class TryceState(State):
             if card is not None:
                 return refusals.add_refusal(self, self.build, card) or "That card cannot join this meld."
             return "That card cannot join this meld."
+        if source == hand and target in ("stock", None):
+            return "You have drawn: meld, lay off, or discard one card onto the discard pile."
         return "That move is not allowed now."
 
     def _why_not_text(self, text: str) -> str | None:
