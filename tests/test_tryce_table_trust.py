@@ -121,13 +121,14 @@ def take_discard_up(app: App, table: TableScene) -> None:
 
 def test_a_discard_made_just_after_a_refusal_can_be_taken_back(user_home: Path) -> None:
     """At the normal pace: a refusal, then at once a drag to the discard pile. The next player (a
-    bot, its answer ready) waits long enough for Undo, which takes the discard back."""
+    bot, its answer ready) waits long enough for Undo, which takes the discard back to its place."""
     app = App((1280, 800), fast=False)
     try:
         table = open_table(app, record(3, first_deal()["layout"]))
         take_discard(app, table)
         table._skip_ahead()
         settle(app)
+        before = hand_places(table)
         drag(app, strip(card_at(table, "hand/0", "9C1")), table.layout.zones["stock"].anchor)  # refused
         assert table.message_kind == "warn"
         drag(app, strip(card_at(table, "hand/0", "2C1")), table.layout.zones["discard"].anchor)
@@ -140,7 +141,8 @@ def test_a_discard_made_just_after_a_refusal_can_be_taken_back(user_home: Path) 
         assert table.undo_button.enabled
         click(app, table.undo_button.rect.center)
         assert table.state.current_player == 0 and actions_so_far(table)[-1][1] != "discard 2C1"
-        assert any(c.text == "2C1" for c in table.board.zones["hand/0"])
+        settle(app)
+        assert hand_places(table) == before  # the 2C1 back where it was dragged from, not at the end
     finally:
         app.stack.clear()
     assert not (user_home / "cardtable.log").exists()

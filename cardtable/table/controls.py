@@ -24,6 +24,7 @@ from .. import widgets as ui
 from . import keys, rest, status
 from .cards import CardSprite
 from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
+from .hand_order import in_order
 
 MESSAGE_SECONDS = 3.5
 DOUBLE_CLICK = 0.45
@@ -576,7 +577,20 @@ class TableInput:
         self.hint = None
         self.dirty = True
         self._resync()
+        self._put_back(self.orders.get(self._moves_made()))
         self._say("Move taken back.", "info")
+
+    def _put_back(self, order: list[str | None] | None) -> None:
+        """After Undo: your hand in the order it had before the move (the card taken back to the
+        place it was dragged from, not to the hand's end)."""
+        zone = self.my_hand
+        cards = self.board.zones.get(zone or "")
+        if not order or not cards or zone is None or self.ext.ordered(zone):
+            return
+        ordered = in_order(cards, order)
+        if ordered != cards:
+            cards[:] = ordered
+            self.board.place(zone, self.animator)
 
     def _why_no_undo(self) -> str:
         """Why Undo cannot take a move back now, in the player's words."""

@@ -167,6 +167,20 @@ def sorted_in(cards: list[CardSprite], before: Counter[str | None], key: Callabl
     return kept
 
 
+def in_order(cards: Sequence[CardSprite], texts: Sequence[str | None]) -> list[CardSprite]:
+    """``cards`` in the order ``texts`` had them (a hand as it was before a move taken back or a
+    meld cancelled); cards not among ``texts`` follow, in their order."""
+    places: dict[str | None, list[int]] = {}
+    for i, text in enumerate(texts):
+        places.setdefault(text, []).append(i)
+
+    def place(item: tuple[int, CardSprite]) -> int:
+        where = places.get(item[1].text)
+        return where.pop(0) if where else len(texts) + item[0]
+
+    return [card for _, card in sorted(enumerate(cards), key=place)]
+
+
 def _colour_of(style: str) -> Colour | None:
     try:
         from sprites import suit_color

@@ -33,6 +33,7 @@ from .. import widgets as ui
 from . import choice_row, hud, status
 from .dragdrop import drop_zone
 from .extensions import TableExtension
+from .hand_order import in_order
 from .meld_layout import MeldBox, meld_seat, meld_specs
 
 if TYPE_CHECKING:
@@ -436,15 +437,7 @@ class MeldTable(TableExtension):
         cards = table.board.zones.get(zone or "")
         if not cards:
             return
-        places: dict[str | None, list[int]] = {}
-        for i, text in enumerate(home):
-            places.setdefault(text, []).append(i)
-
-        def place(item: tuple[int, CardSprite]) -> int:
-            where = places.get(item[1].text)
-            return where.pop(0) if where else len(home) + item[0]
-
-        ordered = [card for _, card in sorted(enumerate(cards), key=place)]
+        ordered = in_order(cards, home)
         if ordered != cards:
             cards[:] = ordered
             table.board.place(zone or "", table.animator)

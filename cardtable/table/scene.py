@@ -94,6 +94,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.idle = 0.0
         self.unsettled = -HASTE  # the clock at the last refusal or re-layout
         self.grace_until = 0.0  # no bot moves before this clock (Undo of a hasty move stays reachable)
+        self.orders: dict[int, list[str | None]] = {}  # your hand's order before each of your moves, by moves made
         self.generation = 0
         self.bot_answer: Any = None
         self.last_actor: int | None = None  # the seat whose action the table played last
@@ -463,6 +464,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         actor = self.state.current_player
         before = self.session.view(None) if eyes is not None else None  # what all saw before it
         own = self.seat is not None and self.state.current_player == self.seat
+        if own:  # for Undo to put the cards back where they were
+            self.orders[self._moves_made()] = [c.text for c in self.board.zones.get(self.my_hand or "", [])]
         try:
             events = self.session.apply(action)
         except rules.RulesError as exc:
