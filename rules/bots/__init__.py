@@ -28,7 +28,8 @@ LEVELS = BOT_LEVELS
 @dataclass(frozen=True)
 class Advice:
     """A bot's suggestion for a player's hint: the action's text and a one-line reason a player
-    can read ("wins cheaply with the 10"); ``reason`` is empty when the bot has none to give."""
+    can read, the fact that decides it ("the 10 is the cheapest card that takes the trick"), never
+    the move again nor a card's code; ``reason`` is empty when the bot has none to give."""
 
     action: str
     reason: str = ""

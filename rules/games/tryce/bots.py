@@ -216,8 +216,8 @@ class TryceNormalBot(Bot):
         return self._fallback(view)
 
     def advise(self, view: View) -> Advice:
-        """The move this bot would make and why, in a player's words ("completes the contract with
-        OVATE", "buys the 7H: it completes the group of 7s")."""
+        """The move this bot would make and why, in a player's words ("the word OVATE is the last
+        part your contract needs", "the 7 of Hearts fits the group of 7s")."""
         action = self.choose(view)
         return Advice(action, self.why or self.plain_why(view, action))
 
