@@ -158,4 +158,4 @@ def lead_reason(reading: Reading, card: str, plays: list[str], nullo: bool, for_
     longest = max(reading.suit_count(plays, cards.suit[c]) for c in plays)
     if length == longest and length >= 3:
         return f"low from your longest suit ({length} {name}): your high cards stay for later"
-    return f"a low {name}: your high cards stay for later tricks"
+    return f"a low {name} lead: your high cards stay for later tricks"
