@@ -228,6 +228,8 @@ class TrioBot(Bot):
                 where = "your own card there" if act[1] == self.seat and act[0] != "m" else "the card seen there"
                 then = "it completes the trio" if need == 1 else f"about {chance:.0%} to get {goal}"
                 text = f"{where} is {a(x)}: {then}"
+            elif here < 0.005:  # "about 0%" says nothing: say that no place is better
+                text = f"another {x} is unlikely anywhere you may look (under 1% here), and no place is better"
             elif here < 0.15:
                 text = f"a long shot for another {x} (about {here:.0%}), but the best place left"
             else:
