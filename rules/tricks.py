@@ -370,6 +370,8 @@ class TrickState(State):
         """A card play written out ("play 9H") is judged as its drop would be; a card the player
         to act does not hold there is said to be not in their hand (wherever it is)."""
         words = text.split()
+        if words and words[0].lower() == "trump" and self.trump is not None:
+            return f"Trump is named already: {self.deck.suits[self.trump].name}."
         if len(words) != 2 or words[0].lower() != "play":
             return None
         if self.phase != PLAY:  # the game's own reason for this phase (naming trump, the bids...)

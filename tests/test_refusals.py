@@ -7,6 +7,7 @@ carries the same words; ``cardtable-sim replay`` prints them on one line. (Tryce
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -162,3 +163,35 @@ def test_the_sim_prints_an_illegal_actions_reason_in_one_line(capsys, tmp_path: 
     out, err = capsys.readouterr()
     assert out == ""
     assert err == f"{path}: deals[0].actions[{number}]: BEEPE is not a word in the list.\n"
+
+
+# ------------------------------------------------------------- every game, at random
+@pytest.mark.parametrize("game_id", rules.list_games())
+def test_every_refusal_is_one_line_read_from_the_actors_own_view(game_id):
+    """Random play: each action legal a move ago and refused now gets a one-line reason in the
+    game's words (not the bare "not a legal action"), the same on any state consistent with the
+    actor's view (so it reads nothing hidden from the actor); no reason: the text is legal as written."""
+    game = rules.load_game(game_id)
+    low, high = game.player_range()
+    state = game.new_match(players=min(high, low + 1), seed=7)
+    rng = random.Random(7)
+    before: list[str] = []
+    asked = 0
+    for step in range(150):
+        if state.is_over:
+            break
+        legal = [a.text for a in state.legal_actions()]
+        refused = [t for t in before if t not in legal]
+        if refused:
+            other = rules.sample(state.view(state.current_player), random.Random(step))
+            for text in rng.sample(refused, min(3, len(refused))):
+                reason = state.why_not(text)
+                asked += 1
+                assert reason == other.why_not(text), text
+                if reason is None:  # a confirm written with its cards (Tribello's exchange)
+                    state.clone().apply(text)
+                    continue
+                assert "\n" not in reason and "is not a legal action" not in reason, (text, reason)
+        before = legal
+        state.apply(rng.choice(state.legal_actions()))
+    assert asked > 0

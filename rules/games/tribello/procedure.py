@@ -320,8 +320,20 @@ class TribelloState(TrickState):
         return (f"You may exchange at most {left} card{'s' if left != 1 else ''}: "
                 f"the pickup has {left} left to take in their place.")
 
+    def why_not(self, what: Action | str | int | None, source: str | None = None,
+                target: str | None = None) -> str | None:
+        if isinstance(what, str) and self.phase == EXCHANGE:  # an exchange written out is taken as its toggles
+            try:
+                if self._toggles_for(what) is not None:
+                    return None
+            except IllegalAction as refusal:
+                return str(refusal)
+        return super().why_not(what, source, target)
+
     def _why_not_text(self, text: str) -> str | None:
         words = text.split()
+        if words and words[0].lower() in ("exchange", "keep", "toggle") and self.phase == PLAY:
+            return "The exchange is over: play a card."
         if self.phase == EXCHANGE and len(words) == 2 and words[0].lower() == "toggle":
             try:
                 card = self.deck.parse(words[1])

@@ -254,7 +254,8 @@ def text_refusal(state: TryceState, text: str) -> str | None:
     if verb in ("take", "sell", "draw"):
         return drawn_already(state, seat)
     hand = state.zones[f"hand/{seat}"]
-    card = _card(state, words[1], hand) if len(words) > 1 else None
+    own = state.zones.get(f"build/{seat}", []) if verb == "remove" else hand
+    card = _card(state, words[1], own) if len(words) > 1 else None
     if verb in ("add", "discard", "swap") and len(words) > 1:
         if card is None:
             return f"{words[1]!r} is not a card of this deck."
@@ -264,6 +265,13 @@ def text_refusal(state: TryceState, text: str) -> str | None:
         return meld_refusal(state, seat, words[1].lower())
     if verb == "commit":
         return commit_refusal(state, seat)
+    if verb == "remove":
+        if state.build is None:
+            return "Nothing is being built: there is no card to take back."
+        if card is not None and card not in state.build.cards:
+            return f"{cap(names(state).card(card))} is not in the meld you are building."
+    if verb == "cancel" and state.build is None and not any(z.startswith(f"staged/{seat}/") for z in state.staged):
+        return "Nothing to take back: no meld is being built or staged."
     if verb == "add":
         if state.build is None:
             return "Start a meld first (a group, a run or a word), or drop the card on a meld to lay it off."
