@@ -133,11 +133,12 @@ def test_a_made_up_trick_game_gets_the_trick_table_for_free(app: App, tmp_path: 
     action = next(a for a in table.legal if a.kind == "play")
     card = next(c for c in table.board.zones[action.source] if c.text == table.deck.text(action.card))
     rect = card.rect()
+    player = table.seat  # the table turns to the public view once this human's turn ends
     drag(app, (rect.left + 6, rect.centery), table.layout.zones["trick"].area.center)
     settle(app)
     (played,) = table.board.zones["trick"]
     assert played.text == table.deck.text(action.card)
-    spot = table.layout.zones["trick"].spots[table.seat if table.seat is not None else 0]
+    spot = table.layout.zones["trick"].spots[player]
     assert (round(played.x), round(played.y)) == (round(spot[0]), round(spot[1]))  # in front of its player
 
 
