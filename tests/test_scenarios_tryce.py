@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 import rules
-from rules.bots import make_bot
+from rules.bots import Bot
+from rules.bots import make_bot as make_any_bot
 from rules.games.tryce import tables
 from rules.games.tryce.hard import TryceHardBot
 
@@ -47,6 +48,15 @@ def position(hand_no: int, hands: dict[int, list[str]], up: str, stock: list[str
               "start": {"deal": hand_no, "scores": [0] * players},
               "deals": [{"dealer": players - 1, "layout": layout, "actions": [list(m) for m in moves]}]}
     return rules.replay(record)
+
+
+def make_bot(game: str, level: str, seat: int, seed: int) -> Bot:
+    """A bot whose answer depends on the view and seed only: hard's look-ahead is not cut short by
+    the clock (its 300 ms budget runs out on a busy machine and changes the move)."""
+    bot = make_any_bot(game, level, seat, seed=seed)
+    if getattr(bot, "budget_ms", None) is not None:
+        bot.budget_ms = 60_000.0
+    return bot
 
 
 def play_turn(state: rules.State, level: str, seat: int = 0) -> list[str]:
