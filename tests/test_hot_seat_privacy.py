@@ -134,8 +134,10 @@ class Watch:
         return out
 
 
-def play(app: App, game_id: str, kinds: tuple[str, ...], seed: int, monkeypatch: pytest.MonkeyPatch) -> Watch:
-    """A hot-seat match until :data:`HANDOFFS` hand-offs or its end; fails on the first leak."""
+def play(
+    app: App, game_id: str, kinds: tuple[str, ...], seed: int, monkeypatch: pytest.MonkeyPatch, wanted: int = HANDOFFS
+) -> Watch:
+    """A hot-seat match until ``wanted`` hand-offs or its end; fails on the first leak."""
     seats = [
         {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})} for n, k in zip(NAMES, kinds, strict=True)
     ]
@@ -149,7 +151,7 @@ def play(app: App, game_id: str, kinds: tuple[str, ...], seed: int, monkeypatch:
     for frame in range(FRAMES):
         top = app.stack.top
         if isinstance(top, HandoffScene):
-            if handoffs >= HANDOFFS:
+            if handoffs >= wanted:
                 break
             handoffs += 1
             screen = NAMES.index(top.seat_name)
@@ -161,6 +163,7 @@ def play(app: App, game_id: str, kinds: tuple[str, ...], seed: int, monkeypatch:
         else:
             if table._my_turn() and not table._busy() and not table.dirty and table.legal:
                 table._apply(rng.choice(table.legal))
+            table.worker.wait(10.0)  # a bot's answer is in before the frame: the match goes at the table's pace
             app.frame(1 / 60)
         if screen is not None and session.state.current_player != screen:
             screen = None  # the turn is over: whoever looks now may see public cards only
@@ -178,6 +181,20 @@ def test_no_private_card_is_drawn_face_up_but_to_the_seat_at_the_screen(
     app: App, game_id: str, seating: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play(app, game_id, SEATINGS[seating], 5, monkeypatch)
+
+
+def test_at_the_normal_pace_a_bots_whole_turn_shows_public_cards_only(
+    user_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reported case at the normal pace (every flight, flip, look and rest takes its frames):
+    Trio, two humans then a bot that turns cards up for everyone to watch."""
+    app = App((1280, 800))
+    try:
+        watch = play(app, "trio", SEATINGS["bot_last"], 5, monkeypatch, wanted=3)
+        assert any(zone == "revealed" for zone, _ in watch.public)  # cards were turned up for all to watch
+    finally:
+        app.stack.clear()
+    assert not (user_home / "cardtable.log").exists()
 
 
 def test_when_a_turn_ends_the_hint_message_and_log_are_the_public_ones(app: App) -> None:
