@@ -131,7 +131,6 @@ def test_a_made_up_trick_game_gets_the_trick_table_for_free(app: App, tmp_path: 
     assert isinstance(table.layout.zones["trick"], TrickBox)
     assert table.status_text.startswith("Your turn: play a card to the trick")
     action = next(a for a in table.legal if a.kind == "play")
-    player = table.seat  # after the play the screen is nobody's (hot seat): the table stays turned so
     card = next(c for c in table.board.zones[action.source] if c.text == table.deck.text(action.card))
     rect = card.rect()
     player = table.seat  # the table turns to the public view once this human's turn ends
