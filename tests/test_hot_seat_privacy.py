@@ -227,5 +227,6 @@ def test_when_a_turn_ends_the_hint_message_and_log_are_the_public_ones(app: App)
     assert table.message_kind != "hint" or not table.message
     assert not table.hint_button.enabled and not table.undo_button.enabled
     assert "You" not in table.status_text and "your" not in table.status_text.lower()
+    assert not [box.label for box in table.layout.zones.values() if (box.label or "").startswith("Your ")]
     words = table.log._words(None)
     assert table.log.lines() == replay_lines(table.game, session.state.to_record(), None, words)

@@ -204,7 +204,17 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             pin,
         )
         self.ext.adjust_layout(layout)
+        self._unown(layout)
         return layout
+
+    def _unown(self, layout: TableLayout) -> None:
+        """Nobody's eyes (hot seat, between turns): the bottom seat's zones are not "yours"."""
+        if self.seat is not None:
+            return
+        for name, box in layout.zones.items():
+            spec = self.specs.get(name.split("/")[0])
+            if box.mine and box.label and spec is not None:
+                box.label = str(spec.get("label", spec.get("name", box.label)))
 
     @staticmethod
     def _readable(layout: TableLayout, count: int) -> bool:
@@ -560,6 +570,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         for card in self.board.sprites():
             if card.text is None:
                 card.flip = 0.0
+        self._unown(self.layout)
         self.selected = self.hovered = self.focus = None
         self.hint = None
         self.message = ""  # said to the seat that had the screen
