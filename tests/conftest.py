@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -107,3 +108,15 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty user data folder (``CARDTABLE_HOME``) for this test."""
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture
+def app(user_home: Path) -> Iterator[Any]:
+    """A 1280x800 app at top speed for table tests, with this test's own user data folder (pygame
+    is imported here, not at the top: the rules tests run without it). A test file needing another
+    size or pace defines its own ``app``."""
+    from cardtable.app import App
+
+    app = App((1280, 800), fast=True)
+    yield app
+    app.stack.clear()

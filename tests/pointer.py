@@ -25,6 +25,12 @@ def post(kind: int, **data: Any) -> None:
     pygame.event.post(pygame.event.Event(kind, **data))
 
 
+def key(app: App, code: int) -> None:
+    """Press ``code`` (a KEYDOWN, no modifiers) and run a frame."""
+    post(pygame.KEYDOWN, key=code, mod=0)
+    app.frame(1 / 60)
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

@@ -14,7 +14,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json  # noqa: E402
 import random  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -30,13 +29,6 @@ from cardtable.table import TableScene, keys  # noqa: E402
 from rules import Action  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
 
 
 def open_table(app: App, game_id: str, players: int = 3, seed: int = 4, variant: str | None = None,

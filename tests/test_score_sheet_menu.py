@@ -10,29 +10,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
-from pointer import click, drag, post, settle  # noqa: E402
+from pointer import click, drag, key, settle  # noqa: E402
 from test_table_tricks import card_in, centre, open_table, played_to_the_last_trick, trick_centre  # noqa: E402
 
 from cardtable.app import App  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-
-
-def key(app: App, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0)
-    app.frame(1 / 60)
 
 
 def sheet_between_deals(app: App) -> tuple[TableScene, ScoreSheetScene]:

@@ -14,8 +14,6 @@ import re
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from conftest import try_record  # noqa: E402
@@ -85,13 +83,6 @@ def view_actions(state: rules.GameState, viewer: int | None) -> list[rules.Actio
 
 
 # ------------------------------------------------------------------ stale status
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-
-
 def test_news_of_an_exchange_gives_way_to_your_prompt(app: App) -> None:
     """Tribello: Basil (the dealer) and Cleo exchange before you; "Cleo exchanged 5 cards." is
     said as it plays back, and when your turn comes your prompt shows, not that news."""

@@ -10,8 +10,6 @@ import random
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -23,13 +21,6 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene, trick_layout  # noqa: E402
 from rules.presenter import presenter_for  # noqa: E402
 from sprites.glyphs import STANDARD_COLORS, STANDARD_COLORS_CB  # noqa: E402
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
 
 
 def diamonds_trump() -> Session:

@@ -11,12 +11,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
-from pointer import post, settle  # noqa: E402
+from pointer import key, settle  # noqa: E402
 from test_hints import open_table as open_tribello  # noqa: E402
 from test_hints import press_hint_and_wait  # noqa: E402
 from test_table_trio import DEAL3, MIDDLE3, trio_record  # noqa: E402
@@ -27,18 +24,6 @@ from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 from cardtable.table.paint import HINT_COLOR, TARGET_COLOR  # noqa: E402
 from rules.bots import Advice  # noqa: E402
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-
-
-def key(app: App, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0)
-    app.frame(1 / 60)
 
 
 def drawn(app: App, frames: int = 30) -> pygame.Surface:

@@ -10,7 +10,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -50,13 +49,6 @@ def record(actions: list[list[Any]], start: dict[str, Any] | None = None,
     if start is not None:
         rec["start"] = start
     return rec
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
 
 
 def open_table(app: App, session: Session) -> TableScene:

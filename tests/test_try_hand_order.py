@@ -10,10 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
 
-import pytest  # noqa: E402
 from conftest import try_record  # noqa: E402
 from pointer import click, drag, settle  # noqa: E402
 from test_table_hands import shown, spot  # noqa: E402
@@ -29,13 +26,6 @@ HANDS = [
 ]
 STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
 BIDS = [[0, "bid 12F"], [1, "bid 12K"], [2, "bid 8D"]]
-
-
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
 
 
 def open_table(app: App, actions: list) -> TableScene:
