@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from conftest import play_try
-from test_refusals_tryce import BEEP, laid
+from test_refusals_tryce import BEEP, laid, says
 from test_tribello_rules import EXACT, EXACT_TRICKS, KEEP_ALL, play_out
 from test_tribello_rules import scenario as tribello
 from test_trio_rules import DEAL3, TEAM4
@@ -23,16 +23,6 @@ from test_try_rules import BIDS, HANDS
 
 import rules
 from rules.sim import main as sim
-
-
-def says(state: rules.State, text: str, reason: str) -> None:
-    """``text`` is refused with exactly ``reason`` by ``why_not`` and ``apply``; nothing changes."""
-    before = state.to_record()
-    assert state.why_not(text) == reason
-    with pytest.raises(rules.IllegalAction) as refusal:
-        state.apply(text)
-    assert str(refusal.value) == reason
-    assert state.to_record() == before
 
 
 def test_a_legal_action_has_no_reason():
