@@ -14,7 +14,7 @@ from typing import Any
 
 import rules
 from rules import Action, Event, Game, State
-from rules.bots import LEVELS, Advice, Bot, RandomBot, brief, make_bot
+from rules.bots import LEVELS, Advice, Bot, RandomBot, bot_seed, brief, make_bot
 
 from . import bot_host
 from .bot_host import BotHost, HostUnavailable
@@ -400,11 +400,6 @@ class Session:
         """Show ``bots`` every event of the match so far, as their seats saw it (False: the
         record could not be stepped; the bots then know the current view only)."""
         return brief(self.game, self.state.to_record(), bots)
-
-
-def bot_seed(match_seed: int, seat: int) -> int:
-    """A bot's own generator seed: from the match seed, never the match's generator."""
-    return (match_seed * 7919 + (seat + 1) * 104729) % (1 << 32)
 
 
 def set_thinking(bot: Bot, budget_ms: float | None) -> None:

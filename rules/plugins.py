@@ -52,6 +52,8 @@ class GameSpec:
     - ``presenter``: ``"module:Class"`` of the game's words and marks for the table (pygame-free).
     - ``widgets``: zone kind -> ``"module:factory"`` of a special table widget (third-party games
       only; the built-in games need none).
+    - ``lesson``: ``"package:lesson.toml"``, a coached first deal (:mod:`rules.lessons`): the menu
+      then offers *Learn* on the game's tile.
     """
 
     rules_file: str
@@ -59,16 +61,22 @@ class GameSpec:
     bots: Mapping[str, str] = field(default_factory=dict)
     presenter: str | None = None
     widgets: Mapping[str, str] = field(default_factory=dict)
+    lesson: str | None = None
 
     def rules_path(self) -> Path:
         """The rules file as a path on disk."""
-        package, _, name = self.rules_file.partition(":")
+        return self.resource_path(self.rules_file, "rules_file")
+
+    @staticmethod
+    def resource_path(reference: str, what: str) -> Path:
+        """A ``"package:file"`` reference (``what``: the field naming it) as a path on disk."""
+        package, _, name = reference.partition(":")
         if not package or not name:
-            raise RulesError(f"rules_file: expected 'package:file.toml', got {self.rules_file!r}")
+            raise RulesError(f"{what}: expected 'package:file.toml', got {reference!r}")
         try:
             return Path(str(resources.files(package).joinpath(name)))
         except (ModuleNotFoundError, TypeError) as exc:
-            raise RulesError(f"rules_file: cannot find {self.rules_file!r} ({exc})") from None
+            raise RulesError(f"{what}: cannot find {reference!r} ({exc})") from None
 
 
 def resolve(reference: str) -> Any:

@@ -95,6 +95,11 @@ def bot_class(game_id: str, level: str) -> type[Bot]:
     return RandomBot
 
 
+def bot_seed(match_seed: int, seat: int) -> int:
+    """A bot's own generator seed at the table: from the match seed, never the match's generator."""
+    return (match_seed * 7919 + (seat + 1) * 104729) % (1 << 32)
+
+
 def make_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bot:
     """A bot of ``level`` for ``seat``; raises ValueError for an unknown level."""
     if level not in LEVELS:
