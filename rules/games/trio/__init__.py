@@ -8,4 +8,5 @@ SPEC = GameSpec(
     bots={"easy": "rules.games.trio.bots:TrioEasyBot", "normal": "rules.games.trio.bots:TrioNormalBot",
           "hard": "rules.games.trio.bots:TrioHardBot"},
     presenter="rules.games.trio.presenter:TrioPresenter",
+    lesson="rules.games.trio:lesson.toml",
 )
