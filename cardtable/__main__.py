@@ -66,6 +66,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="A card table for five uncommon games.")
     parser.add_argument("--demo", metavar="GAME",
                         help="bots play one match of GAME at the table (touches none of your files)")
+    parser.add_argument("--learn", metavar="GAME", help="open GAME's lesson: a coached first deal")
     parser.add_argument("--players", type=int, metavar="N", help="number of players for --demo")
     parser.add_argument("--seed", type=int, metavar="S", help="the deal's seed for --demo")
     parser.add_argument("--size", type=_size, metavar="WxH",
@@ -116,6 +117,10 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         app = App(size=args.size, fast=args.fast, frames=args.frames)
+        if args.learn is not None:
+            from cardtable.learn import start_lesson
+
+            start_lesson(app, args.learn)  # a game without a lesson (or a broken one) says so over the menu
     except pygame.error as exc:
         print(f"cardtable: cannot open a window: {exc}", file=sys.stderr)
         crash.show(f"Cardtable cannot open a window:\n\n{exc}")

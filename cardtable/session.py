@@ -67,6 +67,8 @@ class Session:
         #: A one-line notice about the bots' process for the table to show once (then cleared).
         self.bots_problem: str | None = None
         self._host_frozen = False  # a frozen process was killed: start a new one at the next ask
+        #: A lesson's match: never saved (it must not replace a match waiting) nor counted.
+        self.lesson = False
         self._make_bots()
 
     # ----------------------------------------------------------- starting
@@ -85,6 +87,15 @@ class Session:
         state = game.new_match(players=players, variant=variant, seed=seed, settings=settings or {}, seats=seats)
         session = cls(state)
         session._autosave()
+        return session
+
+    @classmethod
+    def for_lesson(cls, state: State, replayed: bool = False) -> Session:
+        """A lesson's match (``replayed``: put back from a record by the coach's Back)."""
+        session = cls(state)
+        session.lesson = True
+        if replayed:
+            session._brief_bots()
         return session
 
     @classmethod
@@ -199,6 +210,8 @@ class Session:
 
     def _autosave(self) -> None:
         """Keep this game's match in progress on disk; a finished match leaves no save."""
+        if self.lesson:
+            return
         try:
             from . import saves
         except ImportError:  # the shell's saves module not there (tests of the table alone)

@@ -182,6 +182,18 @@ class NewGameScene(ShellScene):
                 "settings": {row.name: row.value for row in self.settings},
                 "seats": [row.remembered() for row in self.seats]}
 
+    def preset(self, variant: str | None, players: int | None, level: str) -> None:
+        """The choices "Play a real match" after a lesson makes: its variant and players, the
+        player in seat 1 and every other seat a bot of ``level``."""
+        if variant in self.game.variants and variant != self.variant.value:
+            self.variant.value = variant
+            self._variant_changed(variant)
+        if players is not None and players in (self.players.values or range(self.players.lo, self.players.hi + 1)):
+            self.players.value = players
+        for row in self.seats:
+            row.restore({"kind": "human" if row.seat == 0 else "bot", "level": level})
+        self._seats_changed()
+
     # ------------------------------------------------------------ changes
     def _variant_changed(self, variant: str) -> None:
         lo, hi = self.game.player_range(variant)

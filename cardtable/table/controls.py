@@ -42,6 +42,8 @@ def forced_move(legal: list[rules.Action]) -> rules.Action | None:
 class TableInput:
     """Input handling for :class:`~cardtable.table.scene.TableScene`."""
 
+    coach: Any = None  # a lesson's coach (``coach_table.CoachTable``), set by the scene
+
     # ================================================================== rest
     def needs_frame(self) -> bool:
         """Something moves or is about to (:mod:`cardtable.table.rest`); False: the app may rest."""
@@ -55,6 +57,8 @@ class TableInput:
         self.hearing = True  # a message said now is timed from the next update (the dt after a rest came before it)
         if self.menu.open:
             self.menu.handle_event(event)
+            return
+        if self.coach is not None and self.coach.handle_event(event):
             return
         if self.log.handle_event(event):
             return
@@ -278,7 +282,10 @@ class TableInput:
                 card = self.deck.parse(text)
             except rules.RulesError:
                 card = None
-        self._say(self.state.why_not(card, source, target), "warn")
+        reason = self.state.why_not(card, source, target)
+        if self.coach is not None:  # a lesson adds its advice to the rules' reason
+            reason = self.coach.refusal(reason)
+        self._say(reason, "warn")
         self.app.sounds.play("refuse")
 
     def _say(self, text: str, kind: str = "info") -> None:

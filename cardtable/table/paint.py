@@ -5,6 +5,8 @@ banners. Mixed into the table scene; ``shown_faces`` records each card painted f
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 import sprites
@@ -35,6 +37,8 @@ def _edge_of_stack(index: int, count: int, painted: int = STACK_PAINTED) -> bool
 
 class TablePaint:
     """Drawing for :class:`~cardtable.table.scene.TableScene`."""
+
+    coach: Any = None  # a lesson's coach (``coach_table.CoachTable``), set by the scene
 
     _rest_layer: still_layer.Layer | None = None  # the felt and the resting cards, painted once
     _marked_layer: still_layer.Layer | None = None  # and the highlights, labels, plates, board
@@ -80,6 +84,8 @@ class TablePaint:
         self.log.draw(surface)
         self._draw_board(surface, True)
         hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
+        if self.coach is not None and not self.menu.open:
+            self.coach.draw(surface)
         if self.menu.open:
             self.menu.draw(surface, u)
 

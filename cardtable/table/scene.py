@@ -32,6 +32,7 @@ from ..userfiles import one_line
 from . import choice_row, hud, status
 from .board import board_sizes
 from .cards import CardPainter, CardSprite
+from .coach_table import CoachTable
 from .controls import TableInput
 from .dragdrop import Press
 from .extensions import extension_for
@@ -44,6 +45,8 @@ from .playback import Banner, Playback
 from .zones import Board
 
 if TYPE_CHECKING:
+    from rules.lessons import Coach
+
     from ..app import App
 
 BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (normal speed)
@@ -58,7 +61,7 @@ UNDO_GRACE = 2.5  # s (normal speed): ...so the next player waits this long, for
 class TableScene(Playback, TableInput, TablePaint, Scene):
     """The match at the table: ``TableScene(app, session)``."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, coach: Coach | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -120,6 +123,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
         self.ext = extension_for(self)  # the behaviours the layout asks for (a trick, a memory table)
         self.arranger = HandArranger()  # your hand sorted as the settings ask
+        self.coach = CoachTable(self, coach) if coach is not None else None  # a lesson's coach
         self._rebuild(deal_in=True)
 
     # ================================================================ set-up
@@ -277,6 +281,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.status_text = final or self.status_text
         self.facts = self.presenter.board(self.view, self.seat, self.names)
         self.undo_button.enabled = self.seat is not None and self.session.can_undo(self.seat)
+        if self.coach is not None:
+            self.undo_button.enabled = self.undo_button.enabled and self.coach.may_undo()
         self.hint_button.enabled = self._my_turn()
         choices = [a for a in self.legal if a.source is None]
         own = self.ext.choice_buttons(choices)
@@ -385,6 +391,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self.session.bots_problem:
             self._toast(self.session.bots_problem)
             self.session.bots_problem = None
+        if self.coach is not None and self.coach.settle():
+            return
         if self.session.is_over:
             self._finish()
             return
@@ -474,6 +482,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         actor = self.state.current_player
         before = self.session.view(None) if eyes is not None else None  # what all saw before it
         own = self.seat is not None and self.state.current_player == self.seat
+        if own and self.coach is not None and not self.coach.allows(action):
+            self.board.place_all(self.animator)
+            return False
         if own:  # for Undo to put the cards back where they were
             self.orders[self._moves_made()] = [c.text for c in self.board.zones.get(self.my_hand or "", [])]
         try:
@@ -483,6 +494,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             self.board.place_all(self.animator)
             return False
         self.log.seen(events)
+        if self.coach is not None:
+            self.coach.played(actor, action)
         if own and action.undoable and self.clock - self.unsettled < HASTE:
             self.grace_until = self.clock + self.animator.seconds(UNDO_GRACE)
         self.last_actor = actor
@@ -510,6 +523,10 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         return True
 
     def _bot_turn(self, seat: int) -> None:
+        if self.coach is not None and self.bot_answer is None:
+            if not self.coach.bots_may_act():
+                return  # the story waits while the coach talks
+            self.bot_answer = self.coach.scripted()
         if self.bot_answer is None:
             request = self.worker.request
             if request is None or request.tag != ("bot", self.generation):
@@ -593,7 +610,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self._rebuild()
 
     def _finish(self) -> None:
-        if self.ending:
+        if self.ending or self.coach is not None:  # a lesson ends with its coach's words, not a result
             return
         self.ending = True
         self.animator.wait(self.animator.seconds(END_PAUSE), on_done=self._show_result)
