@@ -8,4 +8,5 @@ SPEC = GameSpec(
     bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
           "hard": "rules.games.tribello.bots:TribelloHardBot"},
     presenter="rules.games.tribello.presenter:TribelloPresenter",
+    lesson="rules.games.tribello:lesson.toml",
 )
