@@ -63,17 +63,30 @@ def follow(
 
 def check_answers_other_moves(lesson: Lesson, game: rules.Game, moves: list[tuple[int, int, str]]) -> int:
     """At every ``move`` step, a legal move the step does not expect is not let through: the
-    coach says the step's ``otherwise``. Returns how many steps were tried."""
+    coach says the step's ``otherwise``. Where the step's move is the only legal one (the dummy
+    following suit), a card that may not be played gets the rules' reason, then the advice.
+    Returns how many steps were tried."""
     tried = 0
     for coach, state, seat, _text in follow(lesson, game, moves):
         step = coach.step
         if seat != 0 or step.until != "move":
             continue
-        other = [a for a in state.legal_actions() if not step.wants(a.text)]
-        assert other, f"step {coach.index + 1} leaves the player no move to get wrong"
-        for action in (other[0], other[-1]):
-            said = coach.verdict(action)
-            assert said is not None and step.otherwise and step.otherwise in said, f"step {coach.index + 1}"
+        where = f"step {coach.index + 1}"
+        legal = state.legal_actions()
+        texts = {a.text for a in legal}
+        other = [a for a in legal if not step.wants(a.text)]
+        tries = [(a.text, None) for a in (other[0], other[-1])] if other else []
+        if not other:
+            kinds = {a.source.split("/")[0] for a in legal if a.source}  # the cards it plays from (the dummy's)
+            held = [c for zone, cards in state.zones.items() if zone.split("/")[0] in kinds for c in cards]
+            illegal = [f"play {state.deck.text(c)}" for c in held if f"play {state.deck.text(c)}" not in texts]
+            assert illegal, f"{where} leaves the player no move to get wrong"
+            tries = [(illegal[0], state.why_not(illegal[0]))]
+            assert tries[0][1], f"{where}: the rules give no reason against {illegal[0]!r}"
+        for text, why in tries:
+            said = coach.verdict(text, why)
+            assert said is not None and step.otherwise and step.otherwise in said, where
+            assert why is None or said.startswith(why), where
         tried += 1
     return tried
 

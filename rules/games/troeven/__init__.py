@@ -8,4 +8,5 @@ SPEC = GameSpec(
     bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
           "hard": "rules.games.troeven.bots:TroevenHardBot"},
     presenter="rules.games.troeven.presenter:TroevenPresenter",
+    lesson="rules.games.troeven:lesson.toml",
 )
