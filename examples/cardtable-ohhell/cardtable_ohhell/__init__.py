@@ -12,6 +12,7 @@ SPEC = GameSpec(
     procedure="cardtable_ohhell.procedure:OhHellState",
     bots={"normal": "cardtable_ohhell.bots:OhHellNormalBot"},
     presenter="cardtable_ohhell.presenter:OhHellPresenter",
+    lesson="cardtable_ohhell:lesson.toml",  # a coached first deal: docs/plugins.md, "A lesson"
 )
 
 __all__ = ["SPEC"]
