@@ -117,10 +117,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         app = App(size=args.size, fast=args.fast, frames=args.frames)
-        if args.learn is not None:
-            from cardtable.learn import start_lesson
-
-            start_lesson(app, args.learn)  # a game without a lesson (or a broken one) says so over the menu
+        app.learn_first = args.learn  # a game without a lesson (or a broken one) says so over the menu
     except pygame.error as exc:
         print(f"cardtable: cannot open a window: {exc}", file=sys.stderr)
         crash.show(f"Cardtable cannot open a window:\n\n{exc}")

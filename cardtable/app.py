@@ -143,6 +143,8 @@ class App:
         self._fullscreen_now = False
         self._place_changed: float | None = None  # when the window last moved or resized, unsaved
         self.demo = demo
+        #: A game whose lesson opens over the menu at the start (``cardtable --learn GAME``).
+        self.learn_first: str | None = None
         self.demo_players = players
         self.demo_seed = seed
         self.frames_left = frames
@@ -328,6 +330,10 @@ class App:
             self.push(MenuScene(self))
             if self.settings.fullscreen:
                 self.set_fullscreen(True)
+            if self.learn_first is not None:  # cardtable --learn GAME: its lesson over the menu
+                from .learn import start_lesson
+
+                start_lesson(self, self.learn_first)
             return
         from .session import Session
         from .table import TableScene

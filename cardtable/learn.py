@@ -8,10 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import rules
+from rules.config import tomllib
 from rules.lessons import Coach, Lesson, lesson_for
+from rules.registry import game_specs
 
 from . import lessons_done
 from .userfiles import one_line
+
+DEFAULT_MINUTES = 10
 
 if TYPE_CHECKING:
     from .app import App
@@ -30,8 +34,20 @@ def lesson_of(game_id: str) -> tuple[Lesson | None, str | None]:
 
 def has_lesson(game_id: str) -> bool:
     """Whether the game's spec names a lesson (the file is read only when it is opened)."""
-    spec = rules.game_specs().get(game_id)
+    spec = game_specs().get(game_id)
     return bool(getattr(spec, "lesson", None))
+
+
+def lesson_minutes(game_id: str) -> int:
+    """How long the game's lesson takes, as its file says (10 when it does not say, or cannot be
+    read: the menu reads no more than this before the lesson is opened)."""
+    spec = game_specs().get(game_id)
+    try:
+        data = tomllib.loads(spec.resource_path(spec.lesson, "lesson").read_text(encoding="utf-8"))
+        minutes = data.get("minutes", DEFAULT_MINUTES)
+    except Exception:  # noqa: BLE001 - a broken lesson says so when it is opened
+        return DEFAULT_MINUTES
+    return minutes if isinstance(minutes, int) and 0 < minutes < 100 else DEFAULT_MINUTES
 
 
 def start_lesson(app: App, game_id: str) -> bool:

@@ -13,7 +13,7 @@ import pygame
 
 import rules
 
-from .. import saves, userfiles
+from .. import learn, lessons_done, saves, stats, userfiles
 from .. import widgets as ui
 from . import ShellScene, catalogue, short_message
 
@@ -68,6 +68,7 @@ class MenuScene(ShellScene):
                       tag="house rules" if e.house else "")
             for e in entries
         ]
+        self.learn_buttons = self._learn_buttons(entries)
         self.waiting = saves.list_saved()[:MAX_RESUME]
         self._games: dict[str, rules.Game | None] = {}
         self.resume_buttons = [
@@ -79,6 +80,22 @@ class MenuScene(ShellScene):
         self.group.set(self._widgets())
         self.layout()
         self.app.toast_notices(first)
+
+    def _learn_buttons(self, entries: list) -> dict[str, ui.Button]:
+        """A *Learn* button beside each game that ships a lesson: "Learn (10 min)" in gold for a
+        game never played nor learned, plain "Learn" once it has been."""
+        done = lessons_done.finished()
+        buttons = {}
+        for entry in entries:
+            if entry.house or not learn.has_lesson(entry.id):
+                continue
+            new = entry.id not in done and not stats.history(entry.id)
+            label = f"Learn ({learn.lesson_minutes(entry.id)} min)" if new else "Learn"
+            buttons[entry.id] = ui.Button(label, (lambda gid=entry.id: self.learn(gid)), primary=new)
+        return buttons
+
+    def learn(self, game_id: str) -> None:
+        learn.start_lesson(self.app, game_id)
 
     def game_name(self, game_id: str) -> str:
         for entry in self.entries:
@@ -99,7 +116,12 @@ class MenuScene(ShellScene):
         return f"{saves.progress(saved.record, self._game(saved))}  \u00b7  {saves.when(saved.mtime)}"
 
     def _widgets(self) -> list[ui.Widget]:
-        return [*self.game_buttons, *self.resume_buttons, self.rules_button, self.stats_button, self.settings_button,
+        games: list[ui.Widget] = []
+        for button, entry in zip(self.game_buttons, self.entries, strict=True):
+            games.append(button)
+            if entry.id in self.learn_buttons and not entry.house:
+                games.append(self.learn_buttons[entry.id])
+        return [*games, *self.resume_buttons, self.rules_button, self.stats_button, self.settings_button,
                 self.quit_button]
 
     # ------------------------------------------------------------- layout
@@ -118,10 +140,17 @@ class MenuScene(ShellScene):
         side = pygame.Rect(round(left + games_w + gap), top, round(side_w), bottom - top)
         n = len(self.game_buttons)
         height = ui.fit_count(games.height, n, px(92), px(12), px(40))
+        learn_w = px(150) if self.learn_buttons else 0
         for button, entry, rect in zip(self.game_buttons, self.entries, ui.column(games, [height] * n, px(12)),
                                        strict=True):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
+            if learn_w:  # every tile keeps the Learn column's room, so the tiles line up
+                button.rect = pygame.Rect(rect.left, rect.top, rect.width - learn_w - px(10), rect.height)
+            learning = self.learn_buttons.get(entry.id)
+            if learning is not None and not entry.house:
+                learning.rect = pygame.Rect(0, 0, learn_w, min(rect.height, px(54)))
+                learning.rect.midright = rect.midright
         # The side column: Rules, Statistics, Settings, Quit at the bottom (level with the last game when
         # the room above them holds the longest Resume list); the matches to resume above them. Where they
         # lie never depends on how many matches wait (a click aimed at one must not land on another).

@@ -25,6 +25,7 @@ from rules.presenter import presenter_for
 from .. import last_choices, saves
 from .. import widgets as ui
 from ..app import bot_names
+from ..learn import has_lesson, lesson_minutes, start_lesson
 from . import ConfirmScene, ShellScene, short_message
 
 if TYPE_CHECKING:
@@ -139,6 +140,8 @@ class NewGameScene(ShellScene):
         self.seed = ui.TextField("", placeholder="random", max_length=12, allowed=str.isdigit)
         self.back_button = ui.Button("Back", self.back)
         self.start_button = ui.Button("Start", self.start, primary=True)
+        self.learn_button = ui.Button(f"Learn ({lesson_minutes(game_id)} min)", self.learn)
+        self.learn_button.visible = has_lesson(game_id)
         self.note_lines: list[tuple[str, tuple[int, int]]] = []
         self.note_size = 17.0
         self._restore_choices()
@@ -241,7 +244,7 @@ class NewGameScene(ShellScene):
     def _widgets(self) -> list[ui.Widget]:
         seat_widgets = [w for row in self.seats[: self.players.value] for w in row.widgets()]
         return [self.players, self.variant, *seat_widgets, *(r.widget for r in self.shown_settings), self.seed,
-                self.back_button, self.start_button]
+                self.back_button, self.learn_button, self.start_button]
 
     @property
     def variant_name(self) -> str:
@@ -264,6 +267,10 @@ class NewGameScene(ShellScene):
         return int(self.seed.value) if self.seed.value.isdigit() else None
 
     # ------------------------------------------------------------- actions
+    def learn(self) -> None:
+        """The game's lesson instead of a match (this screen stays under it)."""
+        start_lesson(self.app, self.game.id)
+
     def start(self) -> None:
         """Open the table with these choices, after asking first when this game has a match
         waiting (it would be replaced)."""
@@ -321,7 +328,9 @@ class NewGameScene(ShellScene):
         self._layout_rules(px(22))
         button_w = px(190)
         self.start_button.rect = pygame.Rect(w - margin - button_w, h - px(30) - buttons_h, button_w, buttons_h)
-        self.back_button.rect = self.start_button.rect.move(-button_w - px(16), 0)
+        self.learn_button.rect = self.start_button.rect.move(-button_w - px(16), 0)
+        beside = self.learn_button if self.learn_button.visible else self.start_button
+        self.back_button.rect = beside.rect.move(-button_w - px(16), 0)
         self.message_rect = pygame.Rect(margin, self.start_button.rect.top,
                                         self.back_button.rect.left - margin - px(20), buttons_h)
 

@@ -15,6 +15,7 @@ import pygame
 import rules
 
 from .. import widgets as ui
+from ..learn import has_lesson, start_lesson
 from ..table.keys import key_lines
 from . import ShellScene, catalogue, short_message
 
@@ -70,7 +71,8 @@ class RulesHelpScene(ShellScene):
             game_id = ids[0] if ids else None
         self.tabs = [ui.Button(e.name, (lambda gid=e.id: self.show(gid))) for e in entries] if self.choose else []
         self.close_button = ui.Button("Back", self.back)
-        self.group.set([*self.tabs, self.close_button])
+        self.learn_button = ui.Button("Learn by playing", self.learn, primary=True)
+        self.group.set([*self.tabs, self.learn_button, self.close_button])
         self.scroll = 0.0
         self.lines: list[tuple[str, str]] = []
         self.content_h = 0
@@ -92,7 +94,13 @@ class RulesHelpScene(ShellScene):
             except rules.RulesError as exc:
                 self.game_name, self.paragraphs = game_id, [("body", short_message(exc))]
         self.light_tab(self.tabs, [e.id for e in self.entries], game_id)
+        self.learn_button.visible = game_id is not None and has_lesson(game_id)
         self.layout()
+
+    def learn(self) -> None:
+        """The shown game's lesson: a coached deal (over this screen: Back returns here)."""
+        if self.game_id is not None:
+            start_lesson(self.app, self.game_id)
 
     # ------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -102,6 +110,10 @@ class RulesHelpScene(ShellScene):
         top = self.place_tabs(self.tabs, px(118), margin)
         self.close_button.rect = pygame.Rect(0, 0, px(180), px(54))
         self.close_button.rect.midbottom = (w // 2, h - px(24))
+        self.learn_button.rect = pygame.Rect(0, 0, px(240), px(54))
+        if self.learn_button.visible:
+            self.close_button.rect.right = w // 2 - px(8)
+            self.learn_button.rect.midleft = (w // 2 + px(8), self.close_button.rect.centery)
         width = min(w - 2 * margin, px(980))
         self.panel = pygame.Rect(round((w - width) / 2), top, round(width), self.close_button.rect.top - px(20) - top)
         self._wrap()

@@ -13,7 +13,7 @@ import pygame
 
 import rules
 
-from .. import charts, stats
+from .. import charts, learn, lessons_done, saves, stats
 from .. import widgets as ui
 from . import ShellScene, catalogue
 
@@ -47,6 +47,17 @@ def day_name(ended: str) -> str:
 def matches_words(count: int) -> str:
     """The chart's axis title for ``count`` matches."""
     return "your last match" if count == 1 else f"your last {count} matches, oldest first"
+
+
+def lesson_line(game_id: str, finished: dict[str, tuple[int, float]]) -> str:
+    """"Lesson finished twice, last today 14:05." (nothing for a game without a lesson)."""
+    if not learn.has_lesson(game_id):
+        return ""
+    count, last = finished.get(game_id, (0, 0.0))
+    if not count:
+        return "Lesson: not taken yet (Learn, beside the game in the menu)."
+    times = {1: "once", 2: "twice"}.get(count, f"{count} times")
+    return f"Lesson finished {times}, last {saves.when(last)}."
 
 
 def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str, ...]]:
@@ -86,6 +97,7 @@ class StatsScene(ShellScene):
         self.history = stats.history(game_id) if game_id else []
         self.variant_names = variant_names(game_id) if game_id else {}
         self.rows = summary_rows(game_id, stats.summary(game_id, self.history)) if game_id else []
+        self.lesson_line = lesson_line(game_id, lessons_done.finished()) if game_id else ""
         self.light_tab(self.tabs, [e.id for e in self.entries], game_id)
         self.layout()
 
@@ -120,6 +132,10 @@ class StatsScene(ShellScene):
         ui.draw_felt(surface)
         self.draw_title(surface, self.title)
         self.group.draw(surface)
+        if self.lesson_line:
+            ui.blit_text(surface, self.lesson_line, 19 * self.u, ui.CREAM,
+                         (self.table_rect.left, self.close_button.rect.centery), "midleft",
+                         max_width=self.close_button.rect.left - self.table_rect.left - self.px(16))
         if not self.history:
             name = next((e.name for e in self.entries if e.id == self.game_id), "this game")
             ui.blit_text(surface, f"No finished match of {name} yet: play one and it is counted here.",
