@@ -2,8 +2,9 @@
 dummy), engine-level: it loads, its arranged deal is one Troeven can deal, an obedient player
 reaches its end, and the story the issue asks for happens: the player, the trump caller, names
 trump from the first four cards, then plays the dummy's face-up cards in its turns (the card
-beneath turns up, a trick the dummy wins counts for the caller, the dummy leads after it). At
-every step waiting for a move, another move gets the coach's answer instead.
+beneath turns up, a trick the dummy wins counts for the caller, the dummy leads after it, it
+trumps though it could follow). At every step waiting for a move, another move gets the
+coach's answer instead.
 """
 
 from __future__ import annotations
@@ -83,12 +84,16 @@ def test_the_player_calls_trump_and_plays_the_dummy(
             beneath = texts(before, column.replace("up", "down"))
             assert texts(after, column) == beneath, "the card beneath a played one is turned up"
             for_dummy.append((text, after))
-    assert [text for text, _ in for_dummy] == ["play 7H", "play AD", "play 7C"]
+    assert [text for text, _ in for_dummy] == ["play 7H", "play AD", "play 7C", "play JH"]
     after_ace = for_dummy[1][1]
     while after_ace.zones["trick"]:  # Ben plays to the dummy's ace of diamonds
         after_ace.apply(after_ace.legal_actions()[0])
     assert "AD" in texts(after_ace, "won/0"), "the dummy's trick joins the caller's pile"
     assert after_ace.view(0).public["to_play"] == DUMMY, "the dummy won, so it leads"
+    trumped = for_dummy[3][1]
+    assert texts(trumped, "trick") == ["8S", "AS", "JH"] and "KS" in texts(trumped, "dummy_up/2"), (
+        "the dummy trumped Ada's ace though it showed a spade"
+    )
 
 
 def test_every_move_step_answers_another_move(
