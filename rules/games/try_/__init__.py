@@ -8,4 +8,5 @@ SPEC = GameSpec(
     bots={"easy": "rules.games.try_.bots:TryEasyBot", "normal": "rules.games.try_.bots:TryNormalBot",
           "hard": "rules.games.try_.search:TryHardBot"},
     presenter="rules.games.try_.presenter:TryPresenter",
+    lesson="rules.games.try_:lesson.toml",
 )
