@@ -17,4 +17,5 @@ SPEC = GameSpec(
     bots={"easy": "rules.games.tryce.bots:TryceEasyBot", "normal": "rules.games.tryce.bots:TryceNormalBot",
           "hard": "rules.games.tryce.hard:TryceHardBot"},
     presenter="rules.games.tryce.presenter:TrycePresenter",
+    lesson="rules.games.tryce:lesson.toml",
 )

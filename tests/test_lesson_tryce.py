@@ -1,0 +1,203 @@
+"""Tryce's lesson (rules/games/tryce/lesson.toml), followed at the engine's level: it loads, its
+arranged deals are deals the game can make, and it tells its story. Scene 1 is hand 1 (one
+group, one word): the player takes the 7, melds three 7s and RAINBOW (the Joker as the A) and
+goes down. Scene 2 (hand 1 again): the player sells, melds RAIN, buys Ada's T when Ben offers it
+for sale and lays it off as TRAIN. The story holds whichever draw and discards the player
+chooses where the lesson lets them choose, and whatever the normal bots do with other seeds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+from invariants import check_cards_conserved, check_replay, check_view
+
+import rules
+from rules.actions import events_for
+from rules.bots import bot_seed, make_bot
+from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
+
+GAME = rules.load_game("tryce")
+
+# (step index, seat, move): every move of a lesson followed to its end.
+Moves = list[tuple[int, int, str]]
+# Called at each of the player's decisions: the coach, the state, the moves the step allows;
+# returns the move the player makes.
+Pick = Callable[[Coach, rules.State, list[str]], str]
+
+
+@pytest.fixture(scope="module")
+def lesson() -> Lesson:
+    found = lesson_for(GAME)
+    assert found is not None
+    return found
+
+
+def first(_coach: Coach, _state: rules.State, allowed: list[str]) -> str:
+    return allowed[0]
+
+
+def follow(lesson: Lesson, pick: Pick = first, bot_offset: int = 0) -> tuple[list[rules.State], Moves]:
+    """The lesson followed to its end as :func:`rules.lessons.play_through` follows it, but the
+    player's move among those a step allows chosen by ``pick``, and the ``normal`` bots seeded
+    ``bot_offset`` away from the table's seeds. Returns each scene's final state and the moves."""
+    coach = Coach(lesson)
+    coach.new_scene = 0
+    finals: list[rules.State] = []
+    moves: Moves = []
+    for _ in range(2_000):
+        if coach.new_scene is not None:
+            state = lesson.scenes[coach.new_scene].new_match(GAME)
+            finals.append(state)
+            coach.begin(state)
+            bots = {
+                seat: make_bot("tryce", "normal", seat, bot_seed(state.seed, seat) + bot_offset)
+                for seat in range(state.players)
+            }
+        assert not coach.unplayed, f"steps {coach.unplayed}: scripted bot moves left unplayed"
+        if coach.finished:
+            return finals, moves
+        if coach.settle(state):
+            continue
+        step = coach.step
+        if step.until == "next":
+            coach.next(state)
+            continue
+        seat = state.current_player
+        assert seat is not None and not state.is_over, f"step {coach.index + 1}: the match ended under it"
+        legal = [a.text for a in state.legal_actions()]
+        if seat == PLAYER:
+            assert step.until != "your-turn", f"step {coach.index + 1} waits, but the player must move"
+            allowed = [t for t in legal if step.wants(t)]
+            assert allowed, f"step {coach.index + 1}: none of {step.expect} is legal ({legal})"
+            text = pick(coach, state, allowed)
+        else:
+            text = coach.scripted(state) or bots[seat].choose(state.view(seat))
+        index = coach.index
+        events = state.apply(state.parse_action(text))
+        for other, bot in bots.items():
+            bot.observe(events_for(events, other))
+        moves.append((index, seat, text))
+        coach.played(state, seat, text)
+    raise AssertionError(f"step {coach.index + 1}: the lesson did not end")
+
+
+def player_moves(lesson: Lesson, moves: Moves, scene: int) -> list[str]:
+    return [text for index, seat, text in moves if seat == PLAYER and lesson.steps[index].scene == scene]
+
+
+def word(state: rules.State, zone: str) -> str:
+    """The letters a meld on the table reads, as the public view tells them."""
+    return "".join(state.view(None).public["melds"][zone]["stands"])
+
+
+def check_story(lesson: Lesson, finals: list[rules.State], moves: Moves) -> None:
+    """What the lesson sets out to teach happened: in hand 1, a group and RAINBOW melded and the
+    player gone down; in scene 2, a buy and a lay-off that makes TRAIN."""
+    first_hand, second = finals
+    mine = player_moves(lesson, moves, 0)
+    assert mine[:2] == ["take", "meld group"]
+    assert "add JK A" in mine
+    result = first_hand.deal_results[0].details
+    assert result["hand"] == 1 and result["contract"] == {"groups": 1, "runs": 0, "words": 1}
+    assert result["went_down"] == PLAYER and not result["left"][PLAYER]
+    assert result["contract_scores"][PLAYER] == 10 and result["melds"][PLAYER] == 9 + 20  # three 7s, RAINBOW
+    before = lesson.new_match(GAME, 0)  # the table just before the last discard
+    for index, _seat, text in moves:
+        if lesson.steps[index].scene == 0 and text != mine[-1]:
+            before.apply(before.parse_action(text))
+    assert word(before, "meld/0/0") == "777" and word(before, "meld/0/1") == "RAINBOW"
+    assert mine[-1] == "discard 9C1"
+
+    mine = player_moves(lesson, moves, 1)
+    assert mine[0] == "sell" and "buy" in mine
+    assert mine.index("buy") < mine.index("extend meld/0/0") < mine.index("add QS1 start")
+    others = [(seat, text) for index, seat, text in moves if seat != PLAYER and lesson.steps[index].scene == 1]
+    assert others.index((1, "discard QS1")) < others.index((2, "sell"))  # Ada's T, offered by Ben
+    assert word(second, "meld/0/0") == "TRAIN"
+    assert second.deck.text(second.zones["meld/0/0"][0]) == "QS1"  # the T you bought
+    assert second.deal_results == []  # a short scene: the hand plays on after the lesson
+
+
+def test_the_lesson_is_hand_1_whose_contract_is_a_group_and_a_word(lesson: Lesson) -> None:
+    assert lesson.game_id == "tryce" and len(lesson.scenes) == 2
+    assert lesson.then_variant == "standard" and lesson.then_level == "easy"
+    for scene in lesson.scenes:
+        public = scene.new_match(GAME).view(PLAYER).public
+        assert public["hand_no"] == 1
+        assert public["contract"] == {"groups": 1, "runs": 0, "words": 1}
+
+
+@pytest.mark.parametrize("scene", [0, 1])
+def test_the_arranged_deals_are_deals_of_the_game(lesson: Lesson, scene: int) -> None:
+    state = lesson.new_match(GAME, scene)
+    check_cards_conserved(state)
+    arranged = lesson.scenes[scene]
+    plain = GAME.new_match(
+        players=arranged.players,
+        seed=arranged.seed,
+        dealer=arranged.dealer,
+        start=arranged.start,
+        seats=arranged.seats(arranged.players or 3),
+    )
+    sizes = {zone: len(cards) for zone, cards in state.log[-1]["layout"].items()}
+    assert sizes == {zone: len(cards) for zone, cards in plain.log[-1]["layout"].items()}
+    for fixed, cards in arranged.deal.items():
+        assert state.log[-1]["layout"][fixed] == list(cards)
+    for seat in [*range(state.players), None]:
+        check_view(state, seat)
+    check_replay(state)
+    assert state.current_player == PLAYER  # Ben deals: you play first
+
+
+def test_played_through_the_story_happens(lesson: Lesson) -> None:
+    final, moves = play_through(lesson, GAME)
+    finals, same = follow(lesson)
+    assert same == moves and finals[-1].to_record() == final.to_record()
+    check_story(lesson, finals, moves)
+
+
+@pytest.mark.parametrize("offset", [0, 1, 2, 3])
+def test_the_story_holds_whatever_the_player_chooses_and_the_bots_do(lesson: Lesson, offset: int) -> None:
+    """Where a step allows several moves (any discard, take or sell) the player picks at random;
+    the normal bots play with other seeds than the table's."""
+    rng = random.Random(offset)
+
+    def anything(_coach: Coach, _state: rules.State, allowed: list[str]) -> str:
+        return rng.choice(allowed)
+
+    finals, moves = follow(lesson, anything, bot_offset=offset * 1_000)
+    check_story(lesson, finals, moves)
+
+
+def test_another_move_gets_the_lessons_advice_at_every_step(lesson: Lesson) -> None:
+    """At every step that waits for a move, a legal move it does not expect is not made: the coach
+    says the step's ``otherwise`` (two steps allow every legal move: going down with the only card
+    left, and a draw as you like). An illegal move (a run: hand 1's contract has none) gets the
+    rules' own reason, then the same."""
+    answered: dict[int, str | None] = {}
+
+    def try_another_first(coach: Coach, state: rules.State, allowed: list[str]) -> str:
+        step = coach.step
+        if step.until == "move" and coach.index not in answered:
+            assert step.otherwise
+            other = next((a for a in state.legal_actions() if not step.wants(a.text)), None)
+            if other is not None:
+                said = coach.verdict(other)
+                assert said is not None and step.otherwise in said
+            why = state.why_not("meld run")
+            assert why is not None
+            refused = coach.verdict("meld run", why=why)
+            assert refused is not None and refused.startswith(why) and step.otherwise in refused
+            answered[coach.index] = other and other.text
+        assert coach.verdict(allowed[0]) is None
+        return allowed[0]
+
+    finals, moves = follow(lesson, try_another_first)
+    check_story(lesson, finals, moves)
+    waiting = [i for i, step in enumerate(lesson.steps) if step.until == "move"]
+    assert sorted(answered) == waiting
+    free = [lesson.steps[i].expect for i, other in answered.items() if other is None]
+    assert free == [("discard 9C1",), ("take", "sell")]
