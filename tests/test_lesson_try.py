@@ -1,9 +1,11 @@
 """Try's lesson (rules/games/try_/lesson.toml, issue 22): it loads, plays through to the scoring,
 and the story it tells happens: Ben shows Skulls with his first discard, the player reads the
-signal and takes the shown card, breaks up a dangerous three of Brocs, sees Ben pass, and makes
-the Try in Skulls on a draw of their own; the team wins. The arranged deal is a legal Try deal
-whose first hand, its Wild bid, holds no three of a suit (no first draw can end the game before the player has
-decided anything), and at every step that waits for a move, another move gets the step's advice."""
+signal and takes the shown card, breaks up a dangerous three of Brocs, sees Ben pass, waits a
+round with a safe draw of their own, and makes the Try in Skulls on their next draw; the team
+wins, whichever of the two discards the lesson allows after the safe draw. The arranged deal is
+a legal Try deal whose first hand, its Wild bid, holds no three of a suit (no first draw can end
+the game before the player has decided anything), and at every step that waits for a move,
+another move gets the step's advice."""
 
 from __future__ import annotations
 
@@ -21,7 +23,8 @@ from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
 TRY = rules.load_game("try")
 ADA, BEN = 1, 2
 
-# The player's moves, in order: the lesson expects exactly these.
+# The player's moves, in order: the lesson expects exactly these (after the safe draw, either
+# discard; a pass puts the 4 of Stars straight back).
 PLAYER_MOVES = [
     "bid W",
     "draw discard",  # Ben's shown 10 of Skulls
@@ -30,6 +33,8 @@ PLAYER_MOVES = [
     "discard 9B",  # breaks up three Brocs
     "draw stock",
     "discard 7D",
+    "draw discard",  # a safe draw: the 4 of Stars cannot make a Try
+    ("discard 4S", "discard 5B"),
     "draw stock",  # the 9 of Skulls: the Try
 ]
 
@@ -44,6 +49,34 @@ def lesson() -> Lesson:
 @pytest.fixture(scope="module")
 def played(lesson: Lesson) -> tuple[rules.State, list[tuple[int, int, str]]]:
     return play_through(lesson, TRY)
+
+
+def follow(lesson: Lesson, last: bool) -> tuple[rules.State, list[tuple[int, int, str]]]:
+    """Follow the lesson as :func:`play_through` does, but make the last move a step allows
+    (``last``) or the first; every bot move must be the lesson's scripted one."""
+    state = lesson.new_match(TRY)
+    coach = Coach(lesson)
+    coach.begin(state)
+    moves = []
+    for _ in range(500):
+        if coach.finished:
+            return state, moves
+        if coach.settle(state):
+            continue
+        if coach.step.until == "next":
+            coach.next(state)
+            continue
+        seat = state.current_player
+        if seat == PLAYER:
+            allowed = [a.text for a in state.legal_actions() if coach.step.wants(a.text)]
+            text = allowed[-1 if last else 0]
+        else:
+            text = coach.scripted(state)
+            assert text is not None, f"step {coach.index + 1}: seat {seat} plays no scripted move"
+        moves.append((coach.index, seat, text))
+        state.apply(state.parse_action(text))
+        coach.played(state, seat, text)
+    raise AssertionError("the lesson does not end")
 
 
 def walk(lesson: Lesson, moves: list[tuple[int, int, str]]) -> Iterator[tuple[rules.State, Coach, int, str]]:
@@ -96,21 +129,29 @@ def test_the_arranged_deal_is_legal_and_no_first_draw_can_make_a_try(lesson: Les
     assert max(suit_counts(state, hand).values()) == 2
 
 
-def test_the_lesson_plays_to_a_try_in_skulls_by_the_player_and_a_win(played):
-    state, moves = played
-    assert [text for _, seat, text in moves if seat == PLAYER] == PLAYER_MOVES
+@pytest.mark.parametrize("last", [False, True], ids=["first-choice", "last-choice"])
+def test_the_lesson_plays_to_a_try_in_skulls_by_the_player_and_a_win(lesson: Lesson, played, last: bool):
+    state, moves = follow(lesson, last)
+    if not last:
+        assert moves == played[1], "play_through makes the first move a step allows"
+    mine = [text for _, seat, text in moves if seat == PLAYER]
+    assert len(mine) == len(PLAYER_MOVES)
+    for text, wanted in zip(mine, PLAYER_MOVES, strict=True):
+        assert text in wanted if isinstance(wanted, tuple) else text == wanted
+    assert mine[8] == ("discard 5B" if last else "discard 4S")
     result = state.deal_results[0].details
     assert (result["outcome"], result["tryer"], result["tried_suit"], result["score"]) == ("win", PLAYER, "Skulls", 74)
     assert state.winners == [0, 1, 2]
     # The Try came with the player's last draw: after it only Ada's and Ben's last turns.
-    last = max(i for i, (_, seat, _) in enumerate(moves) if seat == PLAYER)
-    assert [seat for _, seat, _ in moves[last + 1 :]] == [ADA, ADA, BEN, BEN]
+    tried_at = max(i for i, (_, seat, _) in enumerate(moves) if seat == PLAYER)
+    assert [seat for _, seat, _ in moves[tried_at + 1 :]] == [ADA, ADA, BEN, BEN]
 
 
 def test_the_signals_are_the_ones_the_bots_read(lesson: Lesson, played):
     """What the lesson calls a show, a take and a pass is what Try's bots read from the public
     moves (rules/games/try_/bots.py): Ben shows the 10 of Skulls, the player takes it, Ben
-    passes the 3 of Stars; both seats have declared Skulls."""
+    passes the 3 of Stars and the 8 of Drips, the player the 4 of Stars; both seats have
+    declared Skulls."""
     _, moves = played
     state = lesson.new_match(TRY)
     cards = Cards(state.view(PLAYER))
@@ -118,8 +159,12 @@ def test_the_signals_are_the_ones_the_bots_read(lesson: Lesson, played):
     for _, _, text in moves:
         events = state.apply(state.parse_action(text))
         log.observe(rules.events_for(events, None), cards)
-    assert ("show", "10K") in log.acts[BEN] and ("pass", "3S") in log.acts[BEN]
-    assert ("take", "10K") in log.acts[PLAYER]
+    assert [act for act in log.acts[BEN] if act[0] in ("show", "take", "pass")] == [
+        ("show", "10K"),
+        ("pass", "3S"),
+        ("pass", "8D"),
+    ]
+    assert [act for act in log.acts[PLAYER] if act[0] in ("show", "take", "pass")] == [("take", "10K"), ("pass", "4S")]
     assert log.acts[PLAYER].index(("take", "10K")) == 0, "the player's first act is to back the show"
     skulls = [s.name for s in state.deck.suits].index("Skulls")
     assert log.declared[BEN] == log.declared[PLAYER] == skulls == log.agreed()
@@ -178,5 +223,5 @@ def test_another_move_at_every_move_step_gets_the_steps_advice(lesson: Lesson, p
         assert why, f"step {coach.index + 1}: {wrong} is legal"
         assert coach.verdict(wrong, why) == f"{why} {step.otherwise}"
         illegal += 1
-    assert illegal == sum(step.until == "move" for step in lesson.steps) == 8
-    assert legal_others > 8
+    assert illegal == sum(step.until == "move" for step in lesson.steps) == 10
+    assert legal_others > 10
