@@ -61,6 +61,39 @@ def follow(
         coach.played(state, seat, text)
 
 
+def seen_at_steps(lesson: Lesson, game: rules.Game, moves: list[tuple[int, int, str]]) -> dict[int, list[rules.State]]:
+    """The match as it stands while each step is shown: when the step begins and before each
+    move made in it."""
+    seen: dict[int, list[rules.State]] = {}
+    coach, state = None, None
+    for coach, state, _seat, _text in follow(lesson, game, moves):
+        seen.setdefault(coach.index, []).append(state.clone())
+        for earlier in range(coach.index):  # steps read without a move see the match as the next move does
+            seen.setdefault(earlier, [state.clone()])
+    return seen
+
+
+def check_targets(lesson: Lesson, game: rules.Game, moves: list[tuple[int, int, str]]) -> None:
+    """What each step points at is on the table while it is shown: a zone of the match, a card
+    the player sees face up (hand, dummy, trick), a button the player's legal moves label, a
+    seat's plate."""
+    seen = seen_at_steps(lesson, game, moves)
+    for i, step in enumerate(lesson.steps):
+        kind, name = step.target or ("status", "")
+        states = seen[i]
+        where = f"step {i + 1} points at {step.point}"
+        if kind == "zone":
+            assert all(name in state.zones for state in states), where
+        elif kind == "card":
+            shown = [{c for zone, cards in state.view(0).zones.items() for c in cards if c} for state in states]
+            assert any(name in cards for cards in shown), where
+        elif kind == "button":
+            labels = {a.label for state in states if state.current_player == 0 for a in state.legal_actions()}
+            assert name in labels, where
+        elif kind == "plate":
+            assert 0 <= int(name) < states[0].players, where
+
+
 def check_answers_other_moves(lesson: Lesson, game: rules.Game, moves: list[tuple[int, int, str]]) -> int:
     """At every ``move`` step, a legal move the step does not expect is not let through: the
     coach says the step's ``otherwise``. Where the step's move is the only legal one (the dummy
@@ -133,6 +166,13 @@ def test_the_player_names_trump_exchanges_and_trumps_the_ace(
             break
     else:
         pytest.fail("the player never trumped the ace of clubs")
+
+
+def test_every_target_is_on_the_table(
+    lesson: Lesson, game: rules.Game, played: tuple[rules.State, list[tuple[int, int, str]]]
+) -> None:
+    check_targets(lesson, game, played[1])
+    assert {step.target[0] for step in lesson.steps if step.target} >= {"zone", "card", "button", "plate"}
 
 
 def test_every_move_step_answers_another_move(

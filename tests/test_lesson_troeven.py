@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 from invariants import check_cards_conserved, check_replay, check_view
-from test_lesson_tribello import check_answers_other_moves, follow
+from test_lesson_tribello import check_answers_other_moves, check_targets, follow
 from test_trick_invariants import TrickChecks
 
 import rules
@@ -94,6 +94,11 @@ def test_the_player_calls_trump_and_plays_the_dummy(
     assert texts(trumped, "trick") == ["8S", "AS", "JH"] and "KS" in texts(trumped, "dummy_up/2"), (
         "the dummy trumped Ada's ace though it showed a spade"
     )
+
+
+def test_every_target_is_on_the_table(lesson: Lesson, game: rules.Game, played: tuple[rules.State, Moves]) -> None:
+    check_targets(lesson, game, played[1])
+    assert any(step.point and step.point.startswith("zone:dummy_up/") for step in lesson.steps)
 
 
 def test_every_move_step_answers_another_move(
