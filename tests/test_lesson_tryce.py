@@ -3,13 +3,16 @@ arranged deals are deals the game can make, and it tells its story. Scene 1 is h
 group, one word): the player takes the 7, melds three 7s and RAINBOW (the Joker as the A) and
 goes down. Scene 2 (hand 1 again): the player sells, melds RAIN, buys Ada's T when Ben offers it
 for sale and lays it off as TRAIN. The story holds whichever draw and discards the player
-chooses where the lesson lets them choose, and whatever the normal bots do with other seeds.
+chooses where the lesson lets them choose, and whatever the normal bots do with other seeds; and
+it is followed to its end at the real table, headless with real pygame events.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from invariants import check_cards_conserved, check_replay, check_view
@@ -20,6 +23,8 @@ from rules.bots import bot_seed, make_bot
 from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
 
 GAME = rules.load_game("tryce")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # the table test's app (pygame is imported there only)
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 # (step index, seat, move): every move of a lesson followed to its end.
 Moves = list[tuple[int, int, str]]
@@ -201,3 +206,97 @@ def test_another_move_gets_the_lessons_advice_at_every_step(lesson: Lesson) -> N
     assert sorted(answered) == waiting
     free = [lesson.steps[i].expect for i, other in answered.items() if other is None]
     assert free == [("discard 9C1",), ("take", "sell")]
+
+
+# ------------------------------------------------------------------ at the table
+# The cards the player selects for each meld, by scene and the step's move: the table sends the
+# meld, an add per card and the commit in one go (the add and commit steps pass under it).
+SELECTED = {
+    (0, "meld group"): ["7S1", "7S2", "7H1"],
+    (0, "meld word"): ["4S1", "JK", "JS1", "3D1", "3H1", "4H1", "2H1"],
+    (1, "meld word"): ["AD1", "2S1", "JS1", "3D1"],
+}
+
+
+def test_followed_at_the_table_with_the_pointer(app: Any) -> None:
+    """The lesson in the app, headless with real pygame events, as a newcomer follows the coach:
+    Next, a click on the discard pile, cards selected and a Meld button (the Joker's vowel chosen
+    in the picker), drags to the discard pile and onto RAIN, Sell and Buy. Once, at the sale,
+    the player presses Pass first: the coach answers with the step's advice and nothing moves."""
+    import pygame
+    from pointer import click, drag
+
+    from cardtable import learn
+    from cardtable.table import TableScene
+    from cardtable.table.score_sheet import ScoreSheetScene
+
+    def rest() -> None:
+        """Frames until the table is still (the coach may hold the bots: no wait for a turn)."""
+        for _ in range(600):
+            app.frame(1 / 60)
+            top = app.stack.top
+            if not isinstance(top, TableScene) or not (top._busy() or top.dirty):
+                return
+
+    def table() -> TableScene:
+        top = app.stack.top
+        assert isinstance(top, TableScene)
+        return top
+
+    def mine(t: TableScene, text: str) -> pygame.Rect:
+        return next(c for c in t.board.zones[t.my_hand] if c.text == text).rect()
+
+    def button(t: TableScene, label: str) -> tuple[int, int]:
+        return next(b for b in [*t.buttons, *t.ext.picker] if b.visible and b.label == label).rect.center
+
+    assert learn.start_lesson(app, "tryce")
+    passed_first = sheets = 0
+    for _ in range(200):
+        rest()
+        if isinstance(app.stack.top, ScoreSheetScene):  # hand 1 over: the sheet, then the coach goes on
+            sheets += 1
+            click(app, app.stack.top.button.rect.center)
+            continue
+        t = table()
+        coach = t.coach.coach
+        if coach.finished:
+            break
+        step = coach.step
+        assert t.coach.layer.targets.find(step.target) is not None or step.point is None, step.point
+        if step.until == "next":
+            click(app, t.coach.layer.next_button.rect.center)
+            continue
+        if step.until == "your-turn" or t.state.current_player != PLAYER:
+            app.frame(1 / 60)
+            continue
+        want = step.expect[0]
+        if want == "take":
+            click(app, t.board.zones["discard"][-1].rect().center)
+        elif want == "buy":
+            before = (coach.index, t.state.to_record())
+            click(app, button(t, "Pass"))
+            assert t.message.endswith(step.otherwise) and (coach.index, t.state.to_record()) == before
+            passed_first += 1
+            click(app, button(t, "Buy"))
+        elif want == "sell":
+            click(app, button(t, "Sell"))
+        elif want.startswith("meld "):
+            for text in SELECTED[(step.scene, want)]:
+                click(app, mine(t, text).center)
+            click(app, button(t, "Meld a group" if want == "meld group" else "Meld a word"))
+            if t.ext.picker:  # the Joker's vowel
+                click(app, button(t, "A"))
+        elif want == "extend meld/0/0":
+            meld = t.layout.zones["meld/0/0"].rect(len(t.board.zones["meld/0/0"]))
+            drag(app, mine(t, "QS1").center, (meld.left + meld.width // 5, meld.centery))
+        else:
+            assert want.startswith("discard "), want
+            text = want.split()[1]
+            card = t.board.zones[t.my_hand][0].text if text == "*" else text
+            pile = t.layout.zones["discard"].anchor
+            drag(app, mine(t, card).center, (round(pile[0]), round(pile[1])))
+    else:
+        raise AssertionError(f"the lesson stalled at step {table().coach.coach.index + 1}")
+    t = table()
+    assert sheets == 1 and passed_first == 1
+    assert word(t.state, "meld/0/0") == "TRAIN" and t.state.current_player != PLAYER
