@@ -124,3 +124,18 @@ def settle_keys(app: App, table: TableScene) -> None:
         if top is table or not hasattr(top, "sheet"):
             return
         press(app, pygame.K_RETURN)
+
+
+def pick_value(app: App, table: TableScene, value: Any) -> None:
+    """The picker open (a wild card's letter): its button pressed by its key."""
+    if table.ext.picker and value is not None:
+        button = next(b for b in table._decision_buttons() if b.label == str(value))
+        press_button(app, table, button)
+
+
+def select(app: App, table: TableScene, texts: list[str]) -> None:
+    """Space on each card, in order (focused by Left / Right)."""
+    for text in texts:
+        focus_card(app, table, lambda c, t=text: c.zone == table.my_hand and c.text == t)
+        press(app, pygame.K_SPACE)
+    assert [c.text for c in table.ext.chosen] == texts

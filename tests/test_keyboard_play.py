@@ -19,7 +19,19 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from keyboard import aim_at, button_for, do, focus_card, letter, press, press_button, seat_moves, settle_keys  # noqa: E402
+from keyboard import (  # noqa: E402
+    aim_at,
+    button_for,
+    do,
+    focus_card,
+    letter,
+    pick_value,
+    press,
+    press_button,
+    seat_moves,
+    select,
+    settle_keys,
+)
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -158,23 +170,8 @@ def tryce_record(players: int = 3, level: str = "normal") -> dict[str, Any]:
             "deals": [{"dealer": deal["dealer"], "layout": deal["layout"], "actions": []}]}
 
 
-def pick_value(app: App, table: TableScene, value: Any) -> None:
-    """The picker open (a wild card's letter): its button pressed by its key."""
-    if table.ext.picker and value is not None:
-        button = next(b for b in table._decision_buttons() if b.label == str(value))
-        press_button(app, table, button)
-
-
 def hand_card(table: TableScene, text: str) -> Any:
     return next(c for c in table.board.zones[table.my_hand] if c.text == text)
-
-
-def select(app: App, table: TableScene, texts: list[str]) -> None:
-    """Space on each card, in order (focused by Left / Right)."""
-    for text in texts:
-        focus_card(app, table, lambda c, t=text: c.zone == table.my_hand and c.text == t)
-        press(app, pygame.K_SPACE)
-    assert [c.text for c in table.ext.chosen] == texts
 
 
 def tryce_turn(app: App, table: TableScene, text: str, bot: Any) -> None:

@@ -7,7 +7,8 @@ and some reach their end; and normal bots play legal moves from their views and 
 To keep the default run short a match starts late (``start``): Tribello at a deal of any
 round, played for at most two deals (so round changes and the match's end both come up);
 Troeven with tallies of 1 or 2, so it ends within a few deals. The slow run plays 1,200
-matches, Tribello's to their end.
+matches, Tribello's to their end, in parts of a few minutes each: every step of every match is
+checked, the views of every fifth match at every step and of the rest at ``SLOW_VIEW_STEPS``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ CASES = [
 ]
 DEFAULT_MATCHES = 32  # in all, shared by the cases
 SLOW_MATCHES = 1200  # in all, played to the end of the match (Tribello: 600 matches, 7,200 deals)
+SLOW_PARTS = 3  # per case: no part runs near pytest's faulthandler_timeout on a slow machine
+SLOW_VIEW_STEPS = 80  # steps whose views are checked in a match that is not a deep one
 TRIBELLO_DEALS_PLAYED = 2
 
 
@@ -69,8 +72,10 @@ def play_checked(
     seed: int,
     deep: bool = True,
     deals: int = TRIBELLO_DEALS_PLAYED,
+    view_steps: int | None = None,
 ) -> rules.State:
-    """Play one seeded random match (or its first ``deals`` deals), checking every state."""
+    """Play one seeded random match (or its first ``deals`` deals), checking every state (its
+    views at ``view_steps`` of them, if given)."""
     return random_sim_test(
         game_id,
         variant,
@@ -80,6 +85,7 @@ def play_checked(
         start=late_start(game_id, seed, deals),
         deals=deals,
         deep=deep,
+        view_steps=view_steps,
         checks=TrickChecks(),
     )
 
@@ -94,10 +100,15 @@ def test_the_trick_and_the_dummy_hold_and_matches_end(game_id, variant, settings
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("part", range(SLOW_PARTS))
 @pytest.mark.parametrize(("game_id", "variant", "settings"), CASES)
-def test_many_random_matches_keep_every_invariant(game_id, variant, settings):
-    for seed in range(1000, 1000 + SLOW_MATCHES // len(CASES)):
-        play_checked(game_id, variant, settings, seed, deep=seed % 5 == 0, deals=12)
+def test_many_random_matches_keep_every_invariant(game_id, variant, settings, part):
+    per_part = SLOW_MATCHES // len(CASES) // SLOW_PARTS
+    first = 1000 + part * per_part
+    for seed in range(first, first + per_part):
+        deep = seed % 5 == 0
+        views = None if deep else SLOW_VIEW_STEPS
+        play_checked(game_id, variant, settings, seed, deep=deep, deals=12, view_steps=views)
 
 
 @pytest.mark.parametrize(("game_id", "variant", "settings"), CASES)

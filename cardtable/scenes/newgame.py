@@ -187,7 +187,11 @@ class NewGameScene(ShellScene):
 
     def preset(self, variant: str | None, players: int | None, level: str) -> None:
         """The choices "Play a real match" after a lesson makes: its variant and players, the
-        player in seat 1 and every other seat a bot of ``level``."""
+        player in seat 1 and every other seat a bot of ``level`` (the gentlest the game has
+        above random, when it has no such level)."""
+        levels = levels_for(self.game.id)
+        if level not in levels:
+            level = next((lv for lv in levels if lv != "random"), levels[-1])
         if variant in self.game.variants and variant != self.variant.value:
             self.variant.value = variant
             self._variant_changed(variant)

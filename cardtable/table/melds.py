@@ -277,8 +277,9 @@ class MeldTable(TableExtension):
             self._go_on()
 
     def lay_off(self, cards: list[CardSprite], zone: str, left: bool, under: CardSprite | None) -> None:
-        """Lay ``cards`` off on the meld ``zone`` (at its start when dropped on its left half), or
-        swap a wild card of it for the one card dropped on that wild card."""
+        """Lay ``cards`` off on the meld ``zone`` (at its start when dropped on its left half; at
+        the other end when they fit only there), or swap a wild card of it for the one card
+        dropped on that wild card."""
         table = self.table
         if len(cards) == 1 and under is not None and under.zone == zone:
             swaps = [a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, cards[0].text)]
@@ -293,10 +294,15 @@ class MeldTable(TableExtension):
         if extend is None:
             table._refuse(cards[0].text, cards[0].zone, zone)
             return
-        texts = [c.text or "" for c in cards]
-        texts = list(reversed(texts)) if left else texts
+        shown = [c.text or "" for c in cards]
+        texts = list(reversed(shown)) if left else shown
         self.chosen = []
         reason = self.rehearse(extend, texts, start=left, commit=True)
+        if reason is not None and self.rehearse(extend, shown if left else shown[::-1], start=not left,
+                                                commit=True) is None:
+            left = not left  # it fits only at the other end (the keys lay off at the end): laid there
+            texts = list(reversed(shown)) if left else shown
+            reason = None
         if reason is not None:
             self._refused(reason)
             return
