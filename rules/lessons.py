@@ -352,7 +352,7 @@ class Coach:
         """The next move this step scripts for the bot to act, if it is legal now; else None
         (the bot plays its own move)."""
         bots = self.step.bots
-        if self.finished or self.script_used >= len(bots):
+        if self.finished or self.script_used >= len(bots) or state.current_player in (None, PLAYER):
             return None
         text = bots[self.script_used]
         return text if text in {a.text for a in state.legal_actions()} else None
