@@ -24,7 +24,6 @@ os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-bench
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import lesson_play  # noqa: E402
-import pointer  # noqa: E402
 from lesson_play import follow, table_of  # noqa: E402
 
 from cardtable.app import App  # noqa: E402
@@ -33,7 +32,8 @@ from rules.registry import game_specs  # noqa: E402
 
 FRAME = 1 / 60
 # at the normal pace a deal's cards fly for seconds: the table is let rest up to 100 s at a time
-lesson_play.settle = lambda app: pointer.settle(app, 6000)
+_rest = lesson_play.rest
+lesson_play.rest = lambda app, frames=6000: _rest(app, frames)
 
 
 def time_lesson(game_id: str, wpm: float, think: float) -> tuple[int, int, float, float]:

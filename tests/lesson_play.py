@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 import pygame
 from keyboard import aim_at, button_for, do, focus_card, pick_value, press, press_button, select
-from pointer import settle
 
 from cardtable.app import App
 from cardtable.table import TableScene
@@ -40,10 +39,25 @@ def moves_made(table: TableScene) -> int:
     return sum(len(deal["actions"]) for deal in table.state.log)
 
 
+def rest(app: App, frames: int = 600) -> None:
+    """Frames until the table waits: for the player's move, or for the player to read the coach
+    (the bots hold still meanwhile), or at the lesson's end."""
+    for _ in range(frames):
+        app.frame(1 / 60)
+        top = app.stack.top
+        if not isinstance(top, TableScene) or top.coach is None:
+            return
+        if top._busy() or top.dirty:
+            continue
+        coach = top.coach.coach
+        if top._my_turn() or top.session.is_over or coach.finished or not coach.bots_may_act():
+            return
+
+
 def settle_table(app: App) -> None:
     """Frames until the table rests: the player's turn, or a step nobody moves in."""
     for _ in range(40):
-        settle(app)
+        rest(app)
         top = app.stack.top
         if isinstance(top, TableScene) or not hasattr(top, "sheet"):
             return
