@@ -152,3 +152,21 @@ def test_a_broken_lesson_is_one_line_and_the_game_still_plays(app, monkeypatch, 
     rules.registry._GAMES.pop(LESSONS[0], None)
     monkeypatch.undo()
     assert rules.load_game(LESSONS[0]).new_match(seed=1).legal_actions()
+
+
+def test_the_hint_in_a_lesson_shows_the_move_the_step_asks_for(app):
+    open_lesson(app, "tribello")
+    for _ in range(100):
+        table = table_of(app)
+        step = table.coach.coach.step
+        if step.until == "move" and table._my_turn():
+            break
+        follow_one(app)
+    wanted = next(a for a in table.state.legal_actions() if step.wants(a.text))
+    press(app, pygame.K_h)
+    for _ in range(120):
+        app.frame(1 / 60)
+        if table.hint is not None:
+            break
+    assert table.hint is not None and table.hint[1:] == (wanted.source, wanted.target)
+    assert (step.otherwise or step.say).split(".")[0] in table.message

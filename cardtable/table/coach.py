@@ -157,18 +157,19 @@ class CoachLayer:
                     else:
                         spot.right = target.left - gap
                 spots.append(spot.clamp(room))
+        for fx, fy in ((0.5, 0.5), (0.25, 0.5), (0.75, 0.5), (0.5, 0.3), (0.25, 0.3), (0.75, 0.3)):
+            spot = bubble.copy()
+            spot.center = (round(room.left + room.width * fx), round(room.top + room.height * fy))
+            spots.append(spot.clamp(room))
         corner = bubble.copy()
         corner.topright = (room.right - gap, room.top + gap)
         spots.append(corner)
-        centre = bubble.copy()
-        centre.center = room.center
-        spots.append(centre)
 
         def cost(spot: pygame.Rect) -> float:
             hidden = spot.clip(target).width * spot.clip(target).height if target is not None else 0
             covered = sum(spot.clip(r).width * spot.clip(r).height for r in clear)
             far = math.dist(spot.center, target.center) / 1000 if target is not None else 0
-            return hidden * 4 + covered + far
+            return hidden * 1000 + covered + far  # never over what it points at, if it can help it
 
         return min(spots, key=cost)
 

@@ -11,11 +11,13 @@ zones, cards and buttons by name, a seat's plate, the status line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from rules import Action
+from rules import Action, View
+from rules.bots import Advice
 from rules.lessons import Coach
 
 from .coach import CoachLayer, Targets
@@ -77,10 +79,15 @@ class CoachTable:
         return pygame.Rect(0, top, w, h - top)
 
     def _keep_clear(self) -> list[pygame.Rect]:
-        hand = self.table.board.zones.get(self.table.my_hand or "", [])
+        """Your hand, the status line and the choice buttons; every zone's cards and every seat's
+        plate (the bubble covers as little of the table as it can)."""
+        board = self.table.board
         clear = [self.table.layout.status, self.table.layout.choices]
+        clear += [_union([c.rect() for c in cards]) for cards in board.zones.values() if cards]
+        clear += [seat.plate for seat in self.table.layout.seats.values()]
+        hand = board.zones.get(self.table.my_hand or "", [])
         if hand:
-            clear.append(_union([c.rect() for c in hand]))
+            clear.append(_union([c.rect() for c in hand]))  # twice: covering your own hand costs most
         return clear
 
     # ------------------------------------------------------------ the flow
@@ -110,6 +117,18 @@ class CoachTable:
 
     def scripted(self) -> str | None:
         return self.coach.scripted(self.table.state)
+
+    def hinter(self, advise: Callable[[View], Advice]) -> Callable[[View], Advice]:
+        """The hint in a lesson: the first move the step asks for, with its advice as the reason
+        (the bots' hint, ``advise``, where the step lets the player play on as they like)."""
+        step = self.coach.step
+        if self.coach.finished or not step.expect:
+            return advise
+        wanted = next((a.text for a in self.table.state.legal_actions() if step.wants(a.text)), None)
+        if wanted is None:
+            return advise
+        reason = step.otherwise or step.say
+        return lambda _view: Advice(wanted, reason)
 
     def may_undo(self) -> bool:
         """Undo takes back moves of the step now only (Back goes further)."""

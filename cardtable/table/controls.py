@@ -620,6 +620,8 @@ class TableInput:
             self._say("Hints are for your own turn.", "warn")
             return
         advise = self.session.hinter(self.seat, random.randrange(1 << 30))
+        if self.coach is not None:  # a lesson's step that asks for a move hints at that move
+            advise = self.coach.hinter(advise)
         self.worker.ask(self.seat, advise, self.session.view(self.seat), ("hint", self.generation))
         self._say("Looking for a good move\u2026", "hint")
 
