@@ -47,6 +47,11 @@ SAY_MAX = 400  # characters a bubble says: short, in the game's words
 STEPS_MAX = 80
 #: The seat the player takes in a lesson.
 PLAYER = 0
+#: The shared meld protocol's words (a meld or lay-off built card by card at the table): a build
+#: taken back whole is always allowed (the table does it when a step of the build is refused)
+#: and takes the coach back to the step where the build began; its card-by-card steps are ``add``.
+TAKE_BACK = "cancel"
+BUILD_STEP = "add"
 
 _WORDS = Text(SAY_MAX, lines=True, min_len=1)
 _MOVE = Text(200, min_len=1)
@@ -310,6 +315,8 @@ class Coach:
         self.new_scene: int | None = None
         #: Steps that ended before every move their ``bots`` list scripts was played (a broken lesson).
         self.unplayed: list[int] = []
+        #: The player's moves in this scene: (the step it was made in, its first word).
+        self.moves: list[tuple[int, str]] = []
 
     @property
     def step(self) -> Step:
@@ -322,6 +329,7 @@ class Coach:
     def begin(self, state: State) -> None:
         """The step's scene's match is at the table (started, or put back by Back)."""
         self.new_scene = None
+        self.moves = []
         self.deals_before = len(state.deal_results)
         self.snapshots[self.index] = (self.step.scene, state.to_record())
 
@@ -338,7 +346,7 @@ class Coach:
             return "Read the coach first, then press Next."
         if step.until == "your-turn":
             return "Wait for the others to play; the coach goes on at your turn."
-        if step.wants(text):
+        if step.wants(text) or text.split(" ", 1)[0] == TAKE_BACK:
             return None
         return step.otherwise or "Not that move now: this step asks for " + self._wanted() + "."
 
@@ -365,8 +373,32 @@ class Coach:
         step = self.step
         if seat != PLAYER and self.script_used < len(step.bots) and step.bots[self.script_used] == text:
             self.script_used += 1
-        elif seat == PLAYER and step.until == "move" and step.wants(text):
+            return
+        if seat != PLAYER:
+            return
+        word = text.split(" ", 1)[0]
+        if word == TAKE_BACK:
+            self._rewind(state)
+            return
+        self.moves.append((self.index, word))
+        if step.until == "move" and step.wants(text):
             self._advance(state)
+
+    def _rewind(self, state: State) -> None:
+        """A build taken back whole (its cards back in the hand): the coach goes back to the
+        step at which the build began (the player's last move that was not one of its ``add``
+        steps), with the match as it is now."""
+        while self.moves:
+            index, word = self.moves.pop()
+            if word != BUILD_STEP:
+                if index < self.index:
+                    self.index = index
+                    self.script_used = 0
+                    self.deals_before = len(state.deal_results)
+                    self.snapshots[index] = (self.step.scene, state.to_record())
+                    for later in [i for i in self.snapshots if i > index]:
+                        del self.snapshots[later]
+                return
 
     def settle(self, state: State) -> bool:
         """The table is at rest: end a step waiting for the player's turn or the deal's end (or

@@ -129,3 +129,32 @@ def test_every_shipped_lesson_deals_a_legal_arranged_deal_and_is_followed_to_its
     state, moves = play_through(lesson, game)
     assert any(seat == 0 for _step, seat, _text in moves), "the player moves"
     assert len({step for step, _seat, _text in moves}) > 3
+
+
+def test_a_build_taken_back_whole_is_allowed_and_the_coach_goes_back_to_where_it_began():
+    """Tryce's RAINBOW: the word begun and two letters added, then the build taken back (what the
+    table does when a step of it is refused): the coach allows it and asks for the word again."""
+    game = rules.load_game("tryce")
+    lesson = lesson_for(game)
+    coach = Coach(lesson)
+    state = lesson.new_match(game)
+    coach.begin(state)
+    begun = next(i for i, step in enumerate(lesson.steps) if step.expect == ("meld word",))
+    while coach.index < begun:
+        step = coach.step
+        if step.until == "next":
+            coach.next(state)
+            continue
+        text = next(a.text for a in state.legal_actions() if step.wants(a.text))
+        state.apply(text)
+        coach.played(state, 0, text)
+    for _ in range(3):  # "meld word", then the first two letters
+        text = next(a.text for a in state.legal_actions() if coach.step.wants(a.text))
+        state.apply(text)
+        coach.played(state, 0, text)
+    assert coach.index == begun + 3
+    assert coach.verdict("cancel") is None
+    state.apply("cancel")
+    coach.played(state, 0, "cancel")
+    assert coach.index == begun and coach.verdict("meld word") is None
+    assert coach.snapshots[begun][1] == state.to_record()
