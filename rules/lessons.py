@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import fnmatch
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -445,13 +445,25 @@ class Coach:
         return self.snapshots[self.index]
 
 
-def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000) -> tuple[State, list[tuple[int, int, str]]]:
+#: Chooses the player's move in :func:`play_through`: the coach, the state, the moves the step
+#: allows (the normal bot's choice first, on a ``deal-over`` step, when it is one of them).
+Pick = Callable[["Coach", "State", list[str]], str]
+
+
+def first_allowed(_coach: Coach, _state: State, allowed: list[str]) -> str:
+    return allowed[0]
+
+
+def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000, pick: Pick = first_allowed,
+                 bot_offset: int = 0, finals: list[State] | None = None,
+                 ) -> tuple[State, list[tuple[int, int, str]]]:
     """Follow ``lesson`` to its end as an obedient player would, headless: *Next* on every step
-    that is read, the first legal move a step expects (a ``deal-over`` step: the ``normal``
-    bot's move, if the step allows it, else the first it allows), the scripted and ``normal``
-    bots between. Returns the final state and every move as ``(step index, seat, text)``;
-    raises :class:`RulesError` when the lesson cannot be followed (a step expects no legal move,
-    a scripted move is never legal, the deal never ends)."""
+    that is read, the move ``pick`` chooses among those a step allows (by default the first; a
+    ``deal-over`` step: the ``normal`` bot's move, if the step allows it), the scripted and
+    ``normal`` bots between (seeded as at the table, or ``bot_offset`` away). Returns the final
+    state and every move as ``(step index, seat, text)``; ``finals`` collects each scene's final
+    state. Raises :class:`RulesError` when the lesson cannot be followed (a step expects no legal
+    move, a scripted move is never legal, the deal never ends)."""
     from .bots import bot_seed, make_bot
 
     coach = Coach(lesson)
@@ -462,8 +474,10 @@ def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000) -> tuple[St
             scene = lesson.scenes[coach.new_scene]
             state = scene.new_match(game)
             coach.begin(state)
-            bots = {seat: make_bot(game.id, "normal", seat, bot_seed(state.seed, seat))
+            bots = {seat: make_bot(game.id, "normal", seat, bot_seed(state.seed, seat) + bot_offset)
                     for seat in range(state.players)}
+            if finals is not None:
+                finals.append(state)
         if coach.unplayed:
             i = coach.unplayed[0]
             raise RulesError(f"step {i + 1}: the bots' scripted move {lesson.steps[i].bots[0]!r}... was not all "
@@ -487,10 +501,10 @@ def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000) -> tuple[St
             if not allowed:
                 raise RulesError(f"step {coach.index + 1}: none of {list(step.expect)} is legal now "
                                  f"(legal: {', '.join(legal[:12])})")
-            text = allowed[0]
             if step.until == "deal-over":
                 own = bots[seat].choose(state.view(seat))
-                text = own if own in allowed else text
+                allowed = [own, *(t for t in allowed if t != own)] if own in allowed else allowed
+            text = pick(coach, state, allowed)
         else:
             text = coach.scripted(state) or bots[seat].choose(state.view(seat))
         index = coach.index

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from invariants import check_cards_conserved, check_replay, check_view
 
 import rules
-from rules.actions import events_for
-from rules.bots import bot_seed, make_bot
-from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Coach, Lesson, Pick, first_allowed, lesson_for, play_through
 
 GAME = rules.load_game("tryce")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # the table test's app (pygame is imported there only)
@@ -28,9 +25,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 # (step index, seat, move): every move of a lesson followed to its end.
 Moves = list[tuple[int, int, str]]
-# Called at each of the player's decisions: the coach, the state, the moves the step allows;
-# returns the move the player makes.
-Pick = Callable[[Coach, rules.State, list[str]], str]
 
 
 @pytest.fixture(scope="module")
@@ -40,53 +34,13 @@ def lesson() -> Lesson:
     return found
 
 
-def first(_coach: Coach, _state: rules.State, allowed: list[str]) -> str:
-    return allowed[0]
-
-
-def follow(lesson: Lesson, pick: Pick = first, bot_offset: int = 0) -> tuple[list[rules.State], Moves]:
-    """The lesson followed to its end as :func:`rules.lessons.play_through` follows it, but the
-    player's move among those a step allows chosen by ``pick``, and the ``normal`` bots seeded
-    ``bot_offset`` away from the table's seeds. Returns each scene's final state and the moves."""
-    coach = Coach(lesson)
-    coach.new_scene = 0
+def follow(lesson: Lesson, pick: Pick = first_allowed, bot_offset: int = 0) -> tuple[list[rules.State], Moves]:
+    """The lesson followed to its end by :func:`rules.lessons.play_through`, the player's move among
+    those a step allows chosen by ``pick`` and the ``normal`` bots seeded ``bot_offset`` away from
+    the table's seeds. Returns each scene's final state and the moves."""
     finals: list[rules.State] = []
-    moves: Moves = []
-    for _ in range(2_000):
-        if coach.new_scene is not None:
-            state = lesson.scenes[coach.new_scene].new_match(GAME)
-            finals.append(state)
-            coach.begin(state)
-            bots = {
-                seat: make_bot("tryce", "normal", seat, bot_seed(state.seed, seat) + bot_offset)
-                for seat in range(state.players)
-            }
-        assert not coach.unplayed, f"steps {coach.unplayed}: scripted bot moves left unplayed"
-        if coach.finished:
-            return finals, moves
-        if coach.settle(state):
-            continue
-        step = coach.step
-        if step.until == "next":
-            coach.next(state)
-            continue
-        seat = state.current_player
-        assert seat is not None and not state.is_over, f"step {coach.index + 1}: the match ended under it"
-        legal = [a.text for a in state.legal_actions()]
-        if seat == PLAYER:
-            assert step.until != "your-turn", f"step {coach.index + 1} waits, but the player must move"
-            allowed = [t for t in legal if step.wants(t)]
-            assert allowed, f"step {coach.index + 1}: none of {step.expect} is legal ({legal})"
-            text = pick(coach, state, allowed)
-        else:
-            text = coach.scripted(state) or bots[seat].choose(state.view(seat))
-        index = coach.index
-        events = state.apply(state.parse_action(text))
-        for other, bot in bots.items():
-            bot.observe(events_for(events, other))
-        moves.append((index, seat, text))
-        coach.played(state, seat, text)
-    raise AssertionError(f"step {coach.index + 1}: the lesson did not end")
+    _state, moves = play_through(lesson, GAME, pick=pick, bot_offset=bot_offset, finals=finals)
+    return finals, moves
 
 
 def player_moves(lesson: Lesson, moves: Moves, scene: int) -> list[str]:
