@@ -141,6 +141,16 @@ def test_a_card_dragged_to_the_trick_lands_in_front_of_you(app: App) -> None:
     assert spots[0][1] > max(spots[1][1], spots[2][1])  # yours is the card nearest you
 
 
+def test_the_prompt_to_click_the_trick_goes_once_the_card_is_played(app: App) -> None:
+    leading = [[0, "keep"], [1, "keep"], [2, "keep"]]  # Ann deals, so she leads
+    table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, leading)))
+    click(app, centre(card_in(table, "hand/0", "4S")))
+    assert table.message.startswith("Now click")
+    click(app, trick_centre(table))
+    assert deal_actions(table)[4] == [0, "play 4S"]
+    assert not table.message.startswith("Now click"), "the move is made: its prompt is gone"
+
+
 def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> None:
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
     heart = card_in(table, "hand/0", "7H")

@@ -506,8 +506,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self._put_down()
         self._focus_button(None)  # the next prompt's buttons are not pressed by a second Enter
         self.hint = None
-        if self.message_kind == "hint":
-            self.message = ""
+        if self.message_kind == "hint" or (own and self.message_kind == "info"):
+            self.message = ""  # a hint, or a prompt to finish this move ("Now click the trick."): done
         self.moving = moving
         if before is not None and self.session.viewer() != eyes:
             self._show_to_all(before)
