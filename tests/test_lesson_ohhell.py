@@ -11,10 +11,11 @@ fixture, imported here)."""
 from __future__ import annotations
 
 import pytest
+from lesson_replay import assert_other_moves_advised, replay
 from test_ohhell_plugin import ohhell  # noqa: F401  (the autouse fixture: the plugin, found)
 
 import rules
-from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Lesson, lesson_for, play_through
 
 
 @pytest.fixture(scope="module")
@@ -32,23 +33,6 @@ def lesson(game: rules.Game) -> Lesson:
 @pytest.fixture(scope="module")
 def played(lesson: Lesson, game: rules.Game) -> tuple[rules.State, list[tuple[int, int, str]]]:
     return play_through(lesson, game)
-
-
-def replay(lesson: Lesson, game: rules.Game, moves: list[tuple[int, int, str]]):
-    """Each move of a play-through with the state and the coach just before it (the coach kept in
-    step as the table keeps it); sending to it makes the move."""
-    state = lesson.new_match(game)
-    coach = Coach(lesson)
-    coach.begin(state)
-    for index, seat, text in moves:
-        while coach.step.until == "next":
-            coach.next(state)
-        assert coach.index == index, f"the coach is on step {coach.index + 1}, the move was made at {index + 1}"
-        yield state, coach, seat, text
-        state.apply(state.parse_action(text))
-        coach.played(state, seat, text)
-        coach.settle(state)
-        yield None
 
 
 def test_the_plugins_lesson_is_found_through_its_spec(ohhell, lesson: Lesson):  # noqa: F811
@@ -113,12 +97,7 @@ def test_another_move_at_every_move_step_gets_the_steps_advice(lesson: Lesson, g
     for before, coach, seat, text in steps:
         step = coach.step
         if seat == PLAYER and step.until == "move":
-            others = [a for a in before.legal_actions() if not step.wants(a.text)]
-            assert others, f"step {coach.index + 1} allows every legal move"
-            for action in others:
-                said = coach.verdict(action)
-                assert said is not None and step.otherwise in said, f"step {coach.index + 1}: {action.text}"
-            assert coach.verdict(before.parse_action(text)) is None
+            assert assert_other_moves_advised(before, coach, text), f"step {coach.index + 1} allows every legal move"
             tried += 1
         if text == "bid 1" and seat == PLAYER:
             why = before.why_not("bid 2")

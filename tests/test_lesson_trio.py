@@ -7,10 +7,12 @@ invariants, and at every step that waits for a move, another move gets the step'
 from __future__ import annotations
 
 import pytest
+from lesson_replay import assert_other_moves_advised
+from lesson_replay import replay as replay_moves
 from test_trio_invariants import TrioChecks
 
 import rules
-from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Lesson, lesson_for, play_through
 
 TRIO = rules.load_game("trio")
 
@@ -28,20 +30,7 @@ def played(lesson: Lesson) -> tuple[rules.State, list[tuple[int, int, str]]]:
 
 
 def replay(lesson: Lesson, moves: list[tuple[int, int, str]]):
-    """Each move of a play-through with the state and the coach just before it (the coach kept in
-    step as the table keeps it), then the events it made."""
-    state = lesson.new_match(TRIO)
-    coach = Coach(lesson)
-    coach.begin(state)
-    for index, seat, text in moves:
-        while coach.step.until == "next":
-            coach.next(state)
-        assert coach.index == index, f"the coach is on step {coach.index + 1}, the move was made at {index + 1}"
-        yield state, coach, seat, text
-        events = state.apply(state.parse_action(text))
-        coach.played(state, seat, text)
-        coach.settle(state)
-        yield events
+    return replay_moves(lesson, TRIO, moves)
 
 
 def test_the_lesson_is_a_spicy_three_player_match_of_short_steps(lesson: Lesson):
@@ -142,12 +131,7 @@ def test_another_move_at_every_move_step_gets_the_steps_advice(lesson: Lesson, p
     for state, coach, seat, text in steps:
         step = coach.step
         if seat == PLAYER and step.until == "move":
-            others = [a for a in state.legal_actions() if not step.wants(a.text)]
-            assert others, f"step {coach.index + 1} allows every legal move"
-            for action in others:
-                said = coach.verdict(action)
-                assert said is not None and step.otherwise in said, f"step {coach.index + 1}: {action.text}"
-            assert coach.verdict(state.parse_action(text)) is None
+            assert assert_other_moves_advised(state, coach, text), f"step {coach.index + 1} allows every legal move"
             # A card inside a hand is refused by the rules first, then the lesson advises.
             inner = state.zones["hand/0"][1]
             why = state.why_not(inner, "hand/0", "revealed")

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import pytest
 from invariants import check_cards_conserved, check_view
+from lesson_replay import assert_other_moves_advised, replay
 from test_try_invariants import TryChecks
 
 import rules
@@ -80,20 +81,12 @@ def follow(lesson: Lesson, last: bool) -> tuple[rules.State, list[tuple[int, int
 
 
 def walk(lesson: Lesson, moves: list[tuple[int, int, str]]) -> Iterator[tuple[rules.State, Coach, int, str]]:
-    """Each move of a play-through with the state and the coach just before it (the coach kept in
-    step as the table keeps it); the move is made when the walk goes on."""
-    state = lesson.new_match(TRY)
-    coach = Coach(lesson)
-    coach.begin(state)
-    for index, seat, text in moves:
-        while coach.step.until == "next":
-            coach.next(state)
-        assert coach.index == index, f"the coach is on step {coach.index + 1}, the move was made at {index + 1}"
-        yield state, coach, seat, text
-        state.apply(state.parse_action(text))
-        coach.played(state, seat, text)
-        while coach.settle(state):
-            pass
+    """Each move of a play-through with the state and the coach just before it; the move is made
+    when the walk goes on."""
+    steps = replay(lesson, TRY, moves)
+    for moment in steps:
+        yield moment
+        steps.send(None)
 
 
 def suit_counts(state: rules.State, cards: list[str]) -> Counter:
@@ -207,12 +200,7 @@ def test_another_move_at_every_move_step_gets_the_steps_advice(lesson: Lesson, p
         step = coach.step
         if seat != PLAYER or step.until != "move":
             continue
-        assert coach.verdict(state.parse_action(text)) is None
-        for action in state.legal_actions():
-            if not step.wants(action.text):
-                said = coach.verdict(action)
-                assert said is not None and step.otherwise in said, f"step {coach.index + 1}: {action.text}"
-                legal_others += 1
+        legal_others += assert_other_moves_advised(state, coach, text)
         # A move the rules refuse now: their reason first, then the lesson's advice.
         phase = state.view(PLAYER).public["phase"]
         wrong = "draw stock"  # before every bid is made, or after drawing
