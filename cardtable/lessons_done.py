@@ -54,5 +54,6 @@ def record(game_id: str) -> None:
     games = finished()
     count = games.get(game_id, (0, 0.0))[0] + 1
     games[game_id] = (count, time.time())
-    userfiles.write_json(path(), {"format": FORMAT,
-                                  "games": {g: {"finished": n, "last": t} for g, (n, t) in sorted(games.items())}})
+    userfiles.write_json(
+        path(), {"format": FORMAT, "games": {g: {"finished": n, "last": t} for g, (n, t) in sorted(games.items())}}
+    )

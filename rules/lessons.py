@@ -69,14 +69,14 @@ STEP = Table(
 )
 
 SETUP = {
-        "variant": Text(40),
-        "players": IntRange(2, 8),
-        "seed": IntRange(0, 2**47),
-        "dealer": IntRange(0, 7),
-        "start": Table(optional={"deal": IntRange(1, 1000), "scores": ListOf(IntRange(-100_000, 100_000))}),
-        "settings": MapOf(object, "setting"),
-        "names": ListOf(Text(24, min_len=1), max_len=8),
-        "deal": MapOf(ListOf(Text(20, min_len=1), max_len=200), "zone"),
+    "variant": Text(40),
+    "players": IntRange(2, 8),
+    "seed": IntRange(0, 2**47),
+    "dealer": IntRange(0, 7),
+    "start": Table(optional={"deal": IntRange(1, 1000), "scores": ListOf(IntRange(-100_000, 100_000))}),
+    "settings": MapOf(object, "setting"),
+    "names": ListOf(Text(24, min_len=1), max_len=8),
+    "deal": MapOf(ListOf(Text(20, min_len=1), max_len=200), "zone"),
 }
 SCENE = Table(required={"step": ListOf(STEP, min_len=1, max_len=STEPS_MAX)}, optional=SETUP)
 LESSON = Table(
@@ -139,7 +139,7 @@ class Scene:
 
     def seats(self, players: int) -> list[dict[str, Any]]:
         """The player in seat 0, ``normal`` bots around them, named by the lesson."""
-        names = [*self.names, *DEFAULT_NAMES[len(self.names):]]
+        names = [*self.names, *DEFAULT_NAMES[len(self.names) :]]
         return [
             {"name": names[i], "kind": "human"} if i == PLAYER else {"name": names[i], "kind": "bot", "level": "normal"}
             for i in range(players)
@@ -148,13 +148,28 @@ class Scene:
     def new_match(self, game: Game) -> State:
         """The scene's match, its first deal arranged. Raises :class:`RulesError`."""
         players = self.players or game.default_players
-        probe = game.new_match(players=players, variant=self.variant, seed=self.seed, settings=self.settings,
-                               dealer=self.dealer, start=self.start, seats=self.seats(players))
+        probe = game.new_match(
+            players=players,
+            variant=self.variant,
+            seed=self.seed,
+            settings=self.settings,
+            dealer=self.dealer,
+            start=self.start,
+            seats=self.seats(players),
+        )
         if not self.deal:
             return probe
         layout = arrange(dict(probe.log[-1]["layout"]), self.deal)
-        return game.new_match(players=players, variant=self.variant, seed=self.seed, settings=self.settings,
-                              dealer=probe.dealer, start=self.start, seats=self.seats(players), layouts=[layout])
+        return game.new_match(
+            players=players,
+            variant=self.variant,
+            seed=self.seed,
+            settings=self.settings,
+            dealer=probe.dealer,
+            start=self.start,
+            seats=self.seats(players),
+            layouts=[layout],
+        )
 
 
 @dataclass(frozen=True)
@@ -229,20 +244,30 @@ def load_lesson(path: Path, game: Game) -> Lesson:
     if "step" not in data:
         problems.append("step: expected at least one [[step]] (the first scene's)")
     then = data.get("then", {})
-    for where, value in (("then.variant", then.get("variant")), *(
+    for where, value in (
+        ("then.variant", then.get("variant")),
+        *(
             (f"scene[{i}].variant" if i else "variant", part.get("variant", data.get("variant")))
-            for i, part in enumerate(_parts(data)))):
+            for i, part in enumerate(_parts(data))
+        ),
+    ):
         if value is not None and value not in game.variants:
             problems.append(f"{where}: unknown {show(value)} (expected one of {', '.join(game.variants)})")
     scenes, steps = [], []
     for number, part in enumerate(_parts(data)):
         setup = {key: part.get(key, data.get(key)) for key in SETUP}
-        scenes.append(Scene(
-            variant=setup["variant"], players=setup["players"],
-            seed=1 if setup["seed"] is None else setup["seed"], dealer=setup["dealer"], start=setup["start"],
-            settings=dict(setup["settings"] or {}), names=tuple(setup["names"] or ()),
-            deal={zone: tuple(cards) for zone, cards in (part.get("deal") or {}).items()},
-        ))
+        scenes.append(
+            Scene(
+                variant=setup["variant"],
+                players=setup["players"],
+                seed=1 if setup["seed"] is None else setup["seed"],
+                dealer=setup["dealer"],
+                start=setup["start"],
+                settings=dict(setup["settings"] or {}),
+                names=tuple(setup["names"] or ()),
+                deal={zone: tuple(cards) for zone, cards in (part.get("deal") or {}).items()},
+            )
+        )
         where = f"scene[{number - 1}].step" if number else "step"
         for i, raw in enumerate(part.get("step", ())):
             until = raw.get("until") or ("move" if raw.get("expect") else "next")
@@ -252,16 +277,34 @@ def load_lesson(path: Path, game: Game) -> Lesson:
             if point is not None:
                 kind, colon, name = point.partition(":")
                 if kind not in POINT_KINDS or (kind != "status" and not (colon and name)):
-                    problems.append(f"{where}[{i}].point: expected one of zone:NAME, card:CARD, button:LABEL, "
-                                    f"plate:SEAT or status, got {show(point)}")
-            steps.append(Step(raw["say"], until, point, tuple(raw.get("expect", ())), raw.get("otherwise", ""),
-                              tuple(raw.get("bots", ())), raw.get("title", ""), number))
+                    problems.append(
+                        f"{where}[{i}].point: expected one of zone:NAME, card:CARD, button:LABEL, "
+                        f"plate:SEAT or status, got {show(point)}"
+                    )
+            steps.append(
+                Step(
+                    raw["say"],
+                    until,
+                    point,
+                    tuple(raw.get("expect", ())),
+                    raw.get("otherwise", ""),
+                    tuple(raw.get("bots", ())),
+                    raw.get("title", ""),
+                    number,
+                )
+            )
     raise_problems(path, problems)
     first = scenes[0]
     return Lesson(
-        game_id=game.id, title=data["title"], scenes=tuple(scenes), steps=tuple(steps),
-        minutes=data.get("minutes", 10), then_variant=then.get("variant", first.variant),
-        then_level=then.get("level", "easy"), done=data.get("done", DEFAULT_DONE), path=str(path),
+        game_id=game.id,
+        title=data["title"],
+        scenes=tuple(scenes),
+        steps=tuple(steps),
+        minutes=data.get("minutes", 10),
+        then_variant=then.get("variant", first.variant),
+        then_level=then.get("level", "easy"),
+        done=data.get("done", DEFAULT_DONE),
+        path=str(path),
     )
 
 
@@ -454,9 +497,14 @@ def first_allowed(_coach: Coach, _state: State, allowed: list[str]) -> str:
     return allowed[0]
 
 
-def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000, pick: Pick = first_allowed,
-                 bot_offset: int = 0, finals: list[State] | None = None,
-                 ) -> tuple[State, list[tuple[int, int, str]]]:
+def play_through(
+    lesson: Lesson,
+    game: Game,
+    max_moves: int = 5_000,
+    pick: Pick = first_allowed,
+    bot_offset: int = 0,
+    finals: list[State] | None = None,
+) -> tuple[State, list[tuple[int, int, str]]]:
     """Follow ``lesson`` to its end as an obedient player would, headless: *Next* on every step
     that is read, the move ``pick`` chooses among those a step allows (by default the first; a
     ``deal-over`` step: the ``normal`` bot's move, if the step allows it), the scripted and
@@ -474,14 +522,18 @@ def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000, pick: Pick 
             scene = lesson.scenes[coach.new_scene]
             state = scene.new_match(game)
             coach.begin(state)
-            bots = {seat: make_bot(game.id, "normal", seat, bot_seed(state.seed, seat) + bot_offset)
-                    for seat in range(state.players)}
+            bots = {
+                seat: make_bot(game.id, "normal", seat, bot_seed(state.seed, seat) + bot_offset)
+                for seat in range(state.players)
+            }
             if finals is not None:
                 finals.append(state)
         if coach.unplayed:
             i = coach.unplayed[0]
-            raise RulesError(f"step {i + 1}: the bots' scripted move {lesson.steps[i].bots[0]!r}... was not all "
-                             "played (a scripted move must be legal for the seat to act, in order)")
+            raise RulesError(
+                f"step {i + 1}: the bots' scripted move {lesson.steps[i].bots[0]!r}... was not all "
+                "played (a scripted move must be legal for the seat to act, in order)"
+            )
         if coach.finished:
             return state, moves
         if coach.settle(state):
@@ -499,8 +551,9 @@ def play_through(lesson: Lesson, game: Game, max_moves: int = 5_000, pick: Pick 
                 raise RulesError(f"step {coach.index + 1}: it is the player's turn, but the step waits for it")
             allowed = [t for t in legal if step.wants(t)]
             if not allowed:
-                raise RulesError(f"step {coach.index + 1}: none of {list(step.expect)} is legal now "
-                                 f"(legal: {', '.join(legal[:12])})")
+                raise RulesError(
+                    f"step {coach.index + 1}: none of {list(step.expect)} is legal now (legal: {', '.join(legal[:12])})"
+                )
             if step.until == "deal-over":
                 own = bots[seat].choose(state.view(seat))
                 allowed = [own, *(t for t in allowed if t != own)] if own in allowed else allowed

@@ -95,7 +95,7 @@ def make(app: App, table: TableScene, coach: Coach, action: Action) -> None:
         do(app, table, action)
         return
     parts = []
-    for step in coach.lesson.steps[coach.index + 1:]:
+    for step in coach.lesson.steps[coach.index + 1 :]:
         words = step.expect[0].split() if step.expect else []
         if not words or words[0] != "add":
             break

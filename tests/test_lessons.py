@@ -28,11 +28,14 @@ def test_fixed_cards_leave_the_zones_the_seed_put_them_in_and_every_zone_keeps_i
     assert arranged["middle"] == ["2", "7", "8"]
 
 
-@pytest.mark.parametrize(("fixed", "problem"), [
-    ({"hand/9": ["1", "2", "3"]}, "deal.hand/9: no such zone"),
-    ({"hand/0": ["1", "2"]}, "deal.hand/0: 2 cards, but the deal puts 3 there"),
-    ({"hand/0": ["7", "7", "7"]}, "deal: more of 7 than the deck has"),
-])
+@pytest.mark.parametrize(
+    ("fixed", "problem"),
+    [
+        ({"hand/9": ["1", "2", "3"]}, "deal.hand/9: no such zone"),
+        ({"hand/0": ["1", "2"]}, "deal.hand/0: 2 cards, but the deal puts 3 there"),
+        ({"hand/0": ["7", "7", "7"]}, "deal: more of 7 than the deck has"),
+    ],
+)
 def test_an_impossible_arrangement_says_what_is_wrong(fixed, problem):
     with pytest.raises(rules.RulesError) as caught:
         arrange(DEALT, fixed)
@@ -48,17 +51,25 @@ def write(tmp_path: Path, text: str) -> Path:
 GOOD = 'title = "Learn"\nplayers = 3\n[[step]]\nsay = "Hello."\n'
 
 
-@pytest.mark.parametrize(("text", "problem"), [
-    (GOOD.replace('say = "Hello."', 'say = "Hello."\nuntil = "soon"'), "step[0].until: expected one of"),
-    (GOOD.replace('say = "Hello."', 'say = "Go."\nuntil = "move"'), "step[0].expect: a step that waits for a move"),
-    (GOOD.replace('say = "Hello."', 'say = "Look."\npoint = "sky:blue"'), "step[0].point: expected one of zone:NAME"),
-    (GOOD.replace("players = 3", 'players = 3\nvariant = "nope"'), "variant: unknown 'nope'"),
-    (GOOD + '[[scene]]\nseed = 2\n[[scene.step]]\nsay = "Again."\nexpect = 3\n',
-     "scene[0].step[0].expect: expected a list"),
-    ('game = "try"\n' + GOOD, "game: this lesson is for 'try', not 'trio'"),
-    (GOOD.replace('title = "Learn"', ""), "title: missing"),
-    ('title = "x"\n[[step]\n', "line 2"),
-])
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (GOOD.replace('say = "Hello."', 'say = "Hello."\nuntil = "soon"'), "step[0].until: expected one of"),
+        (GOOD.replace('say = "Hello."', 'say = "Go."\nuntil = "move"'), "step[0].expect: a step that waits for a move"),
+        (
+            GOOD.replace('say = "Hello."', 'say = "Look."\npoint = "sky:blue"'),
+            "step[0].point: expected one of zone:NAME",
+        ),
+        (GOOD.replace("players = 3", 'players = 3\nvariant = "nope"'), "variant: unknown 'nope'"),
+        (
+            GOOD + '[[scene]]\nseed = 2\n[[scene.step]]\nsay = "Again."\nexpect = 3\n',
+            "scene[0].step[0].expect: expected a list",
+        ),
+        ('game = "try"\n' + GOOD, "game: this lesson is for 'try', not 'trio'"),
+        (GOOD.replace('title = "Learn"', ""), "title: missing"),
+        ('title = "x"\n[[step]\n', "line 2"),
+    ],
+)
 def test_a_broken_lesson_is_told_in_one_line_naming_its_key(tmp_path, text, problem):
     with pytest.raises(rules.RulesError) as caught:
         load_lesson(write(tmp_path, text), rules.load_game("trio"))
@@ -76,8 +87,11 @@ def coach_for(tmp_path: Path, steps: str, scenes: str = "") -> tuple[Coach, rule
 
 
 def test_the_coach_answers_a_move_it_did_not_ask_for_and_lets_the_asked_one_through(tmp_path):
-    coach, state = coach_for(tmp_path, '[[step]]\nsay = "Read."\n[[step]]\nsay = "Low."\nexpect = ["reveal low 0"]\n'
-                                       'otherwise = "Your own lowest card first."\n[[step]]\nsay = "End."\n')
+    coach, state = coach_for(
+        tmp_path,
+        '[[step]]\nsay = "Read."\n[[step]]\nsay = "Low."\nexpect = ["reveal low 0"]\n'
+        'otherwise = "Your own lowest card first."\n[[step]]\nsay = "End."\n',
+    )
     assert coach.verdict("reveal low 0") == "Read the coach first, then press Next."
     assert not coach.bots_may_act()
     coach.next(state)
@@ -93,8 +107,9 @@ def test_the_coach_answers_a_move_it_did_not_ask_for_and_lets_the_asked_one_thro
 
 
 def test_a_step_of_the_next_scene_asks_the_table_for_its_match_and_bots_wait_for_it(tmp_path):
-    coach, state = coach_for(tmp_path, '[[step]]\nsay = "One."\n',
-                             '[[scene]]\nseed = 9\n[[scene.step]]\nsay = "Two."\nuntil = "your-turn"\n')
+    coach, state = coach_for(
+        tmp_path, '[[step]]\nsay = "One."\n', '[[scene]]\nseed = 9\n[[scene.step]]\nsay = "Two."\nuntil = "your-turn"\n'
+    )
     coach.next(state)
     assert coach.new_scene == 1 and not coach.bots_may_act() and not coach.can_go_back()
     second = coach.lesson.new_match(rules.load_game("trio"), 1)

@@ -62,8 +62,9 @@ def test_a_lesson_followed_as_told_keeps_the_bubble_in_view_beside_the_log(user_
         followed = follow(app, look=look)
         lesson = table_of(app).coach.coach.lesson
         assert followed.steps == sorted(set(followed.steps)), "the steps come in order, none twice"
-        told = [i for i, step in enumerate(lesson.steps)
-                if step.until in ("next", "move") and i not in inner_steps(lesson)]
+        told = [
+            i for i, step in enumerate(lesson.steps) if step.until in ("next", "move") and i not in inner_steps(lesson)
+        ]
         assert set(told) <= set(followed.steps), "every step the player reads or acts in is shown"
         assert followed.looked == len(followed.steps) and followed.moves
         assert table_of(app).coach.coach.finished
@@ -141,8 +142,9 @@ def test_a_broken_lesson_is_one_line_and_the_game_still_plays(app, monkeypatch, 
     broken.write_text('title = "x"\n[[step]]\nsay = "hi"\nuntil = "never"\n', encoding="utf-8")
     spec = game_specs()[LESSONS[0]]
     real = type(spec).resource_path
-    monkeypatch.setattr(type(spec), "resource_path",
-                        staticmethod(lambda ref, what: broken if what == "lesson" else real(ref, what)))
+    monkeypatch.setattr(
+        type(spec), "resource_path", staticmethod(lambda ref, what: broken if what == "lesson" else real(ref, what))
+    )
     rules.registry._GAMES.pop(LESSONS[0], None)
     app.start()
     said = []

@@ -62,8 +62,16 @@ class CoachLayer:
     coach only says which one the player chose.
     """
 
-    def __init__(self, coach: Coach, targets: Targets, on_next: Callable[[], None], on_back: Callable[[], None],
-                 on_skip: Callable[[], None], on_play: Callable[[], None], on_menu: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        coach: Coach,
+        targets: Targets,
+        on_next: Callable[[], None],
+        on_back: Callable[[], None],
+        on_skip: Callable[[], None],
+        on_play: Callable[[], None],
+        on_menu: Callable[[], None],
+    ) -> None:
         self.coach = coach
         self.targets = targets
         self.back_button = ui.Button("Back", on_back)
@@ -193,16 +201,30 @@ class CoachLayer:
         pad = round(14 * u)
         heading, _said = self.words()
         y = self.bubble.top + pad
-        ui.blit_text(surface, heading, 16 * u, ui.INK_SOFT, (self.bubble.left + pad, y), "topleft", bold=True,
-                     max_width=self.bubble.width - 2 * pad)
+        ui.blit_text(
+            surface,
+            heading,
+            16 * u,
+            ui.INK_SOFT,
+            (self.bubble.left + pad, y),
+            "topleft",
+            bold=True,
+            max_width=self.bubble.width - 2 * pad,
+        )
         y += ui.line_height(16 * u) + round(4 * u)
         for line in self.lines:
             ui.blit_text(surface, line, TEXT_SIZE * u, ui.INK, (self.bubble.left + pad, y), "topleft")
             y += ui.line_height(TEXT_SIZE * u)
         if not self.coach.finished and self.coach.step.until != "next":
-            ui.blit_text(surface, self._waiting(), 15 * u, ui.INK_SOFT,
-                         (self.bubble.left + pad, self.bubble.bottom - pad - round(17 * u)), "midleft",
-                         max_width=self.bubble.width * 0.45)
+            ui.blit_text(
+                surface,
+                self._waiting(),
+                15 * u,
+                ui.INK_SOFT,
+                (self.bubble.left + pad, self.bubble.bottom - pad - round(17 * u)),
+                "midleft",
+                max_width=self.bubble.width * 0.45,
+            )
         for button in self.buttons:
             if button.visible:
                 button.draw(surface)
@@ -215,8 +237,13 @@ class CoachLayer:
         ring = rect.inflate(round(14 * self.u), round(14 * self.u))
         layer = pygame.Surface(ring.inflate(8, 8).size, pygame.SRCALPHA)
         alpha = 220  # steady: a table at rest draws nothing, so nothing pulses
-        pygame.draw.rect(layer, (*GLOW, alpha), layer.get_rect().inflate(-4, -4), width=max(3, round(4 * self.u)),
-                         border_radius=round(12 * self.u))
+        pygame.draw.rect(
+            layer,
+            (*GLOW, alpha),
+            layer.get_rect().inflate(-4, -4),
+            width=max(3, round(4 * self.u)),
+            border_radius=round(12 * self.u),
+        )
         surface.blit(layer, ring.inflate(8, 8).topleft)
 
     def _arrow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -230,8 +257,11 @@ class CoachLayer:
         pygame.draw.line(surface, GLOW, start, end, width)
         angle = math.atan2(end[1] - start[1], end[0] - start[0])
         size = 16 * self.u
-        tip = [end, (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
-               (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45))]
+        tip = [
+            end,
+            (end[0] - size * math.cos(angle - 0.45), end[1] - size * math.sin(angle - 0.45)),
+            (end[0] - size * math.cos(angle + 0.45), end[1] - size * math.sin(angle + 0.45)),
+        ]
         pygame.draw.polygon(surface, GLOW, tip)
 
 

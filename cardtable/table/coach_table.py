@@ -41,8 +41,9 @@ class CoachTable:
     # --------------------------------------------------------------- targets
     def _targets(self) -> Targets:
         table = self.table
-        return Targets(self._zone, self._card, self._button, self._plate, lambda: table.layout.status,
-                       self._room, self._keep_clear)
+        return Targets(
+            self._zone, self._card, self._button, self._plate, lambda: table.layout.status, self._room, self._keep_clear
+        )
 
     def _zone(self, name: str) -> pygame.Rect | None:
         cards = self.table.board.zones.get(name)
@@ -205,8 +206,14 @@ class CoachTable:
     def _lay_out(self) -> None:
         table = self.table
         target = self.layer.targets.find(None if self.coach.finished else self.coach.step.target)
-        key = (self.coach.index, self.coach.finished, table.size, table.log.room(table.size),
-               tuple(target) if target else None, tuple(table.layout.status))
+        key = (
+            self.coach.index,
+            self.coach.finished,
+            table.size,
+            table.log.room(table.size),
+            tuple(target) if target else None,
+            tuple(table.layout.status),
+        )
         if key != self.laid_out:
             self.laid_out = key
             self.layer.layout(table.layout.u)
@@ -217,4 +224,3 @@ def _union(rects: list[pygame.Rect]) -> pygame.Rect:
     for rect in rects[1:]:
         out.union_ip(rect)
     return out
-
