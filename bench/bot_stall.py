@@ -67,17 +67,24 @@ def main() -> None:
     home = tempfile.mkdtemp(prefix="cardtable-bench-")
     for apart, label in (("0", "bots on the app's thread"), ("1", "bots in their own process")):
         env = {**os.environ, "CARDTABLE_BOTS_APART": apart, "CARDTABLE_HOME": home}
-        out = subprocess.run([sys.executable, __file__, "--child", game, level, str(seconds)], env=env,
-                             capture_output=True, text=True, check=True).stdout
+        out = subprocess.run(
+            [sys.executable, __file__, "--child", game, level, str(seconds)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         lines = out.strip().splitlines()
         gaps = [float(x) for x in lines[-2].split()]
         busy = sorted(float(x) for x in lines[-1].split())
         ordered = sorted(gaps)
         p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
         worst = ordered[-1]
-        print(f"{game} {level}, {label}: {len(gaps)} frames, median gap {statistics.median(gaps):.1f} ms, "
-              f"p99 {p99:.1f} ms, worst frame gap: {worst:.0f} ms ({worst - BUDGET_MS:+.0f} ms over the budget); "
-              f"time inside a frame: median {statistics.median(busy):.1f} ms, worst {busy[-1]:.0f} ms")
+        print(
+            f"{game} {level}, {label}: {len(gaps)} frames, median gap {statistics.median(gaps):.1f} ms, "
+            f"p99 {p99:.1f} ms, worst frame gap: {worst:.0f} ms ({worst - BUDGET_MS:+.0f} ms over the budget); "
+            f"time inside a frame: median {statistics.median(busy):.1f} ms, worst {busy[-1]:.0f} ms"
+        )
 
 
 if __name__ == "__main__":

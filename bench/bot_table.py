@@ -82,8 +82,9 @@ def cooperative(game_id: str) -> bool:
     return game_id in ("try",)
 
 
-def play_match(game_id: str, players: int, variant: str, seed: int, levels: list[str], budget_ms: float | None,
-               row: Row) -> Any:
+def play_match(
+    game_id: str, players: int, variant: str, seed: int, levels: list[str], budget_ms: float | None, row: Row
+) -> Any:
     """One match as ``cardtable-sim`` plays it (``rules.sim.play_match``: the same seats, bot seeds
     and events), timing each decision by the wall clock and by the thread's CPU time (on a
     shared machine the first counts the time other programs held the CPU)."""
@@ -155,11 +156,17 @@ def report(rows: list[Row], budget_ms: float) -> str:
             one, two = row.bots[0], row.bots[1]
             setting = f"{one} vs 2 {two}"
             strength = f"{one} {row.share(one):.2f}× fair"
-            times = "; ".join(f"{level}: {fmt_ms(row.times[level])}" for level in (one, two)
-                              if level != "random" and row.times.get(level))
+            times = "; ".join(
+                f"{level}: {fmt_ms(row.times[level])}"
+                for level in (one, two)
+                if level != "random" and row.times.get(level)
+            )
         out.append(f"| {row.label} | {setting} | {row.matches} | {strength} | {times} |")
-    out += ["", "| Game | level | decisions | wall ms p50 / p95 / max | CPU ms p50 / p95 / max | target (p95) |",
-            "|---|---|---|---|---|---|"]
+    out += [
+        "",
+        "| Game | level | decisions | wall ms p50 / p95 / max | CPU ms p50 / p95 / max | target (p95) |",
+        "|---|---|---|---|---|---|",
+    ]
     by_game: dict[str, tuple[dict[str, list[float]], dict[str, list[float]]]] = {}
     for row in rows:
         walls, cpus = by_game.setdefault(row.label.split(" (")[0], ({}, {}))
@@ -202,12 +209,17 @@ def main(argv: list[str] | None = None) -> int:
         share = left * weights[k] / sum(weights[k:])
         play_row(row, args.games, share, args.budget_ms, args.seed)
         left = max(0.0, left - row.seconds)
-        print(f"# {row.label} {'/'.join(row.bots)}: {row.matches} matches in {row.seconds:.0f} s", file=sys.stderr,
-              flush=True)
+        print(
+            f"# {row.label} {'/'.join(row.bots)}: {row.matches} matches in {row.seconds:.0f} s",
+            file=sys.stderr,
+            flush=True,
+        )
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"Seats rotated; hard's budget {args.budget_ms:g} ms a decision; seed {args.seed}; "
-          f"{time.perf_counter() - started:.0f} s; load average {load_before:.1f} at the start, "
-          f"{load:.1f} at the end.\n")
+    print(
+        f"Seats rotated; hard's budget {args.budget_ms:g} ms a decision; seed {args.seed}; "
+        f"{time.perf_counter() - started:.0f} s; load average {load_before:.1f} at the start, "
+        f"{load:.1f} at the end.\n"
+    )
     print(report(rows, args.budget_ms))
     return 0
 

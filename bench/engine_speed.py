@@ -153,8 +153,7 @@ def knowledge_of(state: TrickState) -> Knowledge:
     return Knowledge(state.view(state.current_player), tdeck, index, set())
 
 
-def kernel_deals(starts: list[TrickState], score: Callable[[TrickState, MaskKernel], object],
-                 seconds: float) -> float:
+def kernel_deals(starts: list[TrickState], score: Callable[[TrickState, MaskKernel], object], seconds: float) -> float:
     """The search path: a world from the first leader's view, its tricks at random on masks, scored."""
     rng = random.Random(5)
     worlds = [(state, knowledge_of(state)) for state in starts]
@@ -210,8 +209,12 @@ def open_spiel_rate(python: str | None, seconds: float, runs: int) -> tuple[floa
         command = [python]
     try:
         cpu = ["cpu"] if CLOCK["clock"] is time.process_time else []
-        done = subprocess.run([*command, "-c", OPEN_SPIEL, str(seconds), str(runs), *cpu], capture_output=True,
-                              text=True, timeout=60 + 10 * seconds * runs)
+        done = subprocess.run(
+            [*command, "-c", OPEN_SPIEL, str(seconds), str(runs), *cpu],
+            capture_output=True,
+            text=True,
+            timeout=60 + 10 * seconds * runs,
+        )
     except (OSError, subprocess.TimeoutExpired) as exc:
         return None, f"open_spiel could not run: {exc}"
     if done.returncode != 0:
@@ -225,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.0, help="length of one measurement")
     parser.add_argument("--runs", type=int, default=3, help="measurements per figure (medians are shown)")
     parser.add_argument("--open-spiel", metavar="PYTHON", help="an interpreter with open_spiel installed")
-    parser.add_argument("--cpu", action="store_true",
-                        help="count each process's CPU time instead of the wall clock (a shared machine)")
+    parser.add_argument(
+        "--cpu", action="store_true", help="count each process's CPU time instead of the wall clock (a shared machine)"
+    )
     args = parser.parse_args(argv)
     secs, runs = args.seconds, args.runs
     CLOCK["clock"] = time.process_time if args.cpu else time.perf_counter
@@ -243,11 +247,14 @@ def main(argv: list[str] | None = None) -> int:
     starts = first_leads(tribello, None)
     print("Tribello (3 players, 13 tricks)")
     line("public contract, every seat keeps", median_of(runs, lambda: contract_deals(tribello, None, True, secs)))
-    line("public contract, random exchange toggles",
-         median_of(runs, lambda: contract_deals(tribello, None, False, secs)))
+    line(
+        "public contract, random exchange toggles", median_of(runs, lambda: contract_deals(tribello, None, False, secs))
+    )
     line("search clone, the tricks from the first lead", median_of(runs, lambda: search_clone_deals(starts, secs)))
-    line("search path: a world + its tricks on a MaskKernel",
-         median_of(runs, lambda: kernel_deals(starts, tribello_score, secs)))
+    line(
+        "search path: a world + its tricks on a MaskKernel",
+        median_of(runs, lambda: kernel_deals(starts, tribello_score, secs)),
+    )
     try:
         ohhell = rules.load_game("ohhell")
     except rules.RulesError:
@@ -255,15 +262,20 @@ def main(argv: list[str] | None = None) -> int:
     else:
         starts_oh = first_leads(ohhell, OHHELL)
         print("Oh Hell plugin (3 players, 13 tricks)")
-        line("public contract (deal, bids, tricks)",
-             median_of(runs, lambda: contract_deals(ohhell, OHHELL, False, secs)))
+        line(
+            "public contract (deal, bids, tricks)", median_of(runs, lambda: contract_deals(ohhell, OHHELL, False, secs))
+        )
         line("search clone, the tricks after the bids", median_of(runs, lambda: search_clone_deals(starts_oh, secs)))
-        line("search path: a world + its tricks on a MaskKernel",
-             median_of(runs, lambda: kernel_deals(starts_oh, ohhell_score, secs)))
+        line(
+            "search path: a world + its tricks on a MaskKernel",
+            median_of(runs, lambda: kernel_deals(starts_oh, ohhell_score, secs)),
+        )
     cpu: list[float] = []
     rate = median_of(runs, lambda: ismcts_rate(starts, secs, cpu))
-    print(f"ISMCTS (hard's search) at the first lead of a Tribello deal: {rate:,.0f} iterations/s "
-          f"({statistics.median(cpu):,.0f} per CPU second), medians of {runs} runs")
+    print(
+        f"ISMCTS (hard's search) at the first lead of a Tribello deal: {rate:,.0f} iterations/s "
+        f"({statistics.median(cpu):,.0f} per CPU second), medians of {runs} runs"
+    )
     print(f"at the end: {load_average()}")
     return 0
 

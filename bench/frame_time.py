@@ -145,8 +145,9 @@ def trio_late() -> dict:
 
 def tryce_late() -> dict:
     """Tryce, 6 players, late in hand 7: hands grown by buys, Ann to discard."""
-    return late_record("tryce", {"deal": 7, "scores": [0] * 6},
-                       lambda s: any(a.kind == "discard" for a in s.legal_actions()))
+    return late_record(
+        "tryce", {"deal": 7, "scores": [0] * 6}, lambda s: any(a.kind == "discard" for a in s.legal_actions())
+    )
 
 
 def fly_hands(table: TableScene, seats: tuple[int, ...] = (1, 2, 3)) -> None:
@@ -162,8 +163,15 @@ def fly_hands(table: TableScene, seats: tuple[int, ...] = (1, 2, 3)) -> None:
         for i, (card, (x, y, angle)) in enumerate(zip(cards, table.board.slots(zone, cards), strict=False)):
             card.x, card.y = origin
             card.flying = True
-            table.animator.tween(card, table.animator.travel(500, box.card_w), delay=0.02 * i, x=x, y=y,
-                                 angle=angle, on_done=lambda c=card: setattr(c, "flying", False))
+            table.animator.tween(
+                card,
+                table.animator.travel(500, box.card_w),
+                delay=0.02 * i,
+                x=x,
+                y=y,
+                angle=angle,
+                on_done=lambda c=card: setattr(c, "flying", False),
+            )
 
 
 def busiest(label: str, record: dict, frames: int) -> tuple[list[float], list[float]]:
@@ -179,7 +187,7 @@ def busiest(label: str, record: dict, frames: int) -> tuple[list[float], list[fl
         if table._my_turn() and not table._busy() and not table.dirty:
             break
     hand = table.board.zones[table.my_hand]
-    card = next((c for c in hand[len(hand) // 2:] + hand if table._may_pick(c)), None)
+    card = next((c for c in hand[len(hand) // 2 :] + hand if table._may_pick(c)), None)
     if card is None:
         raise SystemExit(f"{label}: no card of the hand may be picked up")
     start = (round(card.x), round(card.y - card.lift))
@@ -216,8 +224,10 @@ def main_busiest(frames: int) -> None:
         times, cpu = busiest(label, record, frames)
         median, p99 = figures(times)
         cpu_median, cpu_p99 = figures(cpu)
-        print(f"{label} {BUSIEST_SIZE[0]}x{BUSIEST_SIZE[1]}: median {median:.1f} ms, p99 {p99:.1f} ms"
-              f"  (CPU of the main thread: median {cpu_median:.1f} ms, p99 {cpu_p99:.1f} ms)")
+        print(
+            f"{label} {BUSIEST_SIZE[0]}x{BUSIEST_SIZE[1]}: median {median:.1f} ms, p99 {p99:.1f} ms"
+            f"  (CPU of the main thread: median {cpu_median:.1f} ms, p99 {cpu_p99:.1f} ms)"
+        )
 
 
 def main() -> None:

@@ -35,8 +35,9 @@ def cases(only: list[str] | None = None) -> list[tuple[str, str, int]]:
     largest player count."""
     import rules
 
-    out: list[tuple[str, str, int]] = [] if only else [("menu", "menu", 0), ("settings", "settings", 0),
-                                                        ("result", "result", 3)]
+    out: list[tuple[str, str, int]] = (
+        [] if only else [("menu", "menu", 0), ("settings", "settings", 0), ("result", "result", 3)]
+    )
     for game_id in rules.list_games():
         if only and game_id not in only:
             continue

@@ -46,8 +46,9 @@ def layout_of(size: tuple[int, int], players: int, melds: int = 4) -> TableLayou
     names = [f"hand/{s}" for s in range(players)] + ["stock", "discard"]
     names += [f"meld/{s}/{n}" for s in range(players) for n in range(melds)]
     names += [f"{z}/{s}" for z in ("staged", "build") for s in range(players)]
-    return TableLayout(size, players, 0, SPECS, names, hand_max=15, extra_rows=1,
-                       board_sizes=board_sizes(BOARD, unit(size)))
+    return TableLayout(
+        size, players, 0, SPECS, names, hand_max=15, extra_rows=1, board_sizes=board_sizes(BOARD, unit(size))
+    )
 
 
 def widths(layout: TableLayout, counts: tuple[int, ...]) -> list[int]:
@@ -66,8 +67,9 @@ def main(players: list[int]) -> None:
         print(f"{n} players: px per card, seat 0 (you) then round the table")
         for size in SIZES:
             layout = layout_of(size, n)
-            cells = "   ".join(f"{name} " + " ".join(f"{w:3d}" for w in widths(layout, counts))
-                               for name, counts in SAMPLES.items())
+            cells = "   ".join(
+                f"{name} " + " ".join(f"{w:3d}" for w in widths(layout, counts)) for name, counts in SAMPLES.items()
+            )
             print(f"  {size[0]}x{size[1]}:  {cells}")
         runs = []
         for _ in range(5):

@@ -47,8 +47,10 @@ def main() -> None:
     state = rules.replay(record)
     seconds = time.perf_counter() - start
     actions = len(state.to_record()["deals"][0]["actions"])
-    print(f"replay of a Tribello record with {args.toggles:,} toggles ({size / 1e6:.2f} MB, {actions:,} actions): "
-          f"{seconds:.2f} s, peak RSS {peak_rss_mb():.0f} MB (before the replay {before:.0f} MB)")
+    print(
+        f"replay of a Tribello record with {args.toggles:,} toggles ({size / 1e6:.2f} MB, {actions:,} actions): "
+        f"{seconds:.2f} s, peak RSS {peak_rss_mb():.0f} MB (before the replay {before:.0f} MB)"
+    )
 
 
 if __name__ == "__main__":

@@ -34,8 +34,13 @@ HOME = tempfile.mkdtemp(prefix="cardtable-bench-")  # a user data folder of the 
 
 
 def environment() -> dict[str, str]:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "PYGAME_HIDE_SUPPORT_PROMPT": "1", "CARDTABLE_HOME": HOME}
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "CARDTABLE_HOME": HOME,
+    }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -79,15 +84,19 @@ def main() -> None:
     parser.add_argument("--onefile", type=Path, default=Path("dist-onefile/cardtable"), help="a one-file build")
     args = parser.parse_args()
     exe_name = "cardtable.exe" if os.name == "nt" else "cardtable"
-    imports = [run("import time; t=time.perf_counter(); import rules, cardtable.app; print(time.perf_counter()-t)")
-               for _ in range(args.runs)]
+    imports = [
+        run("import time; t=time.perf_counter(); import rules, cardtable.app; print(time.perf_counter()-t)")
+        for _ in range(args.runs)
+    ]
     frames = [run(FIRST_FRAME) for _ in range(args.runs)]
     print(f"import rules + cardtable.app: {median_ms(imports)}")
     print(f"first menu frame, in-process part: {median_ms(frames)}")
     source = [exec_to_first_frame([sys.executable, "-m", "cardtable"]) for _ in range(args.runs)]
     print(f"source: exec to first frame: {median_ms(source)}")
-    for label, exe in (("one-dir", args.dist / exe_name),
-                       ("one-file", args.onefile.with_suffix(".exe") if os.name == "nt" else args.onefile)):
+    for label, exe in (
+        ("one-dir", args.dist / exe_name),
+        ("one-file", args.onefile.with_suffix(".exe") if os.name == "nt" else args.onefile),
+    ):
         if not exe.exists():
             print(f"{label}: no build at {exe} (see build.spec)")
             continue

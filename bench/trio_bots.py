@@ -24,8 +24,18 @@ SETTINGS = [
     ("team-simple", ["hard", "normal", "hard", "normal"]),
     ("simple", ["easy", "random", "random"]),
 ]
-PLAYOUTS = [("simple", 3), ("simple", 4), ("simple", 5), ("simple", 6), ("spicy", 3), ("spicy", 6),
-            ("team-simple", 4), ("team-simple", 6), ("team-spicy", 4), ("team-spicy", 6)]
+PLAYOUTS = [
+    ("simple", 3),
+    ("simple", 4),
+    ("simple", 5),
+    ("simple", 6),
+    ("spicy", 3),
+    ("spicy", 6),
+    ("team-simple", 4),
+    ("team-simple", 6),
+    ("team-spicy", 4),
+    ("team-spicy", 6),
+]
 
 
 def timed_match(variant: str, levels: list[str], seed: int, times: dict[str, list[float]]) -> list[int]:
@@ -60,8 +70,10 @@ def bench_bots(games: int, seed: int) -> None:
         print(f"{variant}, {len(levels)} players, {'/'.join(levels)}, {games} matches, seats rotated")
         print("  wins (a team's win counts once per level): " + ", ".join(f"{lv} {w}" for lv, w in wins.items()))
         for level, values in times.items():
-            print(f"  {level:6s} {len(values):6d} decisions  p50 {percentile(values, 0.5) * 1000:7.1f} ms  "
-                  f"p95 {percentile(values, 0.95) * 1000:7.1f} ms  max {max(values) * 1000:7.1f} ms")
+            print(
+                f"  {level:6s} {len(values):6d} decisions  p50 {percentile(values, 0.5) * 1000:7.1f} ms  "
+                f"p95 {percentile(values, 0.95) * 1000:7.1f} ms  max {max(values) * 1000:7.1f} ms"
+            )
 
 
 def bench_playouts(seconds: float, seed: int) -> None:
@@ -79,8 +91,10 @@ def bench_playouts(seconds: float, seed: int) -> None:
                 steps += 1
             matches += 1
         elapsed = time.perf_counter() - start
-        print(f"  {variant:11s} {players} players: {matches / elapsed:6.1f} matches/s, "
-              f"{steps / elapsed:8.0f} actions/s, {steps / matches:6.0f} actions a match")
+        print(
+            f"  {variant:11s} {players} players: {matches / elapsed:6.1f} matches/s, "
+            f"{steps / elapsed:8.0f} actions/s, {steps / matches:6.0f} actions a match"
+        )
 
 
 def main() -> None:

@@ -48,13 +48,17 @@ def failures(states: list[Any]) -> str:
     stock = [s for s in states if s.outcome == "stock"]
     tried = [s for s in states if s.outcome != "stock"]
     short = [s for s in tried if s.outcome != "win"]
-    lines = [f"  stock ran out: {len(stock)} ({100 * len(stock) / max(1, n):.1f} %); "
-             f"a Try: {len(tried)}, of which won {len(tried) - len(short)}, short {len(short)}"]
+    lines = [
+        f"  stock ran out: {len(stock)} ({100 * len(stock) / max(1, n):.1f} %); "
+        f"a Try: {len(tried)}, of which won {len(tried) - len(short)}, short {len(short)}"
+    ]
     if short:
         gaps = sorted(int(s.settings["threshold"]) - s.team_score for s in short)
         buckets = [sum(lo <= g < hi for g in gaps) for lo, hi in ((1, 10), (10, 20), (20, 35), (35, 10**6))]
-        lines.append(f"  short by (median {statistics.median(gaps):g}): 1-9: {buckets[0]}, 10-19: {buckets[1]}, "
-                     f"20-34: {buckets[2]}, 35+: {buckets[3]}")
+        lines.append(
+            f"  short by (median {statistics.median(gaps):g}): 1-9: {buckets[0]}, 10-19: {buckets[1]}, "
+            f"20-34: {buckets[2]}, 35+: {buckets[3]}"
+        )
     for label, group in (("won", [s for s in tried if s.outcome == "win"]), ("short", short)):
         if not group:
             continue
@@ -80,20 +84,31 @@ def failures(states: list[Any]) -> str:
             best_suit += totals[suit] == max(totals)
             best_would_win += max(totals) >= int(s.settings["threshold"])
         mean = {k: statistics.fmean(v) for k, v in where.items()}
-        lines.append(f"  {label}: Tried suit's points in hands {mean['hand']:.1f}, bids {mean['bid']:.1f}, "
-                     f"removed {mean['removed']:.1f}, buried {mean['discard']:.1f}, left in stock "
-                     f"{mean['stock']:.1f}; bids in the suit {statistics.fmean(in_bids):.2f} of {group[0].players}, "
-                     f"off-suit bids -{statistics.fmean(off_bids):.1f}, junk in hands -{statistics.fmean(junk):.1f}; "
-                     f"Tried the final hands' best suit {best_suit}/{len(group)}"
-                     + (f", the best suit would have won {best_would_win}" if label == "short" else ""))
+        lines.append(
+            f"  {label}: Tried suit's points in hands {mean['hand']:.1f}, bids {mean['bid']:.1f}, "
+            f"removed {mean['removed']:.1f}, buried {mean['discard']:.1f}, left in stock "
+            f"{mean['stock']:.1f}; bids in the suit {statistics.fmean(in_bids):.2f} of {group[0].players}, "
+            f"off-suit bids -{statistics.fmean(off_bids):.1f}, junk in hands -{statistics.fmean(junk):.1f}; "
+            f"Tried the final hands' best suit {best_suit}/{len(group)}"
+            + (f", the best suit would have won {best_would_win}" if label == "short" else "")
+        )
     if stock:
-        lines.append(f"  stock ran out after a mean {statistics.fmean(len(s.zones['discard']) for s in stock):.0f} "
-                     "discards")
+        lines.append(
+            f"  stock ran out after a mean {statistics.fmean(len(s.zones['discard']) for s in stock):.0f} discards"
+        )
     return "\n".join(lines)
 
 
-def run(players: int, level: str, games: int, seed: int, budget_ms: float | None, minutes: float | None,
-        why: bool = False, won: list[bool] | None = None) -> str:
+def run(
+    players: int,
+    level: str,
+    games: int,
+    seed: int,
+    budget_ms: float | None,
+    minutes: float | None,
+    why: bool = False,
+    won: list[bool] | None = None,
+) -> str:
     """One line for an all-``level`` table over ``games`` deals; ``won`` collects each deal's win."""
     game = load_game("try")
     think: dict[str, list[float]] = {}
@@ -124,10 +139,12 @@ def run(players: int, level: str, games: int, seed: int, budget_ms: float | None
         from rules.games.try_.search import TryHardBot
 
         budget = f" {TryHardBot.worlds} worlds" if budget_ms >= 1e9 else f" budget {budget_ms:g} ms"
-    line = (f"try {players}p all-{level}{budget}: {played} games, {wins} wins, "
-            f"{100 * wins / max(1, played):.1f} % (95 % {100 * low:.1f}-{100 * high:.1f}), "
-            f"mean score {statistics.fmean(scores) if scores else 0:.1f}; "
-            f"move p50 {pct(0.5):.2f} ms, p95 {pct(0.95):.2f} ms, max {times[-1]:.2f} ms")
+    line = (
+        f"try {players}p all-{level}{budget}: {played} games, {wins} wins, "
+        f"{100 * wins / max(1, played):.1f} % (95 % {100 * low:.1f}-{100 * high:.1f}), "
+        f"mean score {statistics.fmean(scores) if scores else 0:.1f}; "
+        f"move p50 {pct(0.5):.2f} ms, p95 {pct(0.95):.2f} ms, max {times[-1]:.2f} ms"
+    )
     return line + ("\n" + failures(finished) if why else "")
 
 
@@ -155,8 +172,19 @@ def main() -> None:
             hard = level == "hard"
             games = args.hard_games or args.games if hard else args.games
             won[level] = []
-            print(run(players, level, games, args.seed, budget if hard else None,
-                      args.minutes if hard else None, args.why, won[level]), flush=True)
+            print(
+                run(
+                    players,
+                    level,
+                    games,
+                    args.seed,
+                    budget if hard else None,
+                    args.minutes if hard else None,
+                    args.why,
+                    won[level],
+                ),
+                flush=True,
+            )
         if "hard" in won and "normal" in won:
             print(paired(won["hard"], won["normal"]), flush=True)
 
@@ -169,8 +197,10 @@ def paired(hard: list[bool], normal: list[bool]) -> str:
     only_normal = sum(n and not h for h, n in zip(hard, normal, strict=False))
     split = only_hard + only_normal
     z = max(0.0, abs(only_hard - only_normal) - 1) / math.sqrt(split) if split else 0.0
-    return (f"  deal by deal ({min(len(hard), len(normal))} deals): only hard won {only_hard}, "
-            f"only normal won {only_normal} (sign test p = {math.erfc(z / math.sqrt(2)):.2g})")
+    return (
+        f"  deal by deal ({min(len(hard), len(normal))} deals): only hard won {only_hard}, "
+        f"only normal won {only_normal} (sign test p = {math.erfc(z / math.sqrt(2)):.2g})"
+    )
 
 
 if __name__ == "__main__":

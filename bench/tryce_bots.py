@@ -39,9 +39,13 @@ import rules
 from rules.bots import make_bot
 
 
-def play(levels: list[str], seed: int, on_move: Callable[[object, int, float, str], None] | None = None,
-         completed: Counter[tuple[int, str]] | None = None, down: Counter[tuple[int, str]] | None = None,
-         ) -> tuple[object, int]:
+def play(
+    levels: list[str],
+    seed: int,
+    on_move: Callable[[object, int, float, str], None] | None = None,
+    completed: Counter[tuple[int, str]] | None = None,
+    down: Counter[tuple[int, str]] | None = None,
+) -> tuple[object, int]:
     """One match with ``levels[seat]`` at each seat; returns the final state and the decisions made.
     ``completed[(hand, level)]`` counts seats that completed the hand's contract, ``down[(hand, who)]``
     the hands gone down (``who``: the level, or ``stalled``)."""
@@ -117,11 +121,15 @@ def bench_normal(games: int, seed: int, players: int) -> None:
         share = completed[(hand, "normal")] / (games * players)
         gone = down[(hand, "normal")]
         seats = " ".join(str(down[(hand, f"seat {s}")]) for s in range(players))
-        print(f"  {hand}     {parts:22s} {share:6.1%}                            {gone / games:6.1%}"
-              f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}   {turns[hand] / (games * players):5.1f}")
+        print(
+            f"  {hand}     {parts:22s} {share:6.1%}                            {gone / games:6.1%}"
+            f"      {down[(hand, 'stalled')] / games:6.1%}   {seats}   {turns[hand] / (games * players):5.1f}"
+        )
     if late:
-        print(f"  hand 7 with 14+ cards in hand: {len(late)} moves, CPU time median "
-              f"{statistics.median(late) * 1000:.1f} ms, worst {max(late) * 1000:.1f} ms")
+        print(
+            f"  hand 7 with 14+ cards in hand: {len(late)} moves, CPU time median "
+            f"{statistics.median(late) * 1000:.1f} ms, worst {max(late) * 1000:.1f} ms"
+        )
 
 
 def bench_random(games: int, seed: int, players: int) -> None:
@@ -150,8 +158,10 @@ def bench_wins(games: int, seed: int, levels: list[str]) -> None:
     for level in dict.fromkeys(levels):
         seats = levels.count(level)
         done = sum(completed[(h, level)] for h in range(1, 8)) / (7 * games * seats)
-        print(f"  {level:7s} wins {wins[level]:4d} ({wins[level] / games:6.1%} of matches, {seats} seat(s)); "
-              f"mean score {statistics.fmean(scores[level]):7.1f}; contracts completed {done:6.1%}")
+        print(
+            f"  {level:7s} wins {wins[level]:4d} ({wins[level] / games:6.1%} of matches, {seats} seat(s)); "
+            f"mean score {statistics.fmean(scores[level]):7.1f}; contracts completed {done:6.1%}"
+        )
 
 
 def percentile(times: list[float], q: float) -> float:
@@ -183,29 +193,43 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
             terms = result.details
             points = [terms["contract_scores"][s] + terms["melds"][s] - terms["penalty"][s] for s in range(len(levels))]
             by_hand.setdefault(terms["hand"], []).append(
-                (terms["went_down"] == me, points[me] - (sum(points) - points[me]) / (len(levels) - 1),
-                 terms["penalty"][me]))
+                (
+                    terms["went_down"] == me,
+                    points[me] - (sum(points) - points[me]) / (len(levels) - 1),
+                    terms["penalty"][me],
+                )
+            )
         scores = state.scores
         margins.append(scores[me] - (sum(scores) - scores[me]) / (len(levels) - 1))
         if (k + 1) % 10 == 0 or k + 1 == games:
             n = k + 1
             share = wins / n
             half = 1.96 * (share * (1 - share) / n) ** 0.5
-            print(f"  {'/'.join(levels)}: {n} matches, {levels[0]} won {wins} ({share:.1%} ± {half:.1%}, "
-                  f"{share * len(levels):.2f}x its fair share), went down in {down}/{hands} hands, mean margin "
-                  f"{statistics.fmean(margins):+.1f}; {(time.perf_counter() - start) / n:.1f} s a match", flush=True)
+            print(
+                f"  {'/'.join(levels)}: {n} matches, {levels[0]} won {wins} ({share:.1%} ± {half:.1%}, "
+                f"{share * len(levels):.2f}x its fair share), went down in {down}/{hands} hands, mean margin "
+                f"{statistics.fmean(margins):+.1f}; {(time.perf_counter() - start) / n:.1f} s a match",
+                flush=True,
+            )
             for level in dict.fromkeys(levels):
                 spent = times.get(level, [])
-                print(f"    {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, "
-                      f"p95 {percentile(spent, 0.95):.2f} ms, max {max(spent, default=0):.1f} ms "
-                      f"over {len(spent)} decisions", flush=True)
-    print(f"  {levels[0]} by hand: went down (fair {1 / len(levels):.0%}), mean score margin against the others, "
-          "mean cards' value left in hand when another went down")
+                print(
+                    f"    {level:6s} move time: p50 {percentile(spent, 0.5):.2f} ms, "
+                    f"p95 {percentile(spent, 0.95):.2f} ms, max {max(spent, default=0):.1f} ms "
+                    f"over {len(spent)} decisions",
+                    flush=True,
+                )
+    print(
+        f"  {levels[0]} by hand: went down (fair {1 / len(levels):.0%}), mean score margin against the others, "
+        "mean cards' value left in hand when another went down"
+    )
     for hand in sorted(by_hand):
         rows = by_hand[hand]
         left = [pen for went, _, pen in rows if not went]
-        print(f"    hand {hand}: down {sum(w for w, _, _ in rows) / len(rows):6.1%}, margin "
-              f"{statistics.fmean(m for _, m, _ in rows):+6.1f}, left {statistics.fmean(left) if left else 0:5.1f}")
+        print(
+            f"    hand {hand}: down {sum(w for w, _, _ in rows) / len(rows):6.1%}, margin "
+            f"{statistics.fmean(m for _, m, _ in rows):+6.1f}, left {statistics.fmean(left) if left else 0:5.1f}"
+        )
 
 
 def bench_strength(games: int, seed: int, budget_ms: float, levels: list[str] | None = None) -> None:
@@ -226,9 +250,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--strength", action="store_true", help="hard vs 2 normal, normal vs 2 random (3 seats)")
     parser.add_argument("--budget-ms", type=float, default=300.0, help="hard's thinking time a decision")
-    parser.add_argument("--fixed-effort", action="store_true",
-                        help="no clock for hard (a 60 s budget): its sample counts alone bound it, so the "
-                             "machine's load does not change its play")
+    parser.add_argument(
+        "--fixed-effort",
+        action="store_true",
+        help="no clock for hard (a 60 s budget): its sample counts alone bound it, so the "
+        "machine's load does not change its play",
+    )
     parser.add_argument("--levels", default=None, help="with --strength, only these (hard,normal,easy)")
     args = parser.parse_args()
     if args.strength:

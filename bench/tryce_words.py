@@ -31,8 +31,10 @@ def main() -> None:
         loads.append(time.perf_counter() - start)
     longs, shorts = words.words_count()
     print(f"words: {longs:,} of 4-15 letters + {shorts:,} of 3 letters")
-    print(f"load (first is_word call): median {statistics.median(loads) * 1000:.1f} ms, "
-          f"worst {max(loads) * 1000:.1f} ms over {RUNS} runs (budget 50 ms)")
+    print(
+        f"load (first is_word call): median {statistics.median(loads) * 1000:.1f} ms, "
+        f"worst {max(loads) * 1000:.1f} ms over {RUNS} runs (budget 50 ms)"
+    )
     n = 200_000
     probes = (PROBES * (n // len(PROBES) + 1))[:n]
     start = time.perf_counter()

@@ -64,15 +64,21 @@ def _count(text: str) -> int:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="A card table for five uncommon games.")
-    parser.add_argument("--demo", metavar="GAME",
-                        help="bots play one match of GAME at the table (touches none of your files)")
+    parser.add_argument(
+        "--demo", metavar="GAME", help="bots play one match of GAME at the table (touches none of your files)"
+    )
     parser.add_argument("--learn", metavar="GAME", help="open GAME's lesson: a coached first deal")
     parser.add_argument("--players", type=int, metavar="N", help="number of players for --demo")
     parser.add_argument("--seed", type=int, metavar="S", help="the deal's seed for --demo")
-    parser.add_argument("--size", type=_size, metavar="WxH",
-                        help="window size (default: the last one, or the largest that fits the screen)")
-    parser.add_argument("--fast", action="store_true",
-                        help="near-instant animations; with --demo, exit when the match ends")
+    parser.add_argument(
+        "--size",
+        type=_size,
+        metavar="WxH",
+        help="window size (default: the last one, or the largest that fits the screen)",
+    )
+    parser.add_argument(
+        "--fast", action="store_true", help="near-instant animations; with --demo, exit when the match ends"
+    )
     parser.add_argument("--frames", type=_count, metavar="N", help="draw N frames, then quit with exit code 0")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     return parser.parse_args(argv)
@@ -102,11 +108,14 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 rules.load_game(args.demo)
             except rules.RulesError:
-                print(f"cardtable: unknown game {args.demo!r} (expected one of {', '.join(rules.list_games())})",
-                      file=sys.stderr)
+                print(
+                    f"cardtable: unknown game {args.demo!r} (expected one of {', '.join(rules.list_games())})",
+                    file=sys.stderr,
+                )
                 return 2
-            app = App(size=args.size, fast=args.fast, demo=args.demo, players=args.players, seed=args.seed,
-                      frames=args.frames)
+            app = App(
+                size=args.size, fast=args.fast, demo=args.demo, players=args.players, seed=args.seed, frames=args.frames
+            )
             return app.run()
         except Exception:  # noqa: BLE001 - a demo reports every failure and exits 1
             traceback.print_exc()

@@ -87,8 +87,9 @@ def desktop_room(desktop: tuple[int, int]) -> tuple[int, int]:
     return width - 2 * max(40, round(width * 0.05)), height - max(80, round(height * 0.1))
 
 
-def first_window_size(desktops: list[tuple[int, int]], requested: tuple[int, int] | None = None,
-                      remembered: tuple[int, int] | None = None) -> tuple[int, int]:
+def first_window_size(
+    desktops: list[tuple[int, int]], requested: tuple[int, int] | None = None, remembered: tuple[int, int] | None = None
+) -> tuple[int, int]:
     """The size the window opens at: ``requested`` (``--size``) wins; else the ``remembered``
     one, made to fit the first desktop; else the largest size of :data:`PREFERRED_SIZE`'s shape
     that fits it (:func:`desktop_room`). Never smaller than :data:`MIN_SIZE`."""
@@ -133,9 +134,16 @@ def set_window_icon(window: Any = None) -> None:
 class App:
     """Owns the window and the scenes. ``run()`` loops until ``quit()``; ``frame(dt)`` is one turn."""
 
-    def __init__(self, size: tuple[int, int] | None = None, fast: bool = False, demo: str | None = None,
-                 players: int | None = None, seed: int | None = None, frames: int | None = None,
-                 high_dpi: bool | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        fast: bool = False,
+        demo: str | None = None,
+        players: int | None = None,
+        seed: int | None = None,
+        frames: int | None = None,
+        high_dpi: bool | None = None,
+    ) -> None:
         self.fast = fast
         # high_dpi: SDL's high-DPI window (default on macOS); elsewhere the display module's window
         self.high_dpi = sys.platform in HIGH_DPI_PLATFORMS if high_dpi is None else bool(high_dpi)

@@ -54,8 +54,9 @@ def _made(game_id: str, specs: dict[int, tuple[str, int | None]], budget_ms: flo
     return bots
 
 
-def _advice(game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
-            budget_ms: float | None, view: Any) -> Any:
+def _advice(
+    game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None, budget_ms: float | None, view: Any
+) -> Any:
     """A hint for ``seat``: a ``level`` bot that has watched the match in ``record`` as that seat
     (the seat's events only) advises on its view, thinking at most ``budget_ms`` a decision."""
     import rules
@@ -204,8 +205,13 @@ class BotHost:
         self._outbox.put(message)
 
     # -------------------------------------------------------------- the API
-    def start_match(self, game_id: str, record: dict[str, Any], bots: dict[int, tuple[str, int | None]],
-                    budget_ms: float | None = None) -> None:
+    def start_match(
+        self,
+        game_id: str,
+        record: dict[str, Any],
+        bots: dict[int, tuple[str, int | None]],
+        budget_ms: float | None = None,
+    ) -> None:
         """Fresh bots (``seat -> (level, seed)``) that have watched the match in ``record``; those
         that take a time limit think ``budget_ms`` a decision (``None``: their own)."""
         self._post(("match", game_id, record, bots, budget_ms))
@@ -236,8 +242,16 @@ class BotHost:
         """Ask ``seat``'s bot for an action text; the future fails with :class:`HostUnavailable`."""
         return self._ask("choose", seat, view)
 
-    def advise(self, game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
-               budget_ms: float | None, view: Any) -> Future[Any]:
+    def advise(
+        self,
+        game_id: str,
+        record: dict[str, Any],
+        seat: int,
+        level: str,
+        seed: int | None,
+        budget_ms: float | None,
+        view: Any,
+    ) -> Future[Any]:
         """A hint for ``seat`` (an :class:`rules.bots.Advice`) from a fresh ``level`` bot briefed
         with ``record`` as that seat; the future fails with :class:`HostUnavailable`."""
         return self._ask("advise", game_id, record, seat, (level, seed, budget_ms), view)

@@ -16,8 +16,16 @@ import pygame
 from . import widgets as ui
 
 # Line colours, told apart on the felt and by colour-blind players (Okabe-Ito).
-PALETTE = ((230, 159, 0), (86, 180, 233), (240, 228, 66), (204, 121, 167), (0, 158, 115), (213, 94, 0),
-           (255, 255, 255), (0, 114, 178))
+PALETTE = (
+    (230, 159, 0),
+    (86, 180, 233),
+    (240, 228, 66),
+    (204, 121, 167),
+    (0, 158, 115),
+    (213, 94, 0),
+    (255, 255, 255),
+    (0, 114, 178),
+)
 
 
 def nice_step(span: float, ticks: int = 5) -> int:
@@ -42,21 +50,32 @@ def scale(series: Sequence[Sequence[int]]) -> tuple[int, int, int]:
     return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
-def points(line: Sequence[int], rect: pygame.Rect, count: int, low: int, high: int,
-           at: Sequence[int] | None = None) -> list[tuple[int, int]]:
+def points(
+    line: Sequence[int], rect: pygame.Rect, count: int, low: int, high: int, at: Sequence[int] | None = None
+) -> list[tuple[int, int]]:
     """``line``'s values as pixels in ``rect``: x by position among ``count`` (the first value at
     the left edge; ``at`` gives each value's position, else 0, 1, 2...), y by value between ``low``
     (bottom) and ``high`` (top)."""
     span = max(1, high - low)
     step = rect.width / max(1, count - 1)
     places = range(len(line)) if at is None else at
-    return [(round(rect.left + i * step), round(rect.bottom - (v - low) * rect.height / span))
-            for i, v in zip(places, line, strict=True)]
+    return [
+        (round(rect.left + i * step), round(rect.bottom - (v - low) * rect.height / span))
+        for i, v in zip(places, line, strict=True)
+    ]
 
 
-def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequence[int]], names: Sequence[str],
-               u: float, x_label: str = "", x_names: Sequence[str] = (),
-               xs: Sequence[Sequence[int]] | None = None, count: int | None = None) -> None:
+def draw_lines(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    series: Sequence[Sequence[int]],
+    names: Sequence[str],
+    u: float,
+    x_label: str = "",
+    x_names: Sequence[str] = (),
+    xs: Sequence[Sequence[int]] | None = None,
+    count: int | None = None,
+) -> None:
     """A line chart of ``series`` (one per name) in ``rect``: a translucent panel, the value axis
     with round ticks (0 drawn stronger), one line per series with a dot at each value, and a legend
     along the top. ``x_names`` label the positions (at most ~12 shown); ``x_label`` the axis.
@@ -68,8 +87,12 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequ
     legend_h = ui.line_height(size) + pad // 2
     axis_w = round(48 * u)
     below = ui.line_height(size) + pad // 2  # the position labels
-    plot = pygame.Rect(rect.left + pad + axis_w, rect.top + pad + legend_h,
-                       rect.width - 2 * pad - axis_w, rect.height - 2 * pad - legend_h - below)
+    plot = pygame.Rect(
+        rect.left + pad + axis_w,
+        rect.top + pad + legend_h,
+        rect.width - 2 * pad - axis_w,
+        rect.height - 2 * pad - legend_h - below,
+    )
     if plot.width < 20 or plot.height < 20:
         return
     low, high, step = scale(series)
@@ -104,8 +127,9 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[Sequ
         color = PALETTE[n % len(PALETTE)]
         y = rect.top + pad + legend_h // 2
         pygame.draw.line(surface, color, (x, y), (x + round(18 * u), y), max(2, round(3 * u)))
-        drawn = ui.blit_text(surface, name, size, ui.CREAM, (x + round(24 * u), y), "midleft",
-                             max_width=rect.right - x - pad)
+        drawn = ui.blit_text(
+            surface, name, size, ui.CREAM, (x + round(24 * u), y), "midleft", max_width=rect.right - x - pad
+        )
         x = drawn.right + round(18 * u)
         if x > rect.right - pad:
             break

@@ -28,10 +28,15 @@ def details(exc: BaseException, version: str) -> str:
 def message(exc: BaseException, logged: bool) -> str:
     """The words in the window: what happened in one line, that nothing was lost, where the log is."""
     summary = userfiles.one_line(f"{type(exc).__name__}: {exc}", 160)
-    where = (f"The details are in {userfiles.home() / 'cardtable.log'} — please attach that file if you report it."
-             if logged else "The details could not be written to a log file.")
-    return (f"Cardtable has to close after an error it did not expect:\n\n{summary}\n\n"
-            f"Your match is saved up to your last move: choose Resume in the menu next time.\n\n{where}")
+    where = (
+        f"The details are in {userfiles.home() / 'cardtable.log'} — please attach that file if you report it."
+        if logged
+        else "The details could not be written to a log file."
+    )
+    return (
+        f"Cardtable has to close after an error it did not expect:\n\n{summary}\n\n"
+        f"Your match is saved up to your last move: choose Resume in the menu next time.\n\n{where}"
+    )
 
 
 def show(text: str) -> bool:

@@ -43,8 +43,9 @@ def check_entry(entry: Any) -> str | None:
     if "variant" in entry and not _word(entry["variant"]):
         return "variant: expected a short word"
     players = entry.get("players")
-    if players is not None and not (isinstance(players, int) and not isinstance(players, bool)
-                                    and 1 <= players <= MAX_SEATS):
+    if players is not None and not (
+        isinstance(players, int) and not isinstance(players, bool) and 1 <= players <= MAX_SEATS
+    ):
         return f"players: expected a number from 1 to {MAX_SEATS}"
     settings = entry.get("settings", {})
     if not isinstance(settings, dict) or not all(_word(k) and _scalar(v) for k, v in settings.items()):
@@ -53,9 +54,13 @@ def check_entry(entry: Any) -> str | None:
     if not isinstance(seats, list) or len(seats) > MAX_SEATS:
         return f"seats: expected a list of at most {MAX_SEATS}"
     for i, seat in enumerate(seats):
-        if not (isinstance(seat, dict) and isinstance(seat.get("name", ""), str)
-                and len(seat.get("name", "")) <= MAX_NAME and seat.get("kind") in SEAT_KINDS
-                and (seat.get("level") is None or _word(seat["level"]))):
+        if not (
+            isinstance(seat, dict)
+            and isinstance(seat.get("name", ""), str)
+            and len(seat.get("name", "")) <= MAX_NAME
+            and seat.get("kind") in SEAT_KINDS
+            and (seat.get("level") is None or _word(seat["level"]))
+        ):
             return f"seats[{i}]: expected a name, a kind (human or bot) and a bot's level"
     return None
 

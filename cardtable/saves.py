@@ -341,8 +341,11 @@ def progress(record: dict[str, Any], game: rules.Game | None = None) -> str:
         return f"{word} {min(number, total)} of {total}"
     last = deals[-1] if deals and isinstance(deals[-1], dict) else {}
     actions = last.get("actions") if isinstance(last.get("actions"), list) else []
-    moves = [(a[0], a[1]) for a in actions if isinstance(a, list) and len(a) > 1 and type(a[0]) is int
-             and isinstance(a[1], str)]
+    moves = [
+        (a[0], a[1])
+        for a in actions
+        if isinstance(a, list) and len(a) > 1 and type(a[0]) is int and isinstance(a[1], str)
+    ]
     said = _presenter_words(game, record.get("variant"), number, moves) if game is not None else None
     if said:
         return said
@@ -413,7 +416,7 @@ def when(mtime: float, now: float | None = None) -> str:
     """When a save was last written, as a player says it: "today 14:05", "yesterday", "3 Dec"."""
     now = time.time() if now is None else now
     then, today = time.localtime(mtime), time.localtime(now)
-    days = (_day(today) - _day(then))
+    days = _day(today) - _day(then)
     if days <= 0:
         return f"today {then.tm_hour:02d}:{then.tm_min:02d}"
     if days == 1:

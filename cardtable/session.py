@@ -391,7 +391,8 @@ class Session:
         def advise(view: rules.View) -> Advice:
             try:
                 return host.advise(game_id, record, seat, HINT_LEVEL, seed, HINT_BUDGET_MS, view).result(
-                    timeout=deadline)
+                    timeout=deadline
+                )
             except HostUnavailable:
                 if self.host is host:
                     self.host = None

@@ -134,8 +134,11 @@ def _checked(name: str, value: Any) -> tuple[Any, str | None]:
         lo, hi = WINDOW_RANGE
         if value == []:
             return [], None
-        if not (isinstance(value, list) and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value)):
+        if not (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value)
+        ):
             return None, f"expected two whole numbers, got {userfiles.one_line(repr(value), 24)}"
         if name == "window_size" and min(value) < 1:
             return None, f"expected a size of at least 1x1, got {value[0]}x{value[1]}"

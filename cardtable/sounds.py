@@ -99,13 +99,16 @@ def decode_cache(data: bytes) -> dict[str, bytes] | None:
         lengths = json.loads(head.decode("utf-8")) if sep else None
     except (UnicodeDecodeError, ValueError):
         return None
-    if (not isinstance(lengths, dict) or set(lengths) != set(SHAPES)
-            or not all(type(n) is int and n > 0 and n % 2 == 0 for n in lengths.values())
-            or sum(lengths.values()) != len(body)):
+    if (
+        not isinstance(lengths, dict)
+        or set(lengths) != set(SHAPES)
+        or not all(type(n) is int and n > 0 and n % 2 == 0 for n in lengths.values())
+        or sum(lengths.values()) != len(body)
+    ):
         return None
     buffers, at = {}, 0
     for name, n in lengths.items():
-        buffers[name] = body[at:at + n]
+        buffers[name] = body[at : at + n]
         at += n
     return buffers
 

@@ -88,8 +88,16 @@ class Played:
         totals = tuple(tuple(int(x) for x in row) for row in data.get("totals") or ())
         if any(len(row) != players for row in totals):
             raise ValueError("a running total has the wrong number of seats")
-        return cls(str(data["ended"])[:19], str(data["variant"])[:40], players, seats(data["humans"]),
-                   tuple(str(x)[:16] for x in data.get("levels") or ()), scores, seats(data["winners"]), totals)
+        return cls(
+            str(data["ended"])[:19],
+            str(data["variant"])[:40],
+            players,
+            seats(data["humans"]),
+            tuple(str(x)[:16] for x in data.get("levels") or ()),
+            scores,
+            seats(data["winners"]),
+            totals,
+        )
 
 
 @dataclass(frozen=True)
@@ -134,8 +142,16 @@ def played_from(state: Any, when: float | None = None) -> Played | None:
     levels = tuple(str(s.get("level", "normal")) for s in state.seats if s.get("kind") == "bot")
     totals = running_totals(state)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(when))
-    return Played(stamp, str(state.variant), int(state.players), humans, levels,
-                  tuple(int(x) for x in state.scores), tuple(int(x) for x in state.winners), tuple(totals))
+    return Played(
+        stamp,
+        str(state.variant),
+        int(state.players),
+        humans,
+        levels,
+        tuple(int(x) for x in state.scores),
+        tuple(int(x) for x in state.winners),
+        tuple(totals),
+    )
 
 
 def running_totals(state: Any) -> list[tuple[int, ...]]:
@@ -234,8 +250,18 @@ def summary(game_id: str, matches: Sequence[Played]) -> list[Summary]:
             longest = max(longest, run)
         streak = run
         levels = Counter(level for played in group for level in set(played.levels))
-        out.append(Summary(
-            game_id, variant, len(group), sum(p.won for p in group),
-            (min(scores) if lower else max(scores)) if scores else None,
-            sum(scores) / len(scores) if scores else None, streak, longest, dict(sorted(levels.items())), lower))
+        out.append(
+            Summary(
+                game_id,
+                variant,
+                len(group),
+                sum(p.won for p in group),
+                (min(scores) if lower else max(scores)) if scores else None,
+                sum(scores) / len(scores) if scores else None,
+                streak,
+                longest,
+                dict(sorted(levels.items())),
+                lower,
+            )
+        )
     return out

@@ -88,8 +88,16 @@ def fit(surface: pygame.Surface, max_width: float) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (max(1, int(max_width)), max(1, round(h * scale))))
 
 
-def blit_text(surface: pygame.Surface, s: str, size: float, color: Color, pos: tuple[float, float],
-              anchor: str = "topleft", bold: bool = False, max_width: float | None = None) -> pygame.Rect:
+def blit_text(
+    surface: pygame.Surface,
+    s: str,
+    size: float,
+    color: Color,
+    pos: tuple[float, float],
+    anchor: str = "topleft",
+    bold: bool = False,
+    max_width: float | None = None,
+) -> pygame.Rect:
     """Draw one line of text anchored at ``pos`` (any ``pygame.Rect`` anchor name); returns its rect."""
     image = text(s, size, color, bold)
     if max_width is not None:
@@ -169,8 +177,15 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> Color:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, color: Color = CREAM, border: Color | None = GOLD,
-               radius: int | None = None, shadow: bool = True, width: int = 2) -> None:
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: Color = CREAM,
+    border: Color | None = GOLD,
+    radius: int | None = None,
+    shadow: bool = True,
+    width: int = 2,
+) -> None:
     """A rounded panel with a soft drop shadow and an optional border."""
     radius = max(4, rect.height // 8) if radius is None else radius
     radius = min(radius, 18)
@@ -291,8 +306,16 @@ class Label(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.visible:
-            blit_text(surface, self.label, self.rect.height * 0.62, self.color, getattr(self.rect, self.anchor),
-                      self.anchor, self.bold, self.rect.width)
+            blit_text(
+                surface,
+                self.label,
+                self.rect.height * 0.62,
+                self.color,
+                getattr(self.rect, self.anchor),
+                self.anchor,
+                self.bold,
+                self.rect.width,
+            )
 
 
 class Button(Widget):
@@ -306,9 +329,16 @@ class Button(Widget):
     accel_at = -1  # where in the label (-1: not in it; the key is shown in the corner)
     shortcut = True  # whether it takes a key (sorting buttons, a score sheet's do not)
 
-    def __init__(self, label: str, on_click: Callable[[], Any] | None = None, enabled: bool = True,
-                 sublabel: str = "", tag: str = "", primary: bool = False,
-                 rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        label: str,
+        on_click: Callable[[], Any] | None = None,
+        enabled: bool = True,
+        sublabel: str = "",
+        tag: str = "",
+        primary: bool = False,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(rect, enabled)
         self.label, self.sublabel, self.tag = label, sublabel, tag
         self.on_click = on_click
@@ -353,8 +383,9 @@ class Button(Widget):
             border, ink, soft = (GOLD if lit else CREAM_DARK), INK, INK_SOFT
         draw_panel(surface, self.rect, fill, border, shadow=self.enabled, width=3 if lit else 2)
         if self.focused and self.enabled:
-            pygame.draw.rect(surface, GOLD_LIGHT, self.rect.inflate(8, 8), width=2,
-                             border_radius=min(20, self.rect.height // 8 + 4))
+            pygame.draw.rect(
+                surface, GOLD_LIGHT, self.rect.inflate(8, 8), width=2, border_radius=min(20, self.rect.height // 8 + 4)
+            )
         h = self.rect.height
         if self.sublabel:
             self._draw_two_lines(surface, ink, soft)
@@ -362,13 +393,28 @@ class Button(Widget):
         pad = max(8, h * 0.28)
         tag_w = 0
         if self.tag:
-            tag_rect = blit_text(surface, self.tag, min(h * 0.26, 22), soft, (self.rect.right - pad, self.rect.centery),
-                                 "midright", bold=True)
+            tag_rect = blit_text(
+                surface,
+                self.tag,
+                min(h * 0.26, 22),
+                soft,
+                (self.rect.right - pad, self.rect.centery),
+                "midright",
+                bold=True,
+            )
             tag_w = tag_rect.width + pad
         where = (self.rect.centerx - tag_w / 2, self.rect.centery) if self.tag else self.rect.center
         size = min(h * 0.44, 34)
-        shown = blit_text(surface, self.label, size, ink, where, "center", bold=True,
-                          max_width=self.rect.width - 2 * max(6, h * 0.2) - tag_w)
+        shown = blit_text(
+            surface,
+            self.label,
+            size,
+            ink,
+            where,
+            "center",
+            bold=True,
+            max_width=self.rect.width - 2 * max(6, h * 0.2) - tag_w,
+        )
         self.draw_accel(surface, shown, size, ink)
 
     def draw_accel(self, surface: pygame.Surface, shown: pygame.Rect, size: float, ink: Color) -> None:
@@ -385,8 +431,15 @@ class Button(Widget):
             y = shown.bottom - max(2, round(shown.height * 0.14))
             pygame.draw.line(surface, ink, (round(x0), y), (round(x1) - 1, y), max(1, round(shown.height / 14)))
             return
-        blit_text(surface, accel.upper(), max(MIN_TEXT, self.rect.height * 0.3), ink,
-                  (self.rect.left + max(4, self.rect.height * 0.15), self.rect.top + 2), "topleft", bold=True)
+        blit_text(
+            surface,
+            accel.upper(),
+            max(MIN_TEXT, self.rect.height * 0.3),
+            ink,
+            (self.rect.left + max(4, self.rect.height * 0.15), self.rect.top + 2),
+            "topleft",
+            bold=True,
+        )
 
     def _draw_two_lines(self, surface: pygame.Surface, ink: Color, soft: Color) -> None:
         """A title with the tag at its right, and the sublabel below it on up to two lines."""
@@ -406,11 +459,26 @@ class Button(Widget):
         y = self.rect.centery - block / 2
         tag_w = 0
         if self.tag:
-            tag_rect = blit_text(surface, self.tag, min(h * 0.22, 20), soft,
-                                 (self.rect.right - pad_x, y + line_height(title_size) / 2), "midright", bold=True)
+            tag_rect = blit_text(
+                surface,
+                self.tag,
+                min(h * 0.22, 20),
+                soft,
+                (self.rect.right - pad_x, y + line_height(title_size) / 2),
+                "midright",
+                bold=True,
+            )
             tag_w = tag_rect.width + pad_x
-        blit_text(surface, self.label, title_size, ink, (self.rect.left + pad_x, y), "topleft", bold=True,
-                  max_width=width - tag_w)
+        blit_text(
+            surface,
+            self.label,
+            title_size,
+            ink,
+            (self.rect.left + pad_x, y),
+            "topleft",
+            bold=True,
+            max_width=width - tag_w,
+        )
         y += line_height(title_size)
         for line in sub_lines:
             blit_text(surface, line, sub_size, soft, (self.rect.left + pad_x, y), "topleft", max_width=width)
@@ -420,8 +488,13 @@ class Button(Widget):
 class Choice(Widget):
     """Cycles through ``options`` (``(value, label)`` pairs): click or Right = next, right-click or Left = back."""
 
-    def __init__(self, options: Sequence[tuple[Any, str]], value: Any = None,
-                 on_change: Callable[[Any], Any] | None = None, rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        options: Sequence[tuple[Any, str]],
+        value: Any = None,
+        on_change: Callable[[Any], Any] | None = None,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(rect)
         self.options = list(options)
         values = [v for v, _ in self.options]
@@ -466,23 +539,43 @@ class Choice(Widget):
         if not self.visible:
             return
         lit = self.active and (self.hover or self.focused)
-        draw_panel(surface, self.rect, WHITE if lit else FIELD, GOLD if lit else FIELD_EDGE, shadow=False,
-                   radius=self.rect.height // 2, width=3 if lit else 2)
+        draw_panel(
+            surface,
+            self.rect,
+            WHITE if lit else FIELD,
+            GOLD if lit else FIELD_EDGE,
+            shadow=False,
+            radius=self.rect.height // 2,
+            width=3 if lit else 2,
+        )
         h = self.rect.height
         arrows = len(self.options) > 1
         color = INK_SOFT if self.active else DIM
         if arrows:
             blit_text(surface, "<", h * 0.45, color, (self.rect.left + h * 0.32, self.rect.centery), "center", True)
             blit_text(surface, ">", h * 0.45, color, (self.rect.right - h * 0.32, self.rect.centery), "center", True)
-        blit_text(surface, self.label, min(h * 0.42, 24), INK if self.active else DIM, self.rect.center, "center", True,
-                  max_width=self.rect.width - (1.3 * h if arrows else 0.4 * h))
+        blit_text(
+            surface,
+            self.label,
+            min(h * 0.42, 24),
+            INK if self.active else DIM,
+            self.rect.center,
+            "center",
+            True,
+            max_width=self.rect.width - (1.3 * h if arrows else 0.4 * h),
+        )
 
 
 class Toggle(Widget):
     """An on/off switch; ``on_change(value)`` after each flip."""
 
-    def __init__(self, value: bool = False, on_change: Callable[[bool], Any] | None = None,
-                 rect: pygame.Rect | None = None, labels: tuple[str, str] = ("Off", "On")) -> None:
+    def __init__(
+        self,
+        value: bool = False,
+        on_change: Callable[[bool], Any] | None = None,
+        rect: pygame.Rect | None = None,
+        labels: tuple[str, str] = ("Off", "On"),
+    ) -> None:
         super().__init__(rect)
         self.value = bool(value)
         self.on_change = on_change
@@ -497,8 +590,11 @@ class Toggle(Widget):
         self.flip()
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key in ACTIVATE_KEYS or (event.key == pygame.K_RIGHT and not self.value) or (
-                event.key == pygame.K_LEFT and self.value):
+        if (
+            event.key in ACTIVATE_KEYS
+            or (event.key == pygame.K_RIGHT and not self.value)
+            or (event.key == pygame.K_LEFT and self.value)
+        ):
             self.flip()
             return True
         return False
@@ -515,17 +611,32 @@ class Toggle(Widget):
         pygame.draw.rect(surface, GOLD if lit else FIELD_EDGE, track, width=3 if lit else 2, border_radius=h // 2)
         knob_x = track.right - h // 2 if self.value else track.left + h // 2
         pygame.draw.circle(surface, WHITE if self.value else CREAM, (knob_x, track.centery), round(h * 0.38))
-        blit_text(surface, self.labels[1] if self.value else self.labels[0], h * 0.55, INK,
-                  (track.right + h * 0.4, self.rect.centery), "midleft", bold=True,
-                  max_width=self.rect.right - track.right - h * 0.4)
+        blit_text(
+            surface,
+            self.labels[1] if self.value else self.labels[0],
+            h * 0.55,
+            INK,
+            (track.right + h * 0.4, self.rect.centery),
+            "midleft",
+            bold=True,
+            max_width=self.rect.right - track.right - h * 0.4,
+        )
 
 
 class Stepper(Widget):
     """A value with - and + buttons, within ``values`` (a list) or ``lo``..``hi`` by ``step``."""
 
-    def __init__(self, value: float, lo: float = 0, hi: float = 100, step: float = 1,
-                 values: Sequence[float] | None = None, on_change: Callable[[Any], Any] | None = None,
-                 fmt: Callable[[Any], str] = str, rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        value: float,
+        lo: float = 0,
+        hi: float = 100,
+        step: float = 1,
+        values: Sequence[float] | None = None,
+        on_change: Callable[[Any], Any] | None = None,
+        fmt: Callable[[Any], str] = str,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(rect)
         self.values = list(values) if values is not None else None
         self.lo, self.hi, self.step_size = lo, hi, step
@@ -566,8 +677,15 @@ class Stepper(Widget):
             self.step(1)
 
     def key(self, event: pygame.event.Event) -> bool:
-        delta = {pygame.K_LEFT: -1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1,
-                 pygame.K_RIGHT: 1, pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1}.get(event.key)
+        delta = {
+            pygame.K_LEFT: -1,
+            pygame.K_MINUS: -1,
+            pygame.K_KP_MINUS: -1,
+            pygame.K_RIGHT: 1,
+            pygame.K_PLUS: 1,
+            pygame.K_EQUALS: 1,
+            pygame.K_KP_PLUS: 1,
+        }.get(event.key)
         if delta is None:
             return False
         self.step(delta)
@@ -585,17 +703,22 @@ class Stepper(Widget):
             enabled = self.can(delta)
             pygame.draw.rect(surface, GOLD if enabled else mix(FELT_DARK, CREAM, 0.3), rect, border_radius=h // 4)
             blit_text(surface, sign, h * 0.7, INK if enabled else DIM, rect.center, "center", True)
-        blit_text(surface, self.fmt(self.value), h * 0.5, INK, body.center, "center", True,
-                  max_width=body.width - 6)
+        blit_text(surface, self.fmt(self.value), h * 0.5, INK, body.center, "center", True, max_width=body.width - 6)
 
 
 class TextField(Widget):
     """One line of editable text: click (or Enter) to edit, type, Backspace; Enter, Tab, Esc or a
     click elsewhere ends editing. ``allowed`` filters typed characters."""
 
-    def __init__(self, value: str = "", placeholder: str = "", max_length: int = 24,
-                 allowed: Callable[[str], bool] | None = None, on_change: Callable[[str], Any] | None = None,
-                 rect: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        value: str = "",
+        placeholder: str = "",
+        max_length: int = 24,
+        allowed: Callable[[str], bool] | None = None,
+        on_change: Callable[[str], Any] | None = None,
+        rect: pygame.Rect | None = None,
+    ) -> None:
         super().__init__(rect)
         self.value = value
         self.placeholder = placeholder
@@ -661,8 +784,15 @@ class TextField(Widget):
             return
         h = self.rect.height
         lit = self.editing or self.hover or self.focused
-        draw_panel(surface, self.rect, WHITE if self.editing else FIELD, GOLD if lit else FIELD_EDGE, shadow=False,
-                   radius=max(4, h // 5), width=3 if self.editing else 2)
+        draw_panel(
+            surface,
+            self.rect,
+            WHITE if self.editing else FIELD,
+            GOLD if lit else FIELD_EDGE,
+            shadow=False,
+            radius=max(4, h // 5),
+            width=3 if self.editing else 2,
+        )
         pad = h * 0.3
         shown = self.value or ("" if self.editing else self.placeholder)
         color = INK if self.value else INK_SOFT

@@ -58,7 +58,8 @@ def _try(state: Any) -> bool:
 
 def _tryce(state: Any) -> bool:
     return sum(1 for n in _zone_sizes(state, "meld") if n) >= 4 and any(
-        a.kind == "discard" for a in state.legal_actions())
+        a.kind == "discard" for a in state.legal_actions()
+    )
 
 
 def _trio(state: Any) -> bool:
@@ -84,7 +85,8 @@ def record_of(moment: Moment) -> dict:
     from rules.bots import make_bot
 
     seats = [{"name": NAMES[0], "kind": "human"}] + [
-        {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, moment.players)]
+        {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, moment.players)
+    ]
     extra = {"start": moment.start} if moment.start else {}
     state = rules.load_game(moment.game).new_match(players=moment.players, seed=moment.seed, seats=seats, **extra)
     bots = [make_bot(moment.game, "normal", seat, moment.seed + seat) for seat in range(moment.players)]
@@ -119,8 +121,9 @@ def shoot(game: str, out: Path, size: tuple[int, int], driver: str) -> None:
     cards = [c for c in table.board.zones.get(moment.hover, []) if not table.ext.dimmed(c)]
     if cards:
         card = cards[len(cards) * 2 // 3]  # a card you may play rises under the pointer
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0), buttons=(0, 0, 0))
+        )
     for _ in range(120):  # the last cards land, a banner fades, a hovered card rises
         app.frame(1 / 60)
     table.forget_layers()
@@ -130,11 +133,14 @@ def shoot(game: str, out: Path, size: tuple[int, int], driver: str) -> None:
         pygame.image.save(app.window_surface, str(out))
     else:
         time.sleep(0.3)  # the X server shows the flip
-        window = subprocess.run(["xdotool", "search", "--class", "cardtable"], capture_output=True, text=True,
-                                check=True).stdout.split()[0]
+        window = subprocess.run(
+            ["xdotool", "search", "--class", "cardtable"], capture_output=True, text=True, check=True
+        ).stdout.split()[0]
         subprocess.run(["import", "-window", window, str(out)], check=True)
-    print(f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: {game}, {moment.players} players; "
-          f"{table.status_text}")
+    print(
+        f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: {game}, {moment.players} players; "
+        f"{table.status_text}"
+    )
     app.stack.clear()
 
 
@@ -144,8 +150,11 @@ def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen, str]:
         if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
             continue
         display = f":{number}"
-        server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size[0] + 64}x{size[1] + 64}x24", "-nolisten",
-                                   "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        server = subprocess.Popen(
+            ["Xvfb", display, "-screen", "0", f"{size[0] + 64}x{size[1] + 64}x24", "-nolisten", "tcp"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         for _ in range(50):
             if Path(f"/tmp/.X11-unix/X{number}").exists():
                 return server, display
@@ -168,23 +177,38 @@ def main() -> None:
     if args.child:
         shoot(args.child, Path(args.out) / MOMENTS[args.child].out, size, args.driver)
         return
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": str(ROOT),
-           "CARDTABLE_HOME": tempfile.mkdtemp(prefix="cardtable-shots-")}  # nothing of the player's
+    env = {
+        **os.environ,
+        "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": str(ROOT),
+        "CARDTABLE_HOME": tempfile.mkdtemp(prefix="cardtable-shots-"),
+    }  # nothing of the player's
     server = None
     if args.driver == "xvfb":
         for tool in ("Xvfb", "xdotool", "import"):
             if shutil.which(tool) is None:
                 raise SystemExit(f"{tool} is missing: apt-get install -y xvfb xdotool imagemagick (or --driver dummy)")
         server, display = start_xvfb(size)
-        env.update(DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_FRAMEBUFFER_ACCELERATION="0",
-                   SDL_VIDEO_X11_WMCLASS="cardtable")
+        env.update(
+            DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_FRAMEBUFFER_ACCELERATION="0", SDL_VIDEO_X11_WMCLASS="cardtable"
+        )
     else:
         env.update(SDL_VIDEODRIVER="dummy")
     failed = []
     try:
         for game in args.only:
-            command = [sys.executable, __file__, "--child", game, "--driver", args.driver, "--size", args.size,
-                       "--out", args.out]
+            command = [
+                sys.executable,
+                __file__,
+                "--child",
+                game,
+                "--driver",
+                args.driver,
+                "--size",
+                args.size,
+                "--out",
+                args.out,
+            ]
             if subprocess.run(command, env=env).returncode != 0:
                 failed.append(game)
     finally:

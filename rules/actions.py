@@ -41,8 +41,21 @@ class Action:
         but made without the frozen dataclass's field-by-field setting (in under half the time): for actions
         a procedure makes afresh on every listing (a confirm naming the cards chosen so far)."""
         action = object.__new__(cls)
-        _set(action, "__dict__", {"kind": kind, "text": text, "card": None, "source": None, "target": None,
-                                  "undoable": undoable, "label": label, "end": None, "value": None})
+        _set(
+            action,
+            "__dict__",
+            {
+                "kind": kind,
+                "text": text,
+                "card": None,
+                "source": None,
+                "target": None,
+                "undoable": undoable,
+                "label": label,
+                "end": None,
+                "value": None,
+            },
+        )
         return action
 
 

@@ -47,10 +47,18 @@ class Suit:
 class Deck:
     """All cards of a game, indexed by int; parses and formats the game's notation."""
 
-    def __init__(self, style: str, suits: list[Suit], ranks: list[Any], copies: int,
-                 extras: list[dict[str, Any]], rank_text: dict[Any, str] | None = None,
-                 remove: Iterable[str] = (), copy_marks: bool = False,
-                 letters: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        style: str,
+        suits: list[Suit],
+        ranks: list[Any],
+        copies: int,
+        extras: list[dict[str, Any]],
+        rank_text: dict[Any, str] | None = None,
+        remove: Iterable[str] = (),
+        copy_marks: bool = False,
+        letters: Mapping[str, str] | None = None,
+    ) -> None:
         self.style = style
         self.suits = suits
         self.ranks = ranks
@@ -65,25 +73,28 @@ class Deck:
                     if marked:
                         self._copy_hint[text.upper()] = " or ".join(f"{text}{n + 1}" for n in range(copies))
                         text = f"{text}{copy + 1}"
-                    faces.append(CardFace(len(faces), style, suit.id, rank, text,
-                                          f"{rank} of {suit.name}"))
+                    faces.append(CardFace(len(faces), style, suit.id, rank, text, f"{rank} of {suit.name}"))
         if letters:
             faces = _with_letters(faces, letters)
         for extra in extras:
             for _copy in range(int(extra.get("copies", 1))):
-                faces.append(CardFace(len(faces), style, None, extra.get("rank"), extra["text"],
-                                      extra["name"], extra=extra["id"]))
+                faces.append(
+                    CardFace(
+                        len(faces), style, None, extra.get("rank"), extra["text"], extra["name"], extra=extra["id"]
+                    )
+                )
         removed = set(remove)
         faces = [f for f in faces if f.text not in removed]
         self.faces: tuple[CardFace, ...] = tuple(
-            CardFace(i, f.style, f.suit, f.rank, f.text, f.name, f.extra, f.letter)
-            for i, f in enumerate(faces))
+            CardFace(i, f.style, f.suit, f.rank, f.text, f.name, f.extra, f.letter) for i, f in enumerate(faces)
+        )
         self.size = len(self.faces)
         self._by_text: dict[str, list[int]] = {}
         for face in self.faces:
             self._by_text.setdefault(face.text.upper(), []).append(face.card)
         self.suit_of: tuple[int, ...] = tuple(
-            -1 if f.suit is None else [s.id for s in suits].index(f.suit) for f in self.faces)
+            -1 if f.suit is None else [s.id for s in suits].index(f.suit) for f in self.faces
+        )
         self.rank_of: tuple[Any, ...] = tuple(f.rank for f in self.faces)
         self.text_of: tuple[str, ...] = tuple(f.text for f in self.faces)  # each card's text, by card
 
@@ -124,9 +135,11 @@ def _with_letters(faces: list[CardFace], letters: Mapping[str, str]) -> list[Car
             by_text.setdefault(face.text.upper(), []).append(i)
     unknown = [text for text in letters if text.strip().upper() not in by_text]
     if unknown:
-        raise RulesError(f"letters: unknown card{'s' if len(unknown) > 1 else ''} "
-                         f"{', '.join(map(repr, unknown[:5]))}{' ...' if len(unknown) > 5 else ''} "
-                         f"(the letters table names cards of the deck by their notation)")
+        raise RulesError(
+            f"letters: unknown card{'s' if len(unknown) > 1 else ''} "
+            f"{', '.join(map(repr, unknown[:5]))}{' ...' if len(unknown) > 5 else ''} "
+            f"(the letters table names cards of the deck by their notation)"
+        )
     out = list(faces)
     for text, letter in letters.items():
         for i in by_text[text.strip().upper()]:

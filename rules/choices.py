@@ -84,8 +84,7 @@ class SecretChoice:
 
     def event(self, seat: int, text: str) -> Event:
         """``seat`` answered ``text``: the whole event for that seat, "has chosen" for the others."""
-        return Event("chose", {"seat": seat, "kind": self.kind, "answer": text},
-                     frozenset((seat,)), ("answer",))
+        return Event("chose", {"seat": seat, "kind": self.kind, "answer": text}, frozenset((seat,)), ("answer",))
 
     def asked_event(self) -> Event:
         """The question is put (public): its kind and who is asked, in order."""
@@ -93,13 +92,17 @@ class SecretChoice:
 
     def public(self, seat: int | None) -> dict[str, Any]:
         """For ``seat``'s view: the question, who is asked, who has chosen, and its own answer."""
-        return {"kind": self.kind, "order": list(self.order), "answered": list(self.answered()),
-                "asking": self.asking, "mine": None if seat is None else self.answer_of(seat)}
+        return {
+            "kind": self.kind,
+            "order": list(self.order),
+            "answered": list(self.answered()),
+            "asking": self.asking,
+            "mine": None if seat is None else self.answer_of(seat),
+        }
 
     @classmethod
     def from_public(cls, public: dict[str, Any], seat: int | None) -> SecretChoice:
         """Rebuild from a view's :meth:`public` part: answers ``seat`` may not see become :data:`HIDDEN`."""
         answered = set(public["answered"])
-        answers = tuple((public["mine"] if s == seat else HIDDEN) if s in answered else None
-                        for s in public["order"])
+        answers = tuple((public["mine"] if s == seat else HIDDEN) if s in answered else None for s in public["order"])
         return cls(public["kind"], tuple(public["order"]), answers)

@@ -37,63 +37,84 @@ ID = Text(ID_MAX, min_len=1, rule=id_problem)  # the one id rule: saves and stat
 NAME = Text(NAME_MAX, min_len=1)
 WORD = Text(ID_MAX, min_len=1)  # a setting value, a zone or suit id, a variant or style name
 CARD = Text(16, min_len=1)  # a card's notation
-INT = IntRange(-10**9, 10**9)
+INT = IntRange(-(10**9), 10**9)
 VALUE = AnyOf((INT, bool, WORD), "an integer, true or false, or a word")
 
 SETTING = Table(
-    required={"type": Choice(("int", "bool", "choice")), "default": VALUE,
-              "description": Text(DESCRIPTION_MAX)},
-    optional={"min": INT, "max": INT, "choices": ListOf(WORD, 1, 64), "official": bool,
-              "label": NAME,
-              # choice -> the words a player reads for it ("must_follow" -> "Always follow suit")
-              "choice_labels": MapOf(NAME, "choice"),
-              # offered in New game only while these other settings have these values (a variant
-              # fixes them): Trio's "Trios to win" only when not spicy
-              "applies_when": MapOf(VALUE, "setting name"),
-              # false: kept for records and house-rule files, never offered (it changes nothing yet)
-              "offered": bool},
+    required={"type": Choice(("int", "bool", "choice")), "default": VALUE, "description": Text(DESCRIPTION_MAX)},
+    optional={
+        "min": INT,
+        "max": INT,
+        "choices": ListOf(WORD, 1, 64),
+        "official": bool,
+        "label": NAME,
+        # choice -> the words a player reads for it ("must_follow" -> "Always follow suit")
+        "choice_labels": MapOf(NAME, "choice"),
+        # offered in New game only while these other settings have these values (a variant
+        # fixes them): Trio's "Trios to win" only when not spicy
+        "applies_when": MapOf(VALUE, "setting name"),
+        # false: kept for records and house-rule files, never offered (it changes nothing yet)
+        "offered": bool,
+    },
 )
-PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)},
-                optional={"default": IntRange(1, 8)})
+PLAYERS = Table(required={"min": IntRange(1, 8), "max": IntRange(1, 8)}, optional={"default": IntRange(1, 8)})
 SUIT = Table(required={"id": WORD, "name": NAME, "letter": CARD})
 RANK = AnyOf((IntRange(-1000, 1000), CARD), "a rank (an integer or a short text)")
 LETTER = Text(1, min_len=1, pattern=r"[A-Z]", pattern_hint="one capital letter A-Z")
-EXTRA = Table(required={"id": WORD, "name": NAME, "text": CARD},
-              optional={"rank": RANK, "copies": IntRange(1, 16)})
+EXTRA = Table(required={"id": WORD, "name": NAME, "text": CARD}, optional={"rank": RANK, "copies": IntRange(1, 16)})
 DECK = Table(
     required={"style": WORD, "suits": ListOf(SUIT, 0, 16), "ranks": ListOf(RANK, 1, 64)},
-    optional={"copies": IntRange(1, 8), "extras": ListOf(EXTRA, 0, 64), "remove": ListOf(CARD, 0, 1000),
-              "rank_text": MapOf(CARD),
-              # each copy's notation ends with its number (QH1, QH2): copies that differ stay apart in records
-              "copy_marks": bool,
-              # card notation -> the one letter that card bears (Tryce)
-              "letters": MapOf(LETTER, "card")},
+    optional={
+        "copies": IntRange(1, 8),
+        "extras": ListOf(EXTRA, 0, 64),
+        "remove": ListOf(CARD, 0, 1000),
+        "rank_text": MapOf(CARD),
+        # each copy's notation ends with its number (QH1, QH2): copies that differ stay apart in records
+        "copy_marks": bool,
+        # card notation -> the one letter that card bears (Tryce)
+        "letters": MapOf(LETTER, "card"),
+    },
 )
 ZONE = Table(
     required={"name": WORD, "visibility": Choice(("public", "owner", "hidden"))},
-    optional={"per_seat": bool, "place": WORD, "kind": Choice(("pile", "hand", "row", "stack", "grid",
-                                                               "trick", "spread", "melds", "board")),
-              "label": NAME},
+    optional={
+        "per_seat": bool,
+        "place": WORD,
+        "kind": Choice(("pile", "hand", "row", "stack", "grid", "trick", "spread", "melds", "board")),
+        "label": NAME,
+    },
 )
 # The hints the table reads (docs/plugins.md lists what each does); any other key is refused, so
 # a misspelt hint is an error in the file, never silently ignored.
-HINTS = Table(optional={
-    "under_trick": WORD, "beside_trick": Text(200),
-    "revealed_near_source": AnyOf((bool, WORD), "a zone's name or true"),
-    "sets_of": IntRange(1, 13), "memory": bool, "hands_sorted": bool,
-    "select": WORD, "own_face_up": Text(200),
-})
+HINTS = Table(
+    optional={
+        "under_trick": WORD,
+        "beside_trick": Text(200),
+        "revealed_near_source": AnyOf((bool, WORD), "a zone's name or true"),
+        "sets_of": IntRange(1, 13),
+        "memory": bool,
+        "hands_sorted": bool,
+        "select": WORD,
+        "own_face_up": Text(200),
+    }
+)
 LAYOUT = Table(required={"zones": ListOf(ZONE, 1, 64)}, optional={"hints": HINTS})
 VARIANT = Table(
     required={"description": Text(DESCRIPTION_MAX)},
-    optional={"name": NAME, "players": PLAYERS, "settings": MapOf(VALUE),
-              "deck": Table(optional={"remove": ListOf(CARD, 0, 1000)}),
-              "deal": MapOf(AnyOf((INT, WORD, bool, dict, list), "a value"))},
+    optional={
+        "name": NAME,
+        "players": PLAYERS,
+        "settings": MapOf(VALUE),
+        "deck": Table(optional={"remove": ListOf(CARD, 0, 1000)}),
+        "deal": MapOf(AnyOf((INT, WORD, bool, dict, list), "a value")),
+    },
 )
 
 _TOML_TOKEN = re.compile(
     r'"""(?:[^\\]|\\.)*?"""|\'\'\'.*?\'\'\'|"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*'
-    rf"|[\[{{]|[\]}}]|\n|\.|[0-9][0-9_]{{{TOML_MAX_DIGITS},}}", re.S)
+    rf"|[\[{{]|[\]}}]|\n|\.|[0-9][0-9_]{{{TOML_MAX_DIGITS},}}",
+    re.S,
+)
 
 
 def _toml_shape_problem(text: str) -> str | None:
@@ -139,8 +160,9 @@ def read_text(path: Path, limit: int, what: str) -> str:
         with os.fdopen(fd, "rb") as handle:
             raw = handle.read(limit + 1)
     except OSError as exc:
-        raise RulesError(f"{path}: cannot read: {exc.strerror or exc}",
-                         problems=[f"cannot read: {exc.strerror or exc}"]) from None
+        raise RulesError(
+            f"{path}: cannot read: {exc.strerror or exc}", problems=[f"cannot read: {exc.strerror or exc}"]
+        ) from None
     if len(raw) > limit:
         problem = f"file too large (a {what} holds at most {limit // 1024:,} KB)"
         raise RulesError(f"{path}: {problem}", problems=[problem])
@@ -206,10 +228,17 @@ class GameConfig:
         table = self.deck_table
         remove = list(table.get("remove", [])) + list(self.variants[variant].get("deck", {}).get("remove", []))
         rank_text = {_rank_key(k, table["ranks"]): v for k, v in table.get("rank_text", {}).items()}
-        return Deck(table["style"], [Suit(s["id"], s["name"], s["letter"]) for s in table["suits"]],
-                    list(table["ranks"]), int(table.get("copies", 1)), list(table.get("extras", [])),
-                    rank_text, remove, copy_marks=bool(table.get("copy_marks", False)),
-                    letters=table.get("letters"))
+        return Deck(
+            table["style"],
+            [Suit(s["id"], s["name"], s["letter"]) for s in table["suits"]],
+            list(table["ranks"]),
+            int(table.get("copies", 1)),
+            list(table.get("extras", [])),
+            rank_text,
+            remove,
+            copy_marks=bool(table.get("copy_marks", False)),
+            letters=table.get("letters"),
+        )
 
     def player_range(self, variant: str) -> tuple[int, int]:
         players = self.variants[variant].get("players")
@@ -278,10 +307,23 @@ def top_schema(extra: dict[str, Any] | Table) -> Table:
     extra_required = {**extra_required, **needed}
     extra_optional = {k: v for k, v in extra_optional.items() if k not in needed}
     return Table(
-        required={"schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION), "id": ID, "name": NAME,
-                  "blurb": Text(BLURB_MAX), "players": PLAYERS, "deck": DECK, "layout": LAYOUT, **extra_required},
-        optional={"settings": MapOf(SETTING), "variants": MapOf(VARIANT), "rules": Text(RULES_TEXT_MAX, lines=True),
-                  "order": IntRange(0, 10_000), **extra_optional},
+        required={
+            "schema": IntRange(SCHEMA_VERSION, SCHEMA_VERSION),
+            "id": ID,
+            "name": NAME,
+            "blurb": Text(BLURB_MAX),
+            "players": PLAYERS,
+            "deck": DECK,
+            "layout": LAYOUT,
+            **extra_required,
+        },
+        optional={
+            "settings": MapOf(SETTING),
+            "variants": MapOf(VARIANT),
+            "rules": Text(RULES_TEXT_MAX, lines=True),
+            "order": IntRange(0, 10_000),
+            **extra_optional,
+        },
     )
 
 
@@ -319,18 +361,28 @@ def build_config(path: Path, data: dict[str, Any], extra_schema: dict[str, Any] 
         problems.append(f"players.default: {default} is out of range ({players['min']}..{players['max']})")
     variants = data.get("variants") or {"standard": {"description": "The standard rules."}}
     config = GameConfig(
-        id=data["id"], name=data["name"], blurb=data["blurb"], path=path,
-        players=(players["min"], players["max"], default), deck_table=data["deck"],
-        settings_spec=settings, variants=variants, layout=data["layout"],
-        deal=data.get("deal", {}), scoring=data.get("scoring", {}), rules_text=data.get("rules", ""),
+        id=data["id"],
+        name=data["name"],
+        blurb=data["blurb"],
+        path=path,
+        players=(players["min"], players["max"], default),
+        deck_table=data["deck"],
+        settings_spec=settings,
+        variants=variants,
+        layout=data["layout"],
+        deal=data.get("deal", {}),
+        scoring=data.get("scoring", {}),
+        rules_text=data.get("rules", ""),
         order=data.get("order"),
     )
     for vname, variant in variants.items():
         problems += config.check_settings(variant.get("settings", {}), f"variants.{vname}.settings")
         vp = variant.get("players")
         if vp and not (players["min"] <= vp["min"] <= vp["max"] <= players["max"]):
-            problems.append(f"variants.{vname}.players: {vp['min']}..{vp['max']} is outside the game's "
-                            f"{players['min']}..{players['max']}")
+            problems.append(
+                f"variants.{vname}.players: {vp['min']}..{vp['max']} is outside the game's "
+                f"{players['min']}..{players['max']}"
+            )
     if not problems:
         for vname in variants:
             try:
@@ -350,8 +402,9 @@ def build_house_config(path: Path, data: dict[str, Any], base: GameConfig) -> Ga
         raise _problems(path, problems)
     variant = data.get("variant")
     if variant is not None and variant not in base.variants:
-        raise _problems(path, [f"variant: unknown variant {variant!r} of {base.id} "
-                               f"(expected one of {', '.join(base.variants)})"])
+        raise _problems(
+            path, [f"variant: unknown variant {variant!r} of {base.id} (expected one of {', '.join(base.variants)})"]
+        )
     problems = base.check_settings(data.get("settings", {}))
     if problems:
         raise _problems(path, problems)
@@ -359,10 +412,20 @@ def build_house_config(path: Path, data: dict[str, Any], base: GameConfig) -> Ga
     if variant is not None:
         variants = {variant: base.variants[variant], **{k: v for k, v in base.variants.items() if k != variant}}
     return GameConfig(
-        id=data["id"], name=data["name"], blurb=data.get("blurb", base.blurb), path=path,
-        players=base.players, deck_table=base.deck_table, settings_spec=base.settings_spec,
-        variants=variants, layout=base.layout, deal=base.deal, scoring=base.scoring,
-        rules_text=base.rules_text, house_settings=dict(data.get("settings", {})), extends=base.id,
+        id=data["id"],
+        name=data["name"],
+        blurb=data.get("blurb", base.blurb),
+        path=path,
+        players=base.players,
+        deck_table=base.deck_table,
+        settings_spec=base.settings_spec,
+        variants=variants,
+        layout=base.layout,
+        deal=base.deal,
+        scoring=base.scoring,
+        rules_text=base.rules_text,
+        house_settings=dict(data.get("settings", {})),
+        extends=base.id,
     )
 
 

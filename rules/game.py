@@ -79,10 +79,19 @@ class Game:
     def settings_spec(self) -> dict[str, dict[str, Any]]:
         return self.config.settings_spec
 
-    def new_match(self, players: int | None = None, variant: str | None = None, seed: int | None = None,
-                  settings: dict[str, Any] | None = None, seats: list[dict[str, Any]] | None = None,
-                  dealer: int | None = None, *, start: dict[str, Any] | None = None,
-                  layouts: list[dict[str, Any]] | None = None, chance: list[str] | None = None) -> State:
+    def new_match(
+        self,
+        players: int | None = None,
+        variant: str | None = None,
+        seed: int | None = None,
+        settings: dict[str, Any] | None = None,
+        seats: list[dict[str, Any]] | None = None,
+        dealer: int | None = None,
+        *,
+        start: dict[str, Any] | None = None,
+        layouts: list[dict[str, Any]] | None = None,
+        chance: list[str] | None = None,
+    ) -> State:
         variant = variant or self.variants[0]
         if variant not in self.config.variants:
             raise RulesError(f"{self.id}: unknown variant {variant!r} (expected one of {', '.join(self.variants)})")
@@ -109,8 +118,7 @@ class Game:
             if not isinstance(scores, list) or len(scores) != players:
                 raise RulesError(f"start.scores: expected {players} scores")
         self.procedure.check_setup(self, variant, players, values)
-        return self.procedure(self, players, variant, values, seats, seed, dealer, start,
-                              layouts or [], chance or [])
+        return self.procedure(self, players, variant, values, seats, seed, dealer, start, layouts or [], chance or [])
 
 
 def _check_seats(seats: list[dict[str, Any]] | None, players: int) -> list[dict[str, Any]]:

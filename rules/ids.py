@@ -13,8 +13,9 @@ from typing import Any
 ID_MAX = 40
 _SHAPE = re.compile(r"[a-z0-9-]+")
 #: Names Windows keeps for devices, whatever the case or extension: ``con.json`` is the console.
-RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                      *(f"lpt{i}" for i in range(1, 10))})
+RESERVED = frozenset(
+    {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+)
 
 
 def id_problem(value: Any) -> str | None:

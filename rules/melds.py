@@ -195,9 +195,7 @@ def check_run(
     return None
 
 
-def run_choices(
-    deck: MeldDeck, cards: Sequence[int], rules: MeldRules, min_size: int | None = None
-) -> list[Meld]:
+def run_choices(deck: MeldDeck, cards: Sequence[int], rules: MeldRules, min_size: int | None = None) -> list[Meld]:
     """Every run ``cards`` make, one per way their spare jokers (those no gap needs) can stand at
     the ends: 5H 6H 7H + joker makes 5H-8H and 4H-7H. :func:`check_run`'s choice comes first (its
     [decision]: above the highest card while there is room), the others from the highest start

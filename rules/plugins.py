@@ -170,8 +170,7 @@ def discover() -> tuple[dict[str, GameSpec], list[str]]:
             problems.append(f"game plugin {name!r} ({value}): {type(exc).__name__}: {exc}")
             continue
         if not isinstance(spec, GameSpec):
-            problems.append(f"game plugin {name!r} ({value}): expected a GameSpec, "
-                            f"got {type(spec).__name__}")
+            problems.append(f"game plugin {name!r} ({value}): expected a GameSpec, got {type(spec).__name__}")
             continue
         specs[name] = spec
     return specs, problems

@@ -394,8 +394,9 @@ class Presenter:
         return view.public or {}
 
     # ------------------------------------------------------------ table
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         """The status line, given the generic one (whose turn, what the viewer may do) and the
         viewer's legal actions when it is to act."""
         return generic
@@ -404,8 +405,9 @@ class Presenter:
         """Public facts worth repeating after the status line."""
         return ()
 
-    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
-                     names: Sequence[str]) -> str | None:
+    def final_status(
+        self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
+    ) -> str | None:
         """The status line once the match is over (the last deal's result is public); None: generic."""
         reason = result.details.get("reason")
         return f"Game over: {reason}" if reason else None
@@ -541,8 +543,10 @@ class Presenter:
             return f"{self.name(data.get('seat'), viewer, names)} turned up {self.card_name(str(data['card']))}"
         if kind == "reveal" and data.get("zone") and data.get("cards"):
             shown = ", ".join(self.card_name(str(c)) for c in data["cards"])
-            return f"{self.zone_words(str(data['zone']), viewer, names)[0].upper()}" \
-                   f"{self.zone_words(str(data['zone']), viewer, names)[1:]}: {shown}"
+            return (
+                f"{self.zone_words(str(data['zone']), viewer, names)[0].upper()}"
+                f"{self.zone_words(str(data['zone']), viewer, names)[1:]}: {shown}"
+            )
         if kind == "cut" and data.get("card") is not None and data.get("seat") is not None:
             return f"{self.name(data.get('seat'), viewer, names)} cut {self.card_name(str(data['card']))}"
         said = self.say(kind, data, viewer, names)
@@ -575,8 +579,10 @@ class Presenter:
             return f"{who} drew {card}"
         if src.startswith("discard") and tgt == "hand":
             return f"{who} took {card} from the discard pile"
-        return f"{who} moved {card} from {self.zone_words(source, viewer, names)} to " \
-               f"{self.zone_words(target, viewer, names)}"
+        return (
+            f"{who} moved {card} from {self.zone_words(source, viewer, names)} to "
+            f"{self.zone_words(target, viewer, names)}"
+        )
 
     def zone_words(self, zone: str, viewer: int | None, names: Sequence[str]) -> str:
         """A zone in words: "your hand", "Basil's bid", "the stock", "the middle"."""
@@ -588,8 +594,9 @@ class Presenter:
         return f"{self.name(seat, viewer, names)}'s {base.replace('_', ' ')}"
 
     # -------------------------------------------------------- the results
-    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
-                    view: View) -> ScoreSheet | None:
+    def score_sheet(
+        self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str], view: View
+    ) -> ScoreSheet | None:
         """The score sheet of the deals played so far (None: the game keeps none); the neutral
         one lists each deal's ``scores`` with the running totals."""
         rows = []
@@ -604,8 +611,14 @@ class Presenter:
         if not rows:
             return None
         best = max(totals) if totals else None
-        return ScoreSheet(f"After deal {len(rows)}", tuple(names), tuple(rows), legend="(running total)   score",
-                          totals=tuple(totals), leaders=tuple(s for s, t in enumerate(totals) if t == best))
+        return ScoreSheet(
+            f"After deal {len(rows)}",
+            tuple(names),
+            tuple(rows),
+            legend="(running total)   score",
+            totals=tuple(totals),
+            leaders=tuple(s for s, t in enumerate(totals) if t == best),
+        )
 
     def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
         """The result's headline and tone: "Ann wins", "Everyone wins", "No winner"."""
@@ -617,8 +630,14 @@ class Presenter:
         one = len(who) == 1 and who[0].strip().lower() != "you"  # "You win", "Ann wins"
         return f"{' and '.join(who)} win{'s' if one else ''}", "win"
 
-    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
-               names: Sequence[str], view: View) -> DealTerms:
+    def result(
+        self,
+        results: Sequence[DealResult],
+        totals: Sequence[int],
+        winners: Sequence[int],
+        names: Sequence[str],
+        view: View,
+    ) -> DealTerms:
         """What the result scene shows; the neutral one: who won, why, and the score sheet."""
         last = results[-1] if results else None
         headline, tone = self.headline(last, winners, names)
@@ -628,8 +647,12 @@ class Presenter:
             reason = f"Final scores after {len(results)} deals"
         if sheet is None:  # at least the totals
             best = max(totals) if totals else None
-            sheet = ScoreSheet("Score sheet", tuple(names), totals=tuple(totals),
-                               leaders=tuple(s for s, t in enumerate(totals) if t == best))
+            sheet = ScoreSheet(
+                "Score sheet",
+                tuple(names),
+                totals=tuple(totals),
+                leaders=tuple(s for s, t in enumerate(totals) if t == best),
+            )
         return DealTerms(headline, tone, reason, sheet=dataclasses.replace(sheet, title="Score sheet", summary=""))
 
 
@@ -655,8 +678,9 @@ class TrickPresenter(Presenter):
     """The words of a trick game played with the engine's trick taking (``rules.tricks``): the
     prompt to play to the trick and which suit to follow."""
 
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         if view.over or view.current_player is None:
             return generic
         if self.public(view).get("phase", "play") == "play" and self.mine(view, viewer) and legal:

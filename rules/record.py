@@ -35,14 +35,18 @@ NESTING_LIMIT = 200  # levels of arrays and objects a record may nest (it needs 
 UNDO_TAIL = 20  # player actions at the end of a record that replay keeps undo snapshots for
 
 SEAT_NAME = AnyOf((Text(SEAT_NAME_MAX), type(None)), f"a name of at most {SEAT_NAME_MAX} characters")
-SEAT = Table(optional={"name": SEAT_NAME,
-                       "kind": Choice(("human", "bot")), "level": Choice(BOT_LEVELS)})
+SEAT = Table(optional={"name": SEAT_NAME, "kind": Choice(("human", "bot")), "level": Choice(BOT_LEVELS)})
 SCORES = ListOf(INT, 0, MAX_SEATS)
 START = Table(optional={"deal": IntRange(1, MAX_DEALS * 100), "scores": SCORES})
 LAYOUT = MapOf(ListOf(Text(16, min_len=1), 0, 10_000), "zone name")
-DEAL = Table(required={"layout": LAYOUT},
-             optional={"dealer": AnyOf((IntRange(0, MAX_SEATS - 1), type(None)), "a seat number or null"),
-                       "actions": object, "scores": SCORES})  # actions: _check_actions
+DEAL = Table(
+    required={"layout": LAYOUT},
+    optional={
+        "dealer": AnyOf((IntRange(0, MAX_SEATS - 1), type(None)), "a seat number or null"),
+        "actions": object,
+        "scores": SCORES,
+    },
+)  # actions: _check_actions
 TOP = {  # key -> spec; other keys are ignored (left for tools)
     "variant": AnyOf((WORD, type(None)), "a variant name or null"),
     "players": AnyOf((IntRange(1, MAX_SEATS), type(None)), f"a number of players from 1 to {MAX_SEATS}"),
@@ -144,21 +148,23 @@ def _check_actions(index: int, actions: Any, budget: int) -> int:
     """Check the shape of one deal's actions; returns how many are left of the ``MAX_ACTIONS`` budget."""
     where = f"deals[{index}].actions"
     if not isinstance(actions, list):
-        raise _refuse(where, f"expected a list of [seat, \"action\"] entries, got {show(actions)}")
+        raise _refuse(where, f'expected a list of [seat, "action"] entries, got {show(actions)}')
     budget -= len(actions)
     if budget < 0:
         raise _refuse(where, f"too many actions (a record holds at most {MAX_ACTIONS:,})")
     for number, entry in enumerate(actions):
         if type(entry) is not list or len(entry) != 2:
-            raise _refuse(f"{where}[{number}]", f"expected [seat, \"action\"], got {show(entry)}")
+            raise _refuse(f"{where}[{number}]", f'expected [seat, "action"], got {show(entry)}')
         seat, text = entry
         if seat is not None and (type(seat) is not int or not 0 <= seat < MAX_SEATS):
-            raise _refuse(f"{where}[{number}][0]", f"expected a seat number from 0 to {MAX_SEATS - 1} or null, "
-                                                   f"got {show(seat)}")
+            raise _refuse(
+                f"{where}[{number}][0]", f"expected a seat number from 0 to {MAX_SEATS - 1} or null, got {show(seat)}"
+            )
         longest = ACTION_MAX if seat is not None else CHANCE_MAX
         if type(text) is not str or not text or len(text) > longest or _CONTROL.search(text):
-            raise _refuse(f"{where}[{number}][1]", f"expected an action's text of 1 to {longest} characters, "
-                                                   f"got {show(text)}")
+            raise _refuse(
+                f"{where}[{number}][1]", f"expected an action's text of 1 to {longest} characters, got {show(text)}"
+            )
     return budget
 
 
@@ -200,8 +206,10 @@ def _setup(record: dict[str, Any]) -> dict[str, Any]:
         raise _refuse("game", exc.summary()) from None
     variant = record.get("variant") or game.variants[0]
     if variant not in game.variants:
-        raise _refuse("variant", f"expected one of {', '.join(map(repr, game.variants))} (variants of "
-                                 f"{game.id}), got {show(variant)}")
+        raise _refuse(
+            "variant",
+            f"expected one of {', '.join(map(repr, game.variants))} (variants of {game.id}), got {show(variant)}",
+        )
     problems = game.config.check_settings(record.get("settings", {}))
     if problems:
         raise _refused(problems[0])
@@ -214,12 +222,17 @@ def _setup(record: dict[str, Any]) -> dict[str, Any]:
         lo, hi = game.player_range(variant)
         others = "" if counts == list(range(lo, hi + 1)) else f" ({', '.join(map(str, counts))})"
         raise _refuse("players", f"{game.id} ({variant}) is for {lo} to {hi} players{others}, not {players}")
-    for key, values in (("seats", seats), ("start.scores", start.get("scores")),
-                        *((f"deals[{i}].scores", d.get("scores")) for i, d in enumerate(record["deals"]))):
+    for key, values in (
+        ("seats", seats),
+        ("start.scores", start.get("scores")),
+        *((f"deals[{i}].scores", d.get("scores")) for i, d in enumerate(record["deals"])),
+    ):
         if values is not None and len(values) != players:
             raise _refuse(key, f"expected {players} {'seats' if key == 'seats' else 'scores'}, got {len(values)}")
-    for key, seat in (("winners", record.get("winners") or []),
-                      *((f"deals[{i}].dealer", [d.get("dealer")]) for i, d in enumerate(record["deals"]))):
+    for key, seat in (
+        ("winners", record.get("winners") or []),
+        *((f"deals[{i}].dealer", [d.get("dealer")]) for i, d in enumerate(record["deals"])),
+    ):
         for value in seat:
             if value is not None and value >= players:
                 raise _refuse(key, f"expected a seat from 0 to {players - 1}, got {value}")
@@ -240,10 +253,17 @@ def replay(record: dict[str, Any]) -> State:
     first = deals[0]
     chance = [a[1] for a in _leading_chance(first.get("actions", []))]
     try:
-        state = game.new_match(players=players, variant=setup["variant"], seed=record.get("seed", 0),
-                               settings=record.get("settings", {}), seats=record.get("seats"),
-                               dealer=first.get("dealer"), start=record.get("start"),
-                               layouts=[d["layout"] for d in deals], chance=chance)
+        state = game.new_match(
+            players=players,
+            variant=setup["variant"],
+            seed=record.get("seed", 0),
+            settings=record.get("settings", {}),
+            seats=record.get("seats"),
+            dealer=first.get("dealer"),
+            start=record.get("start"),
+            layouts=[d["layout"] for d in deals],
+            chance=chance,
+        )
     except RulesError as exc:  # name where in the record the problem is
         problem = exc.summary()
         if problem.startswith("layout"):
@@ -282,7 +302,8 @@ def replay(record: dict[str, Any]) -> State:
                     raise _refused(f"deals[{len(state.log) - 1}].{problem}") from None
                 if trailing and problem.startswith("recorded chance outcome"):  # name the entry, not the move
                     index_at, number_at = _chance_places(deals, index, number, len(trailing))[
-                        len(trailing) - len(state._chance) - 1]
+                        len(trailing) - len(state._chance) - 1
+                    ]
                     where = f"deals[{index_at}].actions[{number_at}]"
                 raise _refuse(where, problem) from None
             if trailing:
@@ -291,8 +312,15 @@ def replay(record: dict[str, Any]) -> State:
         book = state.log[index] if index < len(state.log) else {}
         if recorded is not None and book.get("scores") != recorded:
             replayed = book.get("scores")
-            raise _refuse(f"deals[{index}].scores", f"recorded {recorded}, " + (
-                f"the replay scores {replayed}" if replayed is not None else "but the replay does not finish the deal"))
+            raise _refuse(
+                f"deals[{index}].scores",
+                f"recorded {recorded}, "
+                + (
+                    f"the replay scores {replayed}"
+                    if replayed is not None
+                    else "but the replay does not finish the deal"
+                ),
+            )
     state.keep_undo = True  # play on from here with undo as usual
     return state
 
@@ -305,9 +333,10 @@ def _all_drawn(state: State, places: list[tuple[int, int]]) -> None:
     if left:
         index, number = places[len(places) - left]
         text = state._chance[0]
-        raise _refuse(f"deals[{index}].actions[{number}]",
-                      f"recorded chance outcome {show(text)} is not drawn there "
-                      "(nothing is left to chance at that point)")
+        raise _refuse(
+            f"deals[{index}].actions[{number}]",
+            f"recorded chance outcome {show(text)} is not drawn there (nothing is left to chance at that point)",
+        )
 
 
 def _refused_place(chance: list[str], problem: str) -> int:

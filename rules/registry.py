@@ -102,8 +102,9 @@ def _game_from_spec(game_id: str, spec: GameSpec) -> Game:
     path = spec.rules_path()
     data = read_toml(path)
     if data.get("id") != game_id:
-        raise_problems(path, [f"id: expected {game_id!r} (the id the game's entry point registers), "
-                              f"got {show(data.get('id'))}"])
+        raise_problems(
+            path, [f"id: expected {game_id!r} (the id the game's entry point registers), got {show(data.get('id'))}"]
+        )
     procedure = _procedure(game_id, spec)
     return Game(build_config(path, data, _config_schema(procedure)), procedure, spec)
 
@@ -170,8 +171,9 @@ def _read_header(game_id: str, path: Path) -> GameHeader:
     if data is None:
         data = read_toml(path)  # the whole file: its syntax error, if any, told by line
     if data.get("id") != game_id:
-        raise_problems(path, [f"id: expected {game_id!r} (the id the game's entry point registers), "
-                              f"got {show(data.get('id'))}"])
+        raise_problems(
+            path, [f"id: expected {game_id!r} (the id the game's entry point registers), got {show(data.get('id'))}"]
+        )
     problems: list[str] = []
     validate({k: data[k] for k in (*HEADER.required, *HEADER.optional) if k in data}, HEADER, "", problems)
     raise_problems(path, problems)
@@ -195,18 +197,29 @@ def load_rules_file(path: Path) -> Game:
     if "extends" in data:
         base_id = data["extends"]
         if not isinstance(base_id, str) or base_id not in specs:
-            raise_problems(path, [f"extends: unknown game {show(base_id)} "
-                                  f"(expected one of {', '.join(sorted(specs))})"])
+            raise_problems(
+                path, [f"extends: unknown game {show(base_id)} (expected one of {', '.join(sorted(specs))})"]
+            )
         if isinstance(data.get("id"), str) and data["id"] in specs:
-            raise_problems(path, [f"id: {data['id']!r} is already a game's id (a house-rule file "
-                                  f"needs an id of its own, such as \"{base_id}-mine\")"])
+            raise_problems(
+                path,
+                [
+                    f"id: {data['id']!r} is already a game's id (a house-rule file "
+                    f'needs an id of its own, such as "{base_id}-mine")'
+                ],
+            )
         base = load_game(base_id)
         config = build_house_config(path, data, base.config)
         return Game(config, base.procedure, base.spec)
     game_id = data.get("id")
     if not isinstance(game_id, str) or game_id not in specs:
-        raise_problems(path, [f"id: unknown game {show(game_id)} (a house-rule file names the game it changes, "
-                              f"such as extends = \"try\"; a new game is a package with a procedure)"])
+        raise_problems(
+            path,
+            [
+                f"id: unknown game {show(game_id)} (a house-rule file names the game it changes, "
+                f'such as extends = "try"; a new game is a package with a procedure)'
+            ],
+        )
     spec = specs[game_id]
     procedure = _procedure(game_id, spec)
     config = build_config(path, data, _config_schema(procedure))
@@ -217,15 +230,23 @@ def load_rules_file(path: Path) -> Game:
 
 def _missing_for_procedure(config: GameConfig, shipped: GameConfig) -> list[str]:
     """The settings and zones of the shipped rules file that ``config`` lacks (its procedure reads them)."""
-    problems = [f"settings.{name}: missing (the {shipped.id} procedure reads this setting)"
-                for name in shipped.settings_spec if name not in config.settings_spec]
-    problems += [f"settings.{name}.type: expected {spec['type']!r} (the {shipped.id} procedure reads this "
-                 f"setting as one), got {config.settings_spec[name]['type']!r}"
-                 for name, spec in shipped.settings_spec.items()
-                 if name in config.settings_spec and config.settings_spec[name]["type"] != spec["type"]]
+    problems = [
+        f"settings.{name}: missing (the {shipped.id} procedure reads this setting)"
+        for name in shipped.settings_spec
+        if name not in config.settings_spec
+    ]
+    problems += [
+        f"settings.{name}.type: expected {spec['type']!r} (the {shipped.id} procedure reads this "
+        f"setting as one), got {config.settings_spec[name]['type']!r}"
+        for name, spec in shipped.settings_spec.items()
+        if name in config.settings_spec and config.settings_spec[name]["type"] != spec["type"]
+    ]
     zones = {zone["name"] for zone in config.layout["zones"]}
-    problems += [f"layout.zones: the zone {zone['name']!r} is missing (the {shipped.id} procedure uses it)"
-                 for zone in shipped.layout["zones"] if zone["name"] not in zones]
+    problems += [
+        f"layout.zones: the zone {zone['name']!r} is missing (the {shipped.id} procedure uses it)"
+        for zone in shipped.layout["zones"]
+        if zone["name"] not in zones
+    ]
     return problems
 
 
@@ -242,8 +263,10 @@ def check_rules_file(path: Path) -> Game:
     game_id = data.get("id")
     specs = game_specs()
     if "extends" not in data and isinstance(game_id, str) and game_id in specs and not _own_file(path, specs[game_id]):
-        misplaced = (f"extends: missing (this is a whole game's rules file for {game_id!r}; only its game's package "
-                     f"plays one: a house-rule file names the game it changes, such as extends = \"try\")")
+        misplaced = (
+            f"extends: missing (this is a whole game's rules file for {game_id!r}; only its game's package "
+            f'plays one: a house-rule file names the game it changes, such as extends = "try")'
+        )
         try:
             _check_whole(path)
         except RulesError as exc:
@@ -261,7 +284,7 @@ def _own_file(path: Path, spec: GameSpec) -> bool:
 
 def _without_file(path: Path, problem: str) -> str:
     prefix = f"{path}: "
-    return problem[len(prefix):] if problem.startswith(prefix) else problem
+    return problem[len(prefix) :] if problem.startswith(prefix) else problem
 
 
 def _check_whole(path: Path) -> Game:
@@ -341,8 +364,9 @@ def user_games() -> tuple[dict[str, Game], list[HouseRuleProblem]]:
         if isinstance(verdict, HouseRuleProblem):
             problems.append(verdict)
         elif verdict.id in games:
-            problems.append(HouseRuleProblem(path, f"id: {verdict.id!r} is already used by "
-                                                   f"{games[verdict.id].config.path.name}"))
+            problems.append(
+                HouseRuleProblem(path, f"id: {verdict.id!r} is already used by {games[verdict.id].config.path.name}")
+            )
         else:
             games[verdict.id] = verdict
     for gone in set(_VERDICTS) - set(files):

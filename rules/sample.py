@@ -17,16 +17,27 @@ def _template(view: View) -> State:
     hidden cards are filled into the clone in place), instead of dealing a whole new match."""
     from .registry import load_game
 
-    key = (view.game, view.variant, view.players, repr(sorted(dict(view.settings).items())), view.dealer,
-           tuple(view.names))
+    key = (
+        view.game,
+        view.variant,
+        view.players,
+        repr(sorted(dict(view.settings).items())),
+        view.dealer,
+        tuple(view.names),
+    )
     state = _TEMPLATES.get(key)
     if state is None:
         if len(_TEMPLATES) >= 64:
             _TEMPLATES.clear()
         game = load_game(view.game)
-        state = _TEMPLATES[key] = game.new_match(players=view.players, variant=view.variant, seed=0,
-                                                 settings=dict(view.settings), dealer=view.dealer,
-                                                 seats=[{"name": n, "kind": "bot"} for n in view.names])
+        state = _TEMPLATES[key] = game.new_match(
+            players=view.players,
+            variant=view.variant,
+            seed=0,
+            settings=dict(view.settings),
+            dealer=view.dealer,
+            seats=[{"name": n, "kind": "bot"} for n in view.names],
+        )
     return state
 
 

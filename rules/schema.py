@@ -80,8 +80,7 @@ class AnyOf:
     label: str
 
 
-TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", float: "a number",
-              type(None): "null"}
+TYPE_NAMES = {str: "a string", int: "an integer", bool: "true or false", float: "a number", type(None): "null"}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 _CONTROL_BUT_LINES = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -173,8 +172,11 @@ def validate(value: Any, spec: Any, path: str, errors: list[str]) -> None:
             if not trial:
                 return
         for option in spec.specs:  # a string or integer refused for its length or range says why
-            if isinstance(value, str) and (option is str or isinstance(option, Text)) or (
-                    _is_type(value, int) and isinstance(option, IntRange)):
+            if (
+                isinstance(value, str)
+                and (option is str or isinstance(option, Text))
+                or (_is_type(value, int) and isinstance(option, IntRange))
+            ):
                 validate(value, option, path, errors)
                 return
         errors.append(f"{where}: expected {spec.label}, got {show(value)}")
@@ -229,8 +231,9 @@ def validate(value: Any, spec: Any, path: str, errors: list[str]) -> None:
         for key, item in value.items():
             sub = _join(path, key)
             if not key or len(str(key)) > KEY_MAX or _CONTROL.search(str(key)):
-                errors.append(f"{sub}: expected a {spec.key_hint} of 1 to {KEY_MAX} characters "
-                              f"without control characters")
+                errors.append(
+                    f"{sub}: expected a {spec.key_hint} of 1 to {KEY_MAX} characters without control characters"
+                )
                 continue
             validate(item, spec.value, sub, errors)
         return
@@ -241,8 +244,7 @@ def validate(value: Any, spec: Any, path: str, errors: list[str]) -> None:
         known = {**spec.required, **spec.optional}
         for key in spec.required:
             if key not in value:
-                errors.append(f"{path + '.' if path else ''}{key}: missing "
-                              f"(expected {describe(spec.required[key])})")
+                errors.append(f"{path + '.' if path else ''}{key}: missing (expected {describe(spec.required[key])})")
         for key, item in value.items():
             sub = _join(path, key)
             if key not in known:

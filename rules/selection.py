@@ -95,8 +95,10 @@ class Selection:
             if len(_PAIRS) > 1024:  # selections made afresh each time: keep the cache small
                 _PAIRS.clear()
             pair = _PAIRS[id(self), id(state.deck)] = (
-                self, toggle_actions(state.deck, self.source, self.chosen, self.verb),
-                toggle_actions(state.deck, self.chosen, self.source, self.verb))
+                self,
+                toggle_actions(state.deck, self.source, self.chosen, self.verb),
+                toggle_actions(state.deck, self.chosen, self.source, self.verb),
+            )
         _self, add, back = pair
         if self.limit is None or len(chosen) < self.limit:
             if self.may_add is None and self.names is None:
@@ -127,8 +129,9 @@ class Selection:
             ]
 
     # -------------------------------------------------------------- moves
-    def toggle(self, state: State, action: Action, events: list[Event] | None, seat: int,
-               index: int | None = None) -> int:
+    def toggle(
+        self, state: State, action: Action, events: list[Event] | None, seat: int, index: int | None = None
+    ) -> int:
         """Move the toggled card (added at the end of ``chosen``, or back to the end of ``source``);
         answers where the card was in the zone it left (``index``, when the caller knows it)."""
         zones = state.zones
@@ -163,8 +166,15 @@ class Selection:
             return None
         return self._moved(state, before, index, action.card, pair, action.source == self.source)
 
-    def _moved(self, state: State, before: list[Action], index: int, card: int,
-               pair: tuple[Selection, list[Action], list[Action]], went_in: bool) -> list[Action]:
+    def _moved(
+        self,
+        state: State,
+        before: list[Action],
+        index: int,
+        card: int,
+        pair: tuple[Selection, list[Action], list[Action]],
+        went_in: bool,
+    ) -> list[Action]:
         """The legal steps after ``card`` moved (into ``chosen`` when ``went_in``, else back to the
         end of ``source``) from position ``index`` of the zone it left, edited from ``before``."""
         zones = state.zones
@@ -175,7 +185,7 @@ class Selection:
             if limit is None or len(chosen) < limit:
                 del out[index]
             else:  # the last card that fits: no toggle in now
-                del out[:len(source) + 1]
+                del out[: len(source) + 1]
             out[-1] = pair[2][card]
         else:  # back: it joins the end of ``source`` and leaves the toggles back
             h = len(source) - 1
@@ -238,8 +248,13 @@ class Selection:
         """For :meth:`step`: the state's deck and this selection's toggles both ways, kept on the
         selection (it is built once and kept), or ``None`` when hooks leave the work to the list."""
         pair = _PAIRS.get((id(self), id(state.deck)))
-        if (pair is None or self.may_add is not None or self.names is not None or self.cancel is not None
-                or self.valid is not _always):
+        if (
+            pair is None
+            or self.may_add is not None
+            or self.names is not None
+            or self.cancel is not None
+            or self.valid is not _always
+        ):
             return None
         kept = (state.deck, pair)
         object.__setattr__(self, "_plain", kept)  # not a field: the value stays the same selection

@@ -150,8 +150,15 @@ def _observes(bot: Bot) -> bool:
     return type(bot).observe is not Bot.observe
 
 
-def play_match(game: Game, players: int, variant: str | None, seed: int, bots: list[str],
-               budget_ms: float | None = None, think_ms: dict[str, list[float]] | None = None) -> tuple[Any, int]:
+def play_match(
+    game: Game,
+    players: int,
+    variant: str | None,
+    seed: int,
+    bots: list[str],
+    budget_ms: float | None = None,
+    think_ms: dict[str, list[float]] | None = None,
+) -> tuple[Any, int]:
     """One whole match with ``bots[seat]`` at each seat; the final state and the decisions made.
 
     ``budget_ms``: the thinking time per decision of every bot that takes one (``hard``);
@@ -219,7 +226,15 @@ def run_matches(
         records.mkdir(parents=True, exist_ok=True)
         records = records.resolve()
     stats = SimStats(
-        game.id, variant, players, games, seed, names, rotate, wins=[0] * players, scores=[[] for _ in range(players)],
+        game.id,
+        variant,
+        players,
+        games,
+        seed,
+        names,
+        rotate,
+        wins=[0] * players,
+        scores=[[] for _ in range(players)],
         budget_ms=budget_ms,
     )
     start = time.perf_counter()
@@ -269,8 +284,10 @@ def format_stats(summary: dict[str, Any]) -> str:
     if s["rotate"] or len(set(s["bots"])) > 1:
         lines.append("wins by bot: " + ", ".join(f"{k}: {v}" for k, v in sorted(s["wins_by_bot"].items())))
         for name, b in s["per_bot"].items():
-            lines.append(f"  {name}: {b['share']:.1%} of the wins ({b['vs_fair']:.2f}x its fair share), "
-                         f"decisions p50 {b['p50_ms']:.1f} ms, p95 {b['p95_ms']:.1f} ms, max {b['max_ms']:.1f} ms")
+            lines.append(
+                f"  {name}: {b['share']:.1%} of the wins ({b['vs_fair']:.2f}x its fair share), "
+                f"decisions p50 {b['p50_ms']:.1f} ms, p95 {b['p95_ms']:.1f} ms, max {b['max_ms']:.1f} ms"
+            )
     same = s["shared_scores"]
     if same or s["team_wins"]:
         lines.append(f"team win rate (every seat won): {s['team_wins']} ({s['team_win_rate']:.1%})")
@@ -320,7 +337,14 @@ def _play(argv: list[str]) -> int:
         raise UsageError("--budget-ms: expected a thinking time from 1 to 60000 ms")
     try:
         stats = run_matches(
-            args.game, args.players, args.variant, args.games, args.seed, bots, args.rotate, args.records,
+            args.game,
+            args.players,
+            args.variant,
+            args.games,
+            args.seed,
+            bots,
+            args.rotate,
+            args.records,
             args.budget_ms,
         )
     except (RulesError, ValueError) as exc:
@@ -359,7 +383,7 @@ def _located(path: Path, exc: RulesError) -> str:
     """The one-line summary of ``exc`` without a leading ``FILE: `` (the caller adds it)."""
     line = exc.summary()
     prefix = f"{path}: "
-    return line[len(prefix):] if line.startswith(prefix) else line
+    return line[len(prefix) :] if line.startswith(prefix) else line
 
 
 def check_rules_file(path: Path) -> list[str]:

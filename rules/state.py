@@ -49,10 +49,19 @@ class State:
     # snapshot and writes no record log; the clone's log starts empty, so it is no record.
     search = False
 
-    def __init__(self, game: Game, players: int, variant: str, settings: dict[str, Any],
-                 seats: list[dict[str, Any]], seed: int, dealer: int,
-                 start: dict[str, Any] | None = None, layouts: Iterable[dict[str, Any]] = (),
-                 chance: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        game: Game,
+        players: int,
+        variant: str,
+        settings: dict[str, Any],
+        seats: list[dict[str, Any]],
+        seed: int,
+        dealer: int,
+        start: dict[str, Any] | None = None,
+        layouts: Iterable[dict[str, Any]] = (),
+        chance: Iterable[str] = (),
+    ) -> None:
         self.game = game
         self.players = players
         self.variant = variant
@@ -113,8 +122,9 @@ class State:
         it is not legal. Asked only for a text that is not legal: never on a legal move's path."""
         return None
 
-    def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
-                    rng: random.Random) -> None:
+    def fill_hidden(
+        self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any], rng: random.Random
+    ) -> None:
         """Deal the shuffled ``unknown`` cards into the ``None`` places of ``zones`` (for :func:`rules.sample`).
 
         A game whose hidden cards obey constraints (Trio's sorted hands) overrides this.
@@ -206,8 +216,9 @@ class State:
         action (a trick game checks a card play directly); the default looks in the list."""
         return action in self.legal_actions()
 
-    def why_not(self, what: Action | str | int | None, source: str | None = None,
-                target: str | None = None) -> str | None:
+    def why_not(
+        self, what: Action | str | int | None, source: str | None = None, target: str | None = None
+    ) -> str | None:
         """Why a move is refused, in the game's words, on one line: the one reason the table says
         for a refused drop or button, ``IllegalAction`` carries and ``cardtable-sim`` prints.
 
@@ -286,14 +297,29 @@ class State:
                 zones[name] = tuple(self.deck.faces[c].text for c in cards)
             else:
                 zones[name] = (None,) * len(cards)
-        known = {z: tuple(self.deck.faces[c].text for c in cards)
-                 for z, cards in self.known.items() if cards and not self.zone_visible(z, seat)}
+        known = {
+            z: tuple(self.deck.faces[c].text for c in cards)
+            for z, cards in self.known.items()
+            if cards and not self.zone_visible(z, seat)
+        }
         actions = tuple(self._move(a) for a in self.legal_actions()) if seat is not None and seat == current else ()
         return View(
-            self.game.id, self.variant, self.players, Frozen(self.settings), seat, self.dealer,
-            self.deal_no, current, tuple(m.text for m in actions), Frozen(zones), Frozen(known),
-            freeze(self._public(seat)), tuple(self.scores), self.is_over,
-            tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)), actions,
+            self.game.id,
+            self.variant,
+            self.players,
+            Frozen(self.settings),
+            seat,
+            self.dealer,
+            self.deal_no,
+            current,
+            tuple(m.text for m in actions),
+            Frozen(zones),
+            Frozen(known),
+            freeze(self._public(seat)),
+            tuple(self.scores),
+            self.is_over,
+            tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
+            actions,
         )
 
     def _move(self, action: Action) -> Move:
@@ -375,8 +401,10 @@ class State:
                     break
                 order.append(same.pop(0))
             if not words or words[0] != kind or len(order) != len(cards) or len(words) != len(cards) + 1:
-                raise RulesError(f"recorded chance outcome {text!r} is not possible here "
-                                 f"(expected {kind!r} and an order of the {len(cards)} cards)")
+                raise RulesError(
+                    f"recorded chance outcome {text!r} is not possible here "
+                    f"(expected {kind!r} and an order of the {len(cards)} cards)"
+                )
         else:
             order = list(cards)
             shuffle(order, self.rng)
@@ -389,13 +417,26 @@ class State:
         ``scores`` among them are the result's own fields, so they are not repeated in its terms)."""
         self.log[-1]["scores"] = list(deal_scores)
         own = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
-        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores),
-                            freeze({k: v for k, v in terms.items() if k not in own or v != own[k]}))
+        result = DealResult(
+            self.deal_no,
+            self.dealer,
+            tuple(deal_scores),
+            freeze({k: v for k, v in terms.items() if k not in own or v != own[k]}),
+        )
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
-            events.append(Event("deal_over", {"deal": self.deal_no, "scores": list(deal_scores),
-                                              "result": result, "public": freeze(self._public(None)),
-                                              "totals": list(self.scores)}))
+            events.append(
+                Event(
+                    "deal_over",
+                    {
+                        "deal": self.deal_no,
+                        "scores": list(deal_scores),
+                        "result": result,
+                        "public": freeze(self._public(None)),
+                        "totals": list(self.scores),
+                    },
+                )
+            )
 
     def next_seat(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.players
@@ -403,14 +444,23 @@ class State:
     # --------------------------------------------------------------- records
     def to_record(self) -> dict[str, Any]:
         record: dict[str, Any] = {
-            "format": RECORD_FORMAT, "game": self.game.id, "variant": self.variant,
-            "players": self.players, "settings": dict(self.settings),
-            "seats": [dict(s) for s in self.seats], "seed": self.seed,
+            "format": RECORD_FORMAT,
+            "game": self.game.id,
+            "variant": self.variant,
+            "players": self.players,
+            "settings": dict(self.settings),
+            "seats": [dict(s) for s in self.seats],
+            "seed": self.seed,
             "start": {"deal": self.start_deal, "scores": list(self.start_scores)},
-            "deals": [{"dealer": d["dealer"], "layout": {k: list(v) for k, v in d["layout"].items()},
-                       "actions": [list(a) for a in d["actions"]],
-                       **({"scores": list(d["scores"])} if "scores" in d else {})}
-                      for d in self.log],
+            "deals": [
+                {
+                    "dealer": d["dealer"],
+                    "layout": {k: list(v) for k, v in d["layout"].items()},
+                    "actions": [list(a) for a in d["actions"]],
+                    **({"scores": list(d["scores"])} if "scores" in d else {}),
+                }
+                for d in self.log
+            ],
         }
         if self.is_over:
             record["totals"] = self.scores
@@ -418,8 +468,16 @@ class State:
         return record
 
     # ------------------------------------------------------------- helpers
-    def move(self, card: int, source: str, target: str, events: list[Event] | None,
-             audience: frozenset[int] | None = None, index: int = 0, to_top: bool = True) -> None:
+    def move(
+        self,
+        card: int,
+        source: str,
+        target: str,
+        events: list[Event] | None,
+        audience: frozenset[int] | None = None,
+        index: int = 0,
+        to_top: bool = True,
+    ) -> None:
         """Move ``card`` between zones; the event names it only for seats that may see it."""
         self.zones[source].remove(card)
         if to_top:
@@ -429,8 +487,15 @@ class State:
         if events is not None:
             events.append(self.card_event("move", card, source, target, audience, index=index))
 
-    def card_event(self, kind: str, card: int, source: str | None, target: str | None,
-                   audience: frozenset[int] | None, **extra: Any) -> Event:
+    def card_event(
+        self,
+        kind: str,
+        card: int,
+        source: str | None,
+        target: str | None,
+        audience: frozenset[int] | None,
+        **extra: Any,
+    ) -> Event:
         data = {"card": self.deck.faces[card].text, "source": source, "target": target, **extra}
         return Event(kind, data, audience, ("card",) if audience is not None else ())
 

@@ -315,9 +315,18 @@ class TrickState(State):
         cols = [self.zones[f"dummy_down/{i}"] + self.zones[f"dummy_up/{i}"] for i in range(self.dummy_columns)]
         lead = order.index(self.trick.leader) if self.trick.leader is not None else 0
         return PlayKernel(
-            hands, cols, dummy, [self.actor(p) for p in order], self.trick.cards[:], lead,
-            self.won[:], [self.points_of(s) for s in range(self.players)], self.tricks_left,
-            self.trump, self.follow_rule, self.tdeck,
+            hands,
+            cols,
+            dummy,
+            [self.actor(p) for p in order],
+            self.trick.cards[:],
+            lead,
+            self.won[:],
+            [self.points_of(s) for s in range(self.players)],
+            self.tricks_left,
+            self.trump,
+            self.follow_rule,
+            self.tdeck,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -622,7 +631,7 @@ class TrickState(State):
         return f"{who} must follow {name}: {holds} {shown}."
 
     def _held_words(self, cards: list[int], suit: int) -> str:
-        """"the 9 of Hearts", "the 9 and K of Hearts", "four Hearts" (more than three): the
+        """ "the 9 of Hearts", "the 9 and K of Hearts", "four Hearts" (more than three): the
         mover's own cards, or the dummy's face-up ones (everyone sees those)."""
         name = self.deck.suits[suit].name
         if not cards:
@@ -701,12 +710,40 @@ class PlayKernel:
     The same rules as :class:`TrickState`: :func:`playable` and :func:`trick_winner`.
     """
 
-    __slots__ = ("actor", "cols", "dummy", "hands", "lead", "left", "n", "points", "rule", "strength",
-                 "suit_of", "card_points", "trick", "trump", "won", "last_winner")
+    __slots__ = (
+        "actor",
+        "cols",
+        "dummy",
+        "hands",
+        "lead",
+        "left",
+        "n",
+        "points",
+        "rule",
+        "strength",
+        "suit_of",
+        "card_points",
+        "trick",
+        "trump",
+        "won",
+        "last_winner",
+    )
 
-    def __init__(self, hands: list[list[int]], cols: list[list[int]], dummy: int, actor: list[int],
-                 trick: list[int], lead: int, won: list[int], points: list[int], left: int,
-                 trump: int | None, rule: str, tdeck: TrickDeck) -> None:
+    def __init__(
+        self,
+        hands: list[list[int]],
+        cols: list[list[int]],
+        dummy: int,
+        actor: list[int],
+        trick: list[int],
+        lead: int,
+        won: list[int],
+        points: list[int],
+        left: int,
+        trump: int | None,
+        rule: str,
+        tdeck: TrickDeck,
+    ) -> None:
         self.hands = hands
         self.cols = cols
         self.dummy = dummy

@@ -69,8 +69,15 @@ class Move:
     value: int | str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "text": self.text, "card": self.card, "source": self.source, "target": self.target,
-                "end": self.end, "value": self.value}
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "card": self.card,
+            "source": self.source,
+            "target": self.target,
+            "end": self.end,
+            "value": self.value,
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Move:

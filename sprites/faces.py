@@ -110,9 +110,7 @@ def _blank(width: int) -> tuple[pygame.Surface, int]:
     radius = round(w * k * RADIUS)
     pygame.draw.rect(big, EDGE, big.get_rect(), border_radius=radius)
     border = max(k, round(w * k * 0.011))
-    pygame.draw.rect(
-        big, CREAM, big.get_rect().inflate(-2 * border, -2 * border), border_radius=radius - border
-    )
+    pygame.draw.rect(big, CREAM, big.get_rect().inflate(-2 * border, -2 * border), border_radius=radius - border)
     return big, k
 
 
@@ -239,9 +237,7 @@ def _draw_wild(lay: _Layout, colorblind: bool) -> None:
         pygame.draw.line(panel, mix(bands[i], bands[i + 1], t - i), (0, y), (rect.width, y))
     _round_mask(panel, round(0.05 * lay.W))
     lay.big.blit(panel, rect)
-    pygame.draw.rect(
-        lay.big, purple, rect, max(1, round(0.012 * lay.W)), border_radius=round(0.05 * lay.W)
-    )
+    pygame.draw.rect(lay.big, purple, rect, max(1, round(0.012 * lay.W)), border_radius=round(0.05 * lay.W))
 
     cx, cy = rect.center
     if 80 * lay.k > lay.W:  # too small for the ring: the star alone
@@ -308,9 +304,7 @@ def _draw_standard(lay: _Layout, face: CardFace, colorblind: bool, width: int) -
             txt.ink(rank, round(lay.W * 0.3), color),
             (rect.centerx, rect.centery - lay.W * 0.16),
         )
-        _blit_center(
-            lay.big, _glyph(suit, lay.W * 0.3, color), (rect.centerx, rect.centery + lay.W * 0.2)
-        )
+        _blit_center(lay.big, _glyph(suit, lay.W * 0.3, color), (rect.centerx, rect.centery + lay.W * 0.2))
     elif rank in COURTS:
         rect = lay.panel(mix((236, 200, 120), CREAM, 0.75), mix(color, CREAM, 0.4))
         half = pygame.Surface((rect.width, rect.height // 2), pygame.SRCALPHA)
@@ -319,9 +313,7 @@ def _draw_standard(lay: _Layout, face: CardFace, colorblind: bool, width: int) -
         _blit_center(half, letter, (rect.width / 2, half.get_height() * 0.42))
         _blit_center(half, glyph, (rect.width / 2, half.get_height() * 0.82))
         lay.big.blit(half, rect.topleft)
-        lay.big.blit(
-            pygame.transform.flip(half, True, True), (rect.left, rect.bottom - half.get_height())
-        )
+        lay.big.blit(pygame.transform.flip(half, True, True), (rect.left, rect.bottom - half.get_height()))
         pygame.draw.line(
             lay.big,
             mix(color, CREAM, 0.4),
@@ -337,9 +329,7 @@ def _draw_standard(lay: _Layout, face: CardFace, colorblind: bool, width: int) -
 
 def trio_partners(number: int) -> tuple[int, ...]:
     """Numbers that make a connected pair with ``number`` (sum 7 or difference 7)."""
-    return tuple(
-        m for m in range(1, 13) if m != number and (m + number == 7 or abs(m - number) == 7)
-    )
+    return tuple(m for m in range(1, 13) if m != number and (m + number == 7 or abs(m - number) == 7))
 
 
 def _numeral(n: int, height: float, color: Color) -> pygame.Surface:
@@ -362,9 +352,7 @@ def _draw_trio(lay: _Layout, n: int) -> None:
     # Connection marks, top right and (upside down) bottom left.
     mark = lay.idx * 0.95
     partners = trio_partners(n)
-    marks = pygame.Surface(
-        (round(mark), round(mark * 1.1 * max(1, len(partners)))), pygame.SRCALPHA
-    )
+    marks = pygame.Surface((round(mark), round(mark * 1.1 * max(1, len(partners)))), pygame.SRCALPHA)
     if n == 7:
         marks.blit(_glyph("stars", mark, (230, 170, 20)), (0, 0))
     for i, m in enumerate(partners):
@@ -403,9 +391,7 @@ def _draw_plain(lay: _Layout, face: CardFace) -> None:
     label = face.text or face.name or "?"
     lay.corner([txt.ink(label, round(lay.idx * 0.8), INK)])
     rect = lay.centre_rect()
-    _blit_center(
-        lay.big, txt.fit(txt.ink(label, round(lay.W * 0.22), INK), rect.width * 0.95), rect.center
-    )
+    _blit_center(lay.big, txt.fit(txt.ink(label, round(lay.W * 0.22), INK), rect.width * 0.95), rect.center)
 
 
 @lru_cache(maxsize=512)
@@ -459,12 +445,8 @@ def _back(width: int, style: str) -> pygame.Surface:
     n = math.ceil(reach / step) + 1
     for i in range(-n, n + 1):  # two families of diagonals crossing at the centre
         off = i * step
-        pygame.draw.line(
-            panel, line, (cx + off - reach, cy - reach), (cx + off + reach, cy + reach), thick
-        )
-        pygame.draw.line(
-            panel, line, (cx + off - reach, cy + reach), (cx + off + reach, cy - reach), thick
-        )
+        pygame.draw.line(panel, line, (cx + off - reach, cy - reach), (cx + off + reach, cy + reach), thick)
+        pygame.draw.line(panel, line, (cx + off - reach, cy + reach), (cx + off + reach, cy - reach), thick)
     dot = max(1, bw * 0.011)
     for i in range(-n, n + 1):
         for j in range(-n, n + 1):
@@ -483,9 +465,7 @@ def _back(width: int, style: str) -> pygame.Surface:
     medal.center = (round(cx), round(cy))
     pygame.draw.ellipse(panel, base, medal.inflate(thick * 6, thick * 6))
     pygame.draw.ellipse(panel, accent, medal, max(1, round(bw * 0.012)))
-    pygame.draw.ellipse(
-        panel, line, medal.inflate(-medal.width // 5, -medal.height // 5), max(1, round(bw * 0.006))
-    )
+    pygame.draw.ellipse(panel, line, medal.inflate(-medal.width // 5, -medal.height // 5), max(1, round(bw * 0.006)))
     star = [
         (
             cx + r * math.cos(-math.pi / 2 + i * math.pi / 4),
@@ -575,9 +555,7 @@ def _slot(width: int, label: str, highlight: bool) -> pygame.Surface:
             border_radius=max(0, radius - line),
         )
     else:
-        _dashes(
-            big, (*rgb, 130), _rounded_path(inner, radius - line / 2), bw * 0.07, bw * 0.045, line
-        )
+        _dashes(big, (*rgb, 130), _rounded_path(inner, radius - line / 2), bw * 0.07, bw * 0.045, line)
     if label:
         ink = txt.fit(txt.ink(label, round(bw * 0.13), rgb), bw * 0.8).copy()
         ink.set_alpha(200 if highlight else 150)
@@ -613,12 +591,8 @@ def _ring(width: int, color: Color) -> pygame.Surface:
         pygame.draw.rect(big, (*color, round(190 * t * t)), rect, border_radius=radius + grow)
     line = max(k, round(w * k * 0.025))
     card = pygame.Rect(gk, gk, w * k, h * k)
-    pygame.draw.rect(
-        big, (*color, 255), card.inflate(2 * line, 2 * line), border_radius=radius + line
-    )
-    pygame.draw.rect(
-        big, (*color, 0), card.inflate(-2 * line, -2 * line), border_radius=max(0, radius - line)
-    )
+    pygame.draw.rect(big, (*color, 255), card.inflate(2 * line, 2 * line), border_radius=radius + line)
+    pygame.draw.rect(big, (*color, 0), card.inflate(-2 * line, -2 * line), border_radius=max(0, radius - line))
     return _finish(big, size)
 
 

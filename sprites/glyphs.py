@@ -184,12 +184,8 @@ def _drips() -> list[Shape]:
         for i in range(33)
     ]
     # Slightly concave sides up to the tip, like a falling drop.
-    left = _bezier(
-        arc[-1], (arc[-1][0] + 0.04, arc[-1][1] - 0.12), (cx - 0.03, tip + 0.12), (cx, tip)
-    )
-    right = _bezier(
-        (cx, tip), (cx + 0.03, tip + 0.12), (arc[0][0] - 0.04, arc[0][1] - 0.12), arc[0]
-    )
+    left = _bezier(arc[-1], (arc[-1][0] + 0.04, arc[-1][1] - 0.12), (cx - 0.03, tip + 0.12), (cx, tip))
+    right = _bezier((cx, tip), (cx + 0.03, tip + 0.12), (arc[0][0] - 0.04, arc[0][1] - 0.12), arc[0])
     outline = arc + left + right[:-1]
     return [
         ("fill", "poly", tuple(outline)),
@@ -283,9 +279,7 @@ def _wild() -> list[Shape]:
         i = 2 * arm
         col = TRY_COLORS[suit]
         shapes.append((col, "poly", ((cx, cy), points[i - 1], points[i], points[i + 1])))
-        shapes.append(
-            (mix(col, (255, 255, 255), 0.35), "poly", ((cx, cy), points[i], points[i - 1]))
-        )
+        shapes.append((mix(col, (255, 255, 255), 0.35), "poly", ((cx, cy), points[i], points[i - 1])))
     return shapes
 
 
@@ -397,9 +391,7 @@ def draw_glyph(
             (ax, ay), (bx, by) = pt(x0, y0), pt(x1, y1)
             box = pygame.Rect(round(ax), round(min(ay, by)), round(bx - ax), round(abs(by - ay)))
             g = round(grow)
-            pygame.draw.rect(
-                surface, col, box.inflate(2 * g, 2 * g), border_radius=round(r * w) + g
-            )
+            pygame.draw.rect(surface, col, box.inflate(2 * g, 2 * g), border_radius=round(r * w) + g)
         elif kind == "line":
             x0, y0, x1, y1, width = data
             a, b = pt(x0, y0), pt(x1, y1)

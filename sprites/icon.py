@@ -46,8 +46,7 @@ def _card(w: int, h: int, suit: str, color: tuple[int, int, int]) -> pygame.Surf
     rim = max(2, round(w * 0.035))
     pygame.draw.rect(card, CREAM, card.get_rect().inflate(-2 * rim, -2 * rim), border_radius=radius - rim)
     g = round(w * 0.62)  # up and to the left: the part of a card the next one leaves uncovered
-    draw_glyph(card, suit, pygame.Rect(round(w * 0.40 - g / 2), round(h * 0.33 - g / 2), g, g), color,
-               bg=(*CREAM, 255))
+    draw_glyph(card, suit, pygame.Rect(round(w * 0.40 - g / 2), round(h * 0.33 - g / 2), g, g), color, bg=(*CREAM, 255))
     return card
 
 
@@ -65,8 +64,9 @@ def draw_icon(size: int) -> pygame.Surface:
     pygame.draw.rect(surface, GOLD, tile.inflate(-round(big * 0.03), -round(big * 0.03)), border_radius=radius)
     inner = tile.inflate(-round(big * 0.09), -round(big * 0.09))
     pygame.draw.rect(surface, FELT_DARK, inner, border_radius=round(radius * 0.8))
-    pygame.draw.rect(surface, FELT, inner.inflate(-round(big * 0.02), -round(big * 0.02)),
-                     border_radius=round(radius * 0.78))
+    pygame.draw.rect(
+        surface, FELT, inner.inflate(-round(big * 0.02), -round(big * 0.02)), border_radius=round(radius * 0.78)
+    )
     # Small sizes get bigger cards: the symbol is what must read at 16-32 px.
     cw = round(big * (0.42 if size <= 32 else 0.38))
     ch = round(cw * 1.4)
@@ -113,8 +113,9 @@ def ico_bytes(pngs: dict[int, bytes]) -> bytes:
 
 def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     """A macOS .icns holding PNG-compressed images (the ``icp4``..``ic09`` types)."""
-    body = b"".join(kind.encode("ascii") + struct.pack(">I", 8 + len(pngs[s])) + pngs[s]
-                    for kind, s in ICNS_TYPES if s in pngs)
+    body = b"".join(
+        kind.encode("ascii") + struct.pack(">I", 8 + len(pngs[s])) + pngs[s] for kind, s in ICNS_TYPES if s in pngs
+    )
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -34,12 +34,7 @@ def sample_faces() -> list[list[CardFace]]:
     """Rows of faces to show: every Try card, then standard, Tryce and Trio samples."""
     rows: list[list[CardFace]] = []
     for suit in TRY_SUITS:
-        rows.append(
-            [
-                CardFace(0, "try", suit, r, f"{r}{suit[0].upper()}", f"{r} of {suit}")
-                for r in range(1, 13)
-            ]
-        )
+        rows.append([CardFace(0, "try", suit, r, f"{r}{suit[0].upper()}", f"{r} of {suit}") for r in range(1, 13)])
     rows.append([CardFace(0, "try", None, None, "W", "Wild", extra="wild")])
     standard = [
         ("A", "spades"),
@@ -86,16 +81,12 @@ def sheet(widths: tuple[int, ...], colorblind: bool = False) -> pygame.Surface:
             pile_slot(width, "Discard", highlight=True),
         ]
         n_cols = max(max(len(r) for r in rows), len(extras) + 2)
-        block = pygame.Surface(
-            (gap + n_cols * (w + gap + 2 * ring_margin(width)), gap + (len(rows) + 1) * (h + gap))
-        )
+        block = pygame.Surface((gap + n_cols * (w + gap + 2 * ring_margin(width)), gap + (len(rows) + 1) * (h + gap)))
         block.fill(FELT)
         step = w + gap
         for y, row in enumerate(rows):
             for x, face in enumerate(row):
-                block.blit(
-                    card_face(face, width, colorblind), (gap + x * step, gap + y * (h + gap))
-                )
+                block.blit(card_face(face, width, colorblind), (gap + x * step, gap + y * (h + gap)))
         y = gap + len(rows) * (h + gap)
         for x, surface in enumerate(extras):
             block.blit(surface, (gap + x * step, y))

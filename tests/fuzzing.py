@@ -58,11 +58,11 @@ def record_bases() -> dict[str, str]:
 
 HOUSE_FILES = {
     "try-easy": 'schema = 1\nextends = "try"\nid = "try-easy"\nname = "Try (easy)"\n'
-                'blurb = "A gentler threshold."\n\n[settings]\nthreshold = 50\nremoved = 5\n',
+    'blurb = "A gentler threshold."\n\n[settings]\nthreshold = 50\nremoved = 5\n',
     "tribello-short": 'schema = 1\nextends = "tribello"\nid = "tribello-short"\nname = "Tribello, short"\n'
-                      'settings = {}\n',
+    "settings = {}\n",
     "troeven-dummy": 'schema = 1\nextends = "troeven"\nid = "troeven-2"\nname = "Troeven 2"\n'
-                     'variant = "dummy"\nblurb = "With the dummy first."\n',
+    'variant = "dummy"\nblurb = "With the dummy first."\n',
     "trio-spicy": 'schema = 1\nextends = "trio"\nid = "trio-hot"\nname = "Hot Trio"\nvariant = "spicy"\n',
 }
 
@@ -78,13 +78,62 @@ def toml_bases() -> dict[str, str]:
 
 
 # --------------------------------------------------------- generic damage
-SWAPS: list[Any] = [None, True, False, 0, -1, 7, 2**70, 1.5, "", "x", "hand/0", "7S", [], [None], [0, "x"],
-                    {}, {"x": 1}, [[0, "x"]], {"name": 1}, ["AS", 3]]
-NUMBERS = ["Infinity", "-Infinity", "NaN", "1e400", "-1e400", "-5", "-1", "1000000000", "10" * 20,
-           "9" * 5000, str(2**63), "0.5", "-0"]
+SWAPS: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    7,
+    2**70,
+    1.5,
+    "",
+    "x",
+    "hand/0",
+    "7S",
+    [],
+    [None],
+    [0, "x"],
+    {},
+    {"x": 1},
+    [[0, "x"]],
+    {"name": 1},
+    ["AS", 3],
+]
+NUMBERS = [
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e400",
+    "-1e400",
+    "-5",
+    "-1",
+    "1000000000",
+    "10" * 20,
+    "9" * 5000,
+    str(2**63),
+    "0.5",
+    "-0",
+]
 LONG = ["x" * 100_000, "é" * 100_000, "\u0007" * 1000, "\n" * 5000, "../../x", "/tmp/abs", "W" * 300]
-IDS = ["", "trio", "try", "../../x", "/tmp/abs", "A", "x" * 41, "a b", "é", "a_b", "a.b", "..", "con",
-       "-", "x" * 40, "ok-id-2"]
+IDS = [
+    "",
+    "trio",
+    "try",
+    "../../x",
+    "/tmp/abs",
+    "A",
+    "x" * 41,
+    "a b",
+    "é",
+    "a_b",
+    "a.b",
+    "..",
+    "con",
+    "-",
+    "x" * 40,
+    "ok-id-2",
+]
 
 
 def _paths(value: Any, rng: random.Random, stop: float = 0.3) -> list[Any]:
@@ -152,7 +201,7 @@ def random_bytes(text: str, rng: random.Random, dump: Callable[[Any], str]) -> b
         at = rng.randrange(0, len(raw) + 1)
         chunk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 4)))
         if rng.random() < 0.5 and at < len(raw):
-            raw[at:at + len(chunk)] = chunk
+            raw[at : at + len(chunk)] = chunk
         else:
             raw[at:at] = chunk
     return bytes(raw)
@@ -326,9 +375,16 @@ def house_id(text: str, rng: random.Random, dump: Callable[[Any], str]) -> bytes
 
 
 JSON_MUTATORS: dict[str, Callable[[str, random.Random, Callable[[Any], str]], bytes]] = {
-    "truncate": truncate, "random_bytes": random_bytes, "deep_nesting": deep_nesting, "type_swap": type_swap,
-    "bad_number": bad_number, "long_string": long_string, "delete_key": delete_key, "list_damage": list_damage,
-    "relabel": relabel, "oversize": oversize,
+    "truncate": truncate,
+    "random_bytes": random_bytes,
+    "deep_nesting": deep_nesting,
+    "type_swap": type_swap,
+    "bad_number": bad_number,
+    "long_string": long_string,
+    "delete_key": delete_key,
+    "list_damage": list_damage,
+    "relabel": relabel,
+    "oversize": oversize,
 }
 TOML_MUTATORS = {**JSON_MUTATORS, "house_id": house_id}
 
@@ -357,8 +413,7 @@ def check_one_line(path: Path, code: int, out: str, err: str, mutator: str) -> N
     assert line.startswith(f"{path}: "), line
     assert len(line) < 400, line[:400]
     assert not BARE_EXCEPTION.search(line), line
-    assert WHERE.match(line[len(f"{path}: "):]), line
-
+    assert WHERE.match(line[len(f"{path}: ") :]), line
 
 
 # ------------------------------------------------------------- reporting

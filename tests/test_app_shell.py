@@ -152,7 +152,8 @@ def test_broken_user_rules_file_is_a_notice_in_the_menu(app, home):
 def test_house_rules_game_appears_in_the_menu(app, home):
     (home / "rules").mkdir()
     (home / "rules" / "short.toml").write_text(
-        'schema = 1\nextends = "try"\nid = "short-try"\nname = "Short Try"\n[settings]\nthreshold = 40\n')
+        'schema = 1\nextends = "try"\nid = "short-try"\nname = "Short Try"\n[settings]\nthreshold = 40\n'
+    )
     menu = open_menu(app)
     names = [b.label for b in menu.game_buttons if b.enabled]
     assert "Short Try" in names
@@ -341,9 +342,22 @@ def test_progress_and_when(home):
         troeven.apply(troeven.legal_actions()[0])
     made = sum(1 for a in troeven.to_record()["deals"][0]["actions"] if a[0] is not None)
     assert saves.progress(troeven.to_record(), rules.load_game("troeven")) == f"deal 1, {made} moves in"
-    trio = {"game": "trio", "variant": "simple", "deals": [{"actions": [
-        [0, "reveal low 1"], [0, "reveal middle/2"], [1, "reveal high 0"], [2, "reveal middle/0"],
-        [2, "reveal low 0"], [0, "reveal middle/4"]]}]}
+    trio = {
+        "game": "trio",
+        "variant": "simple",
+        "deals": [
+            {
+                "actions": [
+                    [0, "reveal low 1"],
+                    [0, "reveal middle/2"],
+                    [1, "reveal high 0"],
+                    [2, "reveal middle/0"],
+                    [2, "reveal low 0"],
+                    [0, "reveal middle/4"],
+                ]
+            }
+        ],
+    }
     assert saves.progress(trio, rules.load_game("trio")) == "turn 4"
     tryce = rules.load_game("tryce")  # its hands from its board of seven, in its word: as its table says
     played = tryce.new_match(players=3, seed=1)
@@ -505,18 +519,26 @@ def test_settings_scene_saves_at_once(app, home):
 
 
 # ---------------------------------------------------------------- resize
-@pytest.mark.parametrize("make", [
-    lambda app: MenuScene(app),
-    lambda app: NewGameScene(app, "try"),
-    lambda app: HandoffScene(app, "Ada", lambda: None),
-    lambda app: RulesHelpScene(app, None),
-    lambda app: SettingsScene(app),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda app: MenuScene(app),
+        lambda app: NewGameScene(app, "try"),
+        lambda app: HandoffScene(app, "Ada", lambda: None),
+        lambda app: RulesHelpScene(app, None),
+        lambda app: SettingsScene(app),
+    ],
+)
 def test_window_resize_relayouts_every_scene(app, make):
     app.push(make(app))
     app.frame(0.016)
-    for asked, size in (((900, 600),) * 2, ((1600, 1000),) * 2, (MIN_SIZE, MIN_SIZE), ((640, 480), MIN_SIZE),
-                        ((2000, 300), (2000, MIN_SIZE[1]))):
+    for asked, size in (
+        ((900, 600),) * 2,
+        ((1600, 1000),) * 2,
+        (MIN_SIZE, MIN_SIZE),
+        ((640, 480), MIN_SIZE),
+        ((2000, 300), (2000, MIN_SIZE[1])),
+    ):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=asked, w=asked[0], h=asked[1]))
         app.frame(0.016)
         scene = app.stack.top
@@ -551,21 +573,37 @@ def test_handoff_is_opaque(app):
 
 # ----------------------------------------------------------------- result
 def handmade_try_state(outcome: str = "win"):
-    state = rules.load_game("try").new_match(players=3, seed=5, seats=[
-        {"name": "You", "kind": "human"}, {"name": "Ada", "kind": "bot"}, {"name": "Basil", "kind": "bot"}])
-    state.deal_results = [rules.DealResult.from_json({"deal": 1, "dealer": 0, "scores": [71, 71, 71], "details": {
-        "outcome": outcome, "reason": "71 points: at least 65.", "tried_suit": "Stars", "tryer": 1,
-        "terms": [
-            {"label": "Stars in hands", "cards": ["12S", "11S", "9S", "8S", "6S", "5S", "4S"], "value": 55},
-            {"label": "the Wild", "cards": ["W"], "value": 7},
-            {"label": "Stars bids", "cards": ["10S", "7S"], "value": 17},
-            {"label": "half of other hand cards (13)", "cards": ["3F", "10K"], "value": -6},
-            {"label": "other bids", "cards": ["2D"], "value": -2},
-        ],
-        "score": 71, "threshold": 65,
-        "hands": {"0": ["12S", "11S", "3F", "W", "9S"], "1": ["8S", "6S", "5S", "4S", "10K"], "2": []},
-        "bids": {"0": ["10S"], "1": ["7S"], "2": ["2D"]},
-    }})]
+    state = rules.load_game("try").new_match(
+        players=3,
+        seed=5,
+        seats=[{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "bot"}, {"name": "Basil", "kind": "bot"}],
+    )
+    state.deal_results = [
+        rules.DealResult.from_json(
+            {
+                "deal": 1,
+                "dealer": 0,
+                "scores": [71, 71, 71],
+                "details": {
+                    "outcome": outcome,
+                    "reason": "71 points: at least 65.",
+                    "tried_suit": "Stars",
+                    "tryer": 1,
+                    "terms": [
+                        {"label": "Stars in hands", "cards": ["12S", "11S", "9S", "8S", "6S", "5S", "4S"], "value": 55},
+                        {"label": "the Wild", "cards": ["W"], "value": 7},
+                        {"label": "Stars bids", "cards": ["10S", "7S"], "value": 17},
+                        {"label": "half of other hand cards (13)", "cards": ["3F", "10K"], "value": -6},
+                        {"label": "other bids", "cards": ["2D"], "value": -2},
+                    ],
+                    "score": 71,
+                    "threshold": 65,
+                    "hands": {"0": ["12S", "11S", "3F", "W", "9S"], "1": ["8S", "6S", "5S", "4S", "10K"], "2": []},
+                    "bids": {"0": ["10S"], "1": ["7S"], "2": ["2D"]},
+                },
+            }
+        )
+    ]
     return state
 
 
@@ -597,8 +635,9 @@ def test_result_scene_shows_a_loss(app):
 def test_result_scene_adds_a_score_sheet_for_several_deals(app):
     state = handmade_try_state()
     last = state.deal_results[-1]
-    state.deal_results = [dataclasses.replace(last, deal=i, scores=s)
-                          for i, s in enumerate(((1, -2, 0), (2, 0, -1), (0, 1, 1)), start=1)]
+    state.deal_results = [
+        dataclasses.replace(last, deal=i, scores=s) for i, s in enumerate(((1, -2, 0), (2, 0, -1), (0, 1, 1)), start=1)
+    ]
     scene = ResultScene(app, StubSession(state))
     assert [b.title for b in scene.blocks][1:] == ["Score sheet", "Running totals"]  # after the breakdown
     scene.draw(pygame.Surface(app.size))
@@ -708,8 +747,12 @@ def test_demo_plays_a_whole_match_and_exits_0(home, game_id):
 
 
 def test_play_again_keeps_players_and_settings_with_a_new_deal(app):
-    state = rules.load_game("try").new_match(players=2, seed=8, settings={"threshold": 50}, seats=[
-        {"name": "Zoe", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "easy"}])
+    state = rules.load_game("try").new_match(
+        players=2,
+        seed=8,
+        settings={"threshold": 50},
+        seats=[{"name": "Zoe", "kind": "human"}, {"name": "Ada", "kind": "bot", "level": "easy"}],
+    )
     open_menu(app)
     app.push(ResultScene(app, StubSession(state)))
     click(app, app.stack.top.again_button.rect.center)
@@ -745,17 +788,26 @@ def _at_min_size(app: App) -> None:
     assert app.toast_text is None or "went wrong" not in app.toast_text, app.toast_text
 
 
-@pytest.mark.parametrize("make", [
-    lambda app: MenuScene(app),
-    lambda app: HandoffScene(app, "A name of sixteen", lambda: None),
-    lambda app: RulesHelpScene(app, None),
-    lambda app: SettingsScene(app),
-    lambda app: ConfirmScene(app, "Abandon your 3-Player Troeven match, deal 14?", "Abandon", "Keep it", None,
-                             detail="Starting a new match replaces it."),
-    *[(lambda app, g=g: NewGameScene(app, g)) for g in sorted(rules.list_games())],
-    *[(lambda app, g=g: RulesHelpScene(app, g)) for g in sorted(rules.list_games())],
-    *[(lambda app, g=g: ResultScene(app, StubSession(_finished(g)))) for g in sorted(rules.list_games())],
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda app: MenuScene(app),
+        lambda app: HandoffScene(app, "A name of sixteen", lambda: None),
+        lambda app: RulesHelpScene(app, None),
+        lambda app: SettingsScene(app),
+        lambda app: ConfirmScene(
+            app,
+            "Abandon your 3-Player Troeven match, deal 14?",
+            "Abandon",
+            "Keep it",
+            None,
+            detail="Starting a new match replaces it.",
+        ),
+        *[(lambda app, g=g: NewGameScene(app, g)) for g in sorted(rules.list_games())],
+        *[(lambda app, g=g: RulesHelpScene(app, g)) for g in sorted(rules.list_games())],
+        *[(lambda app, g=g: ResultScene(app, StubSession(_finished(g)))) for g in sorted(rules.list_games())],
+    ],
+)
 def test_every_shell_scene_draws_at_the_minimum_size(app, make):
     for game_id in ("try", "tribello", "troeven"):  # a full Resume list and a notice under the menu
         saves.write_record(rules.load_game(game_id).new_match(seed=2).to_record())
@@ -776,8 +828,9 @@ def test_every_games_table_draws_at_the_minimum_size(app, game_id):
 
     game = rules.load_game(game_id)
     players = game.max_players
-    seats = [{"name": "Wwwwwwwwwwwwwwww", "kind": "human" if i == 0 else "bot", "level": "easy"}
-             for i in range(players)]
+    seats = [
+        {"name": "Wwwwwwwwwwwwwwww", "kind": "human" if i == 0 else "bot", "level": "easy"} for i in range(players)
+    ]
     session = Session.new(game_id, players, None, seats, 3, {})
     app.push(TableScene(app, session))
     _at_min_size(app)

@@ -34,7 +34,7 @@ def refused(capsys: pytest.CaptureFixture[str], command: str, path: Path) -> str
     assert code == 1 and out == "" and len(lines) == 1, (code, out, lines[:3])
     assert lines[0].startswith(f"{path}: ")
     assert "Error" not in lines[0] and "Traceback" not in lines[0]
-    return lines[0][len(f"{path}: "):]
+    return lines[0][len(f"{path}: ") :]
 
 
 def house_file(folder: Path, text: str, name: str = "mine.toml") -> Path:
@@ -57,7 +57,7 @@ def house_file(folder: Path, text: str, name: str = "mine.toml") -> Path:
         ('id = "Mine"', "id: expected lowercase letters, digits and '-', got 'Mine'"),
         ('id = "my_game"', "id: expected lowercase letters, digits and '-'"),
         (f'id = "{"x" * 41}"', "id: expected at most 40 characters, got 41"),
-        ('id = 7', "id: expected a string, got 7"),
+        ("id = 7", "id: expected a string, got 7"),
         ('id = "-x"', "id: expected a letter or digit first, got '-x'"),
         ('id = "con"', "id: 'con' is a name Windows keeps for a device"),
         ('id = "nul"', "id: 'nul' is a name Windows keeps for a device"),
@@ -93,8 +93,10 @@ def test_a_forty_character_id_of_letters_digits_and_dashes_is_fine(capsys, user_
     assert game_id in rules.list_games()
 
 
-@pytest.mark.parametrize("game_id", ["-x", "x-", "0", "con", "prn", "com9", "lpt1", "con-x", "nul2", "a--b", "x" * 40,
-                                     "x" * 41, "Con", "aux.json"])
+@pytest.mark.parametrize(
+    "game_id",
+    ["-x", "x-", "0", "con", "prn", "com9", "lpt1", "con-x", "nul2", "a--b", "x" * 40, "x" * 41, "Con", "aux.json"],
+)
 def test_check_the_menu_saves_and_statistics_share_one_id_rule(capsys, user_home, game_id):
     """An id check accepts is one the saves and the statistics can name a file with (a game
     that plays is saved and counted); one it refuses, they refuse too."""
@@ -151,7 +153,9 @@ def test_check_and_the_menu_give_one_verdict_on_a_whole_game_copy_anywhere(capsy
     assert message.endswith("(and 1 more problem)")
     code, _out, err = run(capsys, "check", "--all", str(path))
     assert code == 1 and [line.split(": ", 1)[1].split(":")[0] for line in err.splitlines()] == [
-        "extends", "deal.try_size"]
+        "extends",
+        "deal.try_size",
+    ]
     house_file(user_home / "rules", text, "try.toml")
     (problem,) = rules.user_games()[1]
     assert problem.message == message
@@ -183,8 +187,20 @@ def test_a_rules_file_over_1_mb_is_refused_by_check_and_unread_by_the_menu(capsy
         (HOUSE.encode() + b'variant = "' + b"v" * 100_000 + b'"\n', "variant: expected at most 40 characters"),
         (HOUSE.encode() + b'[settings]\n"' + b"k" * 100_000 + b'" = 1\n', "settings.'kkkkk"),
     ],
-    ids=["truncated", "not-utf8", "deep-arrays", "deep-inline-tables", "dotted-key", "digits", "inf", "1e400",
-         "negative", "huge", "long-variant", "long-key"],
+    ids=[
+        "truncated",
+        "not-utf8",
+        "deep-arrays",
+        "deep-inline-tables",
+        "dotted-key",
+        "digits",
+        "inf",
+        "1e400",
+        "negative",
+        "huge",
+        "long-variant",
+        "long-key",
+    ],
 )
 def test_a_damaged_rules_file_is_one_line_naming_the_line_or_key(capsys, user_home, raw, expected):
     folder = user_home / "rules"
@@ -265,10 +281,14 @@ NUMBER = '{"format": "cardtable-record/1", "game": "try", "seed": '
     ("change", "expected"),
     [
         (lambda r: r.update(seats="Ann, Bob"), "seats: expected a list, got 'Ann, Bob'"),
-        (lambda r: r.update(seats=[{"name": "x" * 100_000, "kind": "human"}] * 3),
-         "seats[0].name: expected at most 40 characters, got 100,000"),
-        (lambda r: r.update(seats=[{"name": "A", "kind": "alien"}] * 3),
-         "seats[0].kind: expected one of 'human', 'bot'"),
+        (
+            lambda r: r.update(seats=[{"name": "x" * 100_000, "kind": "human"}] * 3),
+            "seats[0].name: expected at most 40 characters, got 100,000",
+        ),
+        (
+            lambda r: r.update(seats=[{"name": "A", "kind": "alien"}] * 3),
+            "seats[0].kind: expected one of 'human', 'bot'",
+        ),
         (card_0(12), "deals[0].layout.hand/0[0]: expected a string, got 12"),
         (card_0("Q" * 100_000), "deals[0].layout.hand/0[0]: expected at most 16 characters, got 100,000"),
         (lambda r: first_deal(r)["layout"].__setitem__("hand/0", "12F 3S"), "deals[0].layout.hand/0: expected a list"),
@@ -311,8 +331,10 @@ def test_a_record_of_the_wrong_shape_is_one_line_naming_the_key(capsys, tmp_path
         (NUMBER + "1e400}", "seed: expected an integer, got inf"),
         (NUMBER + "7" * 5000 + "}", "seed: expected an integer, got a number of 5,000 digits"),
         ("[" * 100_000 + "]" * 100_000, "line 1: arrays or objects nested too deep"),
-        ('{"format": "cardtable-record/1",\n "deals": ' + "[" * 5000 + "]" * 5000 + "}",
-         "line 2: arrays or objects nested"),
+        (
+            '{"format": "cardtable-record/1",\n "deals": ' + "[" * 5000 + "]" * 5000 + "}",
+            "line 2: arrays or objects nested",
+        ),
         ('{"format": "cardtable-record/1", "deals": [', "line 1: not valid JSON (Expecting value, column 44)"),
         ("", "line 1: not valid JSON"),
     ],

@@ -107,11 +107,14 @@ def test_a_script_without_a_main_guard_is_not_run_again_by_the_bots_process(tmp_
         "from cardtable.session import Session\n"
         "seats = [{'name': f'B{i}', 'kind': 'bot', 'level': 'normal'} for i in range(3)]\n"
         "s = Session.new('tribello', 3, None, seats, 3, {})\ns.think_apart()\nseat = s.to_act\n"
-        "print('ANSWER', s.chooser(seat)(s.bot_view(seat)), s.host.answered)\ns.close()\n", encoding="utf-8")
+        "print('ANSWER', s.chooser(seat)(s.bot_view(seat)), s.host.answered)\ns.close()\n",
+        encoding="utf-8",
+    )
     env = {**__import__("os").environ, "CARDTABLE_HOME": str(tmp_path / "home")}
     for args, stdin in (([str(script)], None), (["-"], script.read_text(encoding="utf-8"))):
-        out = subprocess.run([sys.executable, *args], input=stdin, capture_output=True, text=True, timeout=120,
-                             env=env, check=True).stdout
+        out = subprocess.run(
+            [sys.executable, *args], input=stdin, capture_output=True, text=True, timeout=120, env=env, check=True
+        ).stdout
         lines = [line for line in out.splitlines() if line.startswith("ANSWER")]
         assert len(lines) == 1 and lines[0].endswith(" 1"), out
 

@@ -152,8 +152,16 @@ class HintHost:
     def __init__(self) -> None:
         self.asked: list[tuple[str, float | None]] = []
 
-    def advise(self, game_id: str, record: dict[str, Any], seat: int, level: str, seed: int | None,
-               budget_ms: float | None, view: Any) -> Future[Any]:
+    def advise(
+        self,
+        game_id: str,
+        record: dict[str, Any],
+        seat: int,
+        level: str,
+        seed: int | None,
+        budget_ms: float | None,
+        view: Any,
+    ) -> Future[Any]:
         self.asked.append((level, budget_ms))
         done: Future[Any] = Future()
         done.set_result("noted")

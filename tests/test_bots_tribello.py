@@ -52,7 +52,9 @@ def deal(hands: list[list[str]], void: dict[int, str] | None = None, last: str |
 
 def position(layout: dict[str, list[str]], plays: list[str] = (), deal_no: int = NO_TRUMP) -> rules.State:
     record = {
-        "format": rules.RECORD_FORMAT, "game": "tribello", "seed": 5,
+        "format": rules.RECORD_FORMAT,
+        "game": "tribello",
+        "seed": 5,
         "start": {"deal": deal_no, "scores": [0, 0, 0]},
         "deals": [{"dealer": 0, "layout": layout, "actions": []}],
     }
@@ -104,15 +106,17 @@ def test_a_trick_that_cannot_be_won_gets_the_lowest_card_not_a_good_one(level: s
 @BOTH
 def test_void_in_the_led_suit_it_trumps_the_trick_when_last(level: str) -> None:
     # Round 1: the dealer's last card, the 4 of spades, was cut: spades are trump.
-    state = position(deal([["AD"], ["2D"], ["3S", "9S", "2C", "3C"]], void={2: "D"}, last="4S"),
-                     ["AD", "2D"], deal_no=CUT)
+    state = position(
+        deal([["AD"], ["2D"], ["3S", "9S", "2C", "3C"]], void={2: "D"}, last="4S"), ["AD", "2D"], deal_no=CUT
+    )
     assert choice(level, state) in ("play 3S", "play 9S")
 
 
 def test_no_trump_wasted_on_a_trick_already_trumped_higher() -> None:
     # Spades trump (the 4 was cut); seat 1 ruffed the ace of diamonds with the ace of trumps.
-    state = position(deal([["AD"], ["AS"], ["3S", "9S", "2C", "3C"]], void={1: "D", 2: "D"}, last="4S"),
-                     ["AD", "AS"], deal_no=CUT)
+    state = position(
+        deal([["AD"], ["AS"], ["3S", "9S", "2C", "3C"]], void={1: "D", 2: "D"}, last="4S"), ["AD", "AS"], deal_no=CUT
+    )
     assert choice("normal", state) in ("play 2C", "play 3C", "play 2H", "play 3H")
     # hard's search weighs which club to throw (seat 2 holds eleven) by sampling, so its club
     # varies with the seed; the trumps never go.
@@ -124,8 +128,9 @@ def test_no_trump_wasted_on_a_trick_already_trumped_higher() -> None:
 
 
 def test_normal_trumps_with_its_lowest_trump():
-    state = position(deal([["AD"], ["2D"], ["3S", "9S", "2C", "3C"]], void={2: "D"}, last="4S"),
-                     ["AD", "2D"], deal_no=CUT)
+    state = position(
+        deal([["AD"], ["2D"], ["3S", "9S", "2C", "3C"]], void={2: "D"}, last="4S"), ["AD", "2D"], deal_no=CUT
+    )
     assert choice("normal", state) == "play 3S"
 
 
@@ -165,9 +170,13 @@ def test_normal_in_nullo_leads_a_low_card():
 # ------------------------------------------------------------- before the play
 def test_the_dealer_names_its_longest_strongest_suit():
     record = {
-        "format": rules.RECORD_FORMAT, "game": "tribello", "seed": 5, "start": {"deal": 4, "scores": [0, 0, 0]},
-        "deals": [{"dealer": 0, "layout": deal([["AH", "KH", "QH", "JH", "9H", "2H", "AS"]], void={0: "H"}),
-                   "actions": []}],
+        "format": rules.RECORD_FORMAT,
+        "game": "tribello",
+        "seed": 5,
+        "start": {"deal": 4, "scores": [0, 0, 0]},
+        "deals": [
+            {"dealer": 0, "layout": deal([["AH", "KH", "QH", "JH", "9H", "2H", "AS"]], void={0: "H"}), "actions": []}
+        ],
     }
     state = rules.replay(record)
     assert choice("normal", state) == "trump hearts"
@@ -176,7 +185,10 @@ def test_the_dealer_names_its_longest_strongest_suit():
 
 def test_nullo_exchange_sets_the_aces_aside_first():
     record = {
-        "format": rules.RECORD_FORMAT, "game": "tribello", "seed": 5, "start": {"deal": NULLO, "scores": [0, 0, 0]},
+        "format": rules.RECORD_FORMAT,
+        "game": "tribello",
+        "seed": 5,
+        "start": {"deal": NULLO, "scores": [0, 0, 0]},
         "deals": [{"dealer": 0, "layout": deal([["AS", "AH", "2D", "3D"]]), "actions": []}],
     }
     state = rules.replay(record)

@@ -42,8 +42,13 @@ def fill(wanted: dict[str, list[str]], sizes: dict[str, int], deck: list[str], v
     return out
 
 
-def dummy_deal(dealer: list[str] = (), caller: list[str] = (), partner: list[str] = (), up: list[str] = (),
-               void: dict[str, str] | None = None) -> dict[str, list[str]]:
+def dummy_deal(
+    dealer: list[str] = (),
+    caller: list[str] = (),
+    partner: list[str] = (),
+    up: list[str] = (),
+    void: dict[str, str] | None = None,
+) -> dict[str, list[str]]:
     """The dummy version: hands of 8, the dummy's face-up cards ``up`` (filled to 4), 4 face down."""
     wanted = {"hand/0": list(dealer), "hand/1": list(caller), "hand/2": list(partner), "up": list(up)}
     sizes = {"hand/0": 8, "hand/1": 8, "hand/2": 8, "up": 4, "down": 4}
@@ -55,16 +60,21 @@ def dummy_deal(dealer: list[str] = (), caller: list[str] = (), partner: list[str
     return layout
 
 
-def thirty_deal(dealer: list[str] = (), caller: list[str] = (), partner: list[str] = (),
-                void: dict[str, str] | None = None) -> dict[str, list[str]]:
+def thirty_deal(
+    dealer: list[str] = (), caller: list[str] = (), partner: list[str] = (), void: dict[str, str] | None = None
+) -> dict[str, list[str]]:
     wanted = {"hand/0": list(dealer), "hand/1": list(caller), "hand/2": list(partner)}
     return fill(wanted, {"hand/0": 10, "hand/1": 10, "hand/2": 10}, THIRTY_DECK, void or {})
 
 
 def position(variant: str, layout: dict[str, list[str]], trump: str | None, plays: list[str] = ()) -> rules.State:
     record = {
-        "format": rules.RECORD_FORMAT, "game": "troeven", "variant": variant, "seed": 3,
-        "start": {"deal": 1}, "deals": [{"dealer": 0, "layout": layout, "actions": []}],
+        "format": rules.RECORD_FORMAT,
+        "game": "troeven",
+        "variant": variant,
+        "seed": 3,
+        "start": {"deal": 1},
+        "deals": [{"dealer": 0, "layout": layout, "actions": []}],
     }
     state = rules.replay(record)
     if trump:
@@ -94,8 +104,13 @@ BOTH = pytest.mark.parametrize("level", ["normal", "hard"])
 @BOTH
 def test_do_not_trump_a_trick_your_partner_is_winning_smear_points_on_it(level: str) -> None:
     # Spades trump. The partner's ace of hearts holds the trick: the dealer, last, adds the king.
-    layout = dummy_deal(dealer=["KH", "9H", "AS", "7S", "8C", "9C", "10D", "8D"], caller=["7H"], partner=["AH"],
-                        up=["8H"], void={"up": "S"})
+    layout = dummy_deal(
+        dealer=["KH", "9H", "AS", "7S", "8C", "9C", "10D", "8D"],
+        caller=["7H"],
+        partner=["AH"],
+        up=["8H"],
+        void={"up": "S"},
+    )
     state = position("dummy", layout, "spades", ["7H", "AH", "8H"])
     assert choice(level, state) == "play KH"
 
@@ -116,8 +131,7 @@ def test_normal_wins_with_the_side_ace_rather_than_a_trump():
 @BOTH
 def test_a_trick_it_cannot_win_gets_a_card_without_points(level: str) -> None:
     # The caller leads the ace of trumps; the dealer, void in spades, must not give away points.
-    layout = dummy_deal(dealer=["KH", "QD", "8C", "9D"], caller=["AS"], partner=["7S"], up=["8S"],
-                        void={"hand/0": "S"})
+    layout = dummy_deal(dealer=["KH", "QD", "8C", "9D"], caller=["AS"], partner=["7S"], up=["8S"], void={"hand/0": "S"})
     state = position("dummy", layout, "spades", ["AS", "7S", "8S"])
     assert POINTS.get(card(choice(level, state))[:-1], 0) == 0
 
@@ -138,16 +152,18 @@ def test_the_caller_names_the_suit_it_holds_most_of_in_its_first_cards(level: st
 # ------------------------------------------------------------------ thirty
 @BOTH
 def test_thirty_last_to_play_takes_a_trick_with_points(level: str) -> None:
-    layout = thirty_deal(dealer=["AD", "8D", "AS", "9S", "7H", "8H", "9H", "8C", "9C", "10C"], caller=["QD"],
-                         partner=["KD"])
+    layout = thirty_deal(
+        dealer=["AD", "8D", "AS", "9S", "7H", "8H", "9H", "8C", "9C", "10C"], caller=["QD"], partner=["KD"]
+    )
     state = position("thirty", layout, "spades", ["QD", "KD"])
     assert choice(level, state) in ("play AD", "play AS", "play 9S")
 
 
 @BOTH
 def test_thirty_no_points_onto_an_opponents_winning_trump(level: str) -> None:
-    layout = thirty_deal(dealer=["KH", "QH", "7H", "8H", "8C", "9C", "10C", "9D", "8D", "7D"], caller=["AS"],
-                         partner=["8S"])
+    layout = thirty_deal(
+        dealer=["KH", "QH", "7H", "8H", "8C", "9C", "10C", "9D", "8D", "7D"], caller=["AS"], partner=["8S"]
+    )
     state = position("thirty", layout, "spades", ["AS", "8S"])
     assert POINTS.get(card(choice(level, state))[:-1], 0) == 0
 
@@ -161,8 +177,9 @@ def test_thirty_second_hand_keeps_its_king_under_the_ace_of_trumps(level: str) -
 
 # ------------------------------------------------------------------ easy
 def test_easy_mostly_plays_as_normal_but_not_always():
-    layout = dummy_deal(dealer=["KH", "9H", "AS", "KS", "QS"], caller=["7H"], partner=["AH"], up=["8H"],
-                        void={"up": "S"})
+    layout = dummy_deal(
+        dealer=["KH", "9H", "AS", "KS", "QS"], caller=["7H"], partner=["AH"], up=["8H"], void={"up": "S"}
+    )
     state = position("dummy", layout, "spades", ["7H", "AH", "8H"])
     picks = [make_bot("troeven", "easy", 0, seed=s).choose(state.view(0)) for s in range(40)]
     assert picks.count("play KH") >= 28
@@ -209,8 +226,19 @@ def test_the_strength_benchmark_reports_each_bot_and_gives_hard_its_budget(monke
         return real_search(*args, **kwargs)
 
     monkeypatch.setattr(ismcts, "search", search)
-    argv = ["troeven", "--variant", "thirty", "--bots", "hard,normal,normal", "--games", "2", "--rotate",
-            "--budget-ms", "3", "--json"]
+    argv = [
+        "troeven",
+        "--variant",
+        "thirty",
+        "--bots",
+        "hard,normal,normal",
+        "--games",
+        "2",
+        "--rotate",
+        "--budget-ms",
+        "3",
+        "--json",
+    ]
     assert sim.main(argv) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["matches"] == 2 and set(out["per_bot"]) == {"hard", "normal"}

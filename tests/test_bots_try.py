@@ -57,8 +57,9 @@ def play(players: int, seed: int, make: Any) -> tuple[rules.State, list[Bot], li
     return state, bots, searched
 
 
-def midgame(seed: int = 11, turns: int = 14,
-            searched: bool = False) -> tuple[rules.State, list[Bot], list[list[rules.Event]]]:
+def midgame(
+    seed: int = 11, turns: int = 14, searched: bool = False
+) -> tuple[rules.State, list[Bot], list[list[rules.Event]]]:
     """A 3-player match of normal bots stopped after ``turns`` moves (``searched``: and then at
     the first decision ``hard`` searches); the events each seat saw."""
     state = rules.load_game("try").new_match(players=3, seed=seed)
@@ -87,8 +88,11 @@ def test_hard_decides_from_its_view_alone_and_the_same_seed_decides_the_same():
     # Another world this seat cannot tell apart: the partners' hidden cards, bids, stock dealt afresh.
     other = sample(view, __import__("random").Random(5))
     assert other.view(seat) == view
-    hidden = [z for z in state.zones if z in ("stock", "removed") or (z.startswith(("hand/", "bid/"))
-                                                                     and not z.endswith(f"/{seat}"))]
+    hidden = [
+        z
+        for z in state.zones
+        if z in ("stock", "removed") or (z.startswith(("hand/", "bid/")) and not z.endswith(f"/{seat}"))
+    ]
     assert any(state.zones[z] != other.zones[z] for z in hidden), "the other world must differ in hidden cards"
     answers = []
     for world in (state, other):
@@ -153,8 +157,10 @@ def test_easy_is_normal_with_slips_not_a_random_player():
             step(state, [*easy, *shadow], text)
     assert 0.6 * total <= agree < total  # mostly normal's move, sometimes not
     games = 100
-    scores = {level: run_matches("try", 3, None, games, 1, [level]).summary()["mean_score"]
-              for level in ("random", "easy", "normal")}
+    scores = {
+        level: run_matches("try", 3, None, games, 1, [level]).summary()["mean_score"]
+        for level in ("random", "easy", "normal")
+    }
     assert scores["random"] + 15 < scores["easy"] < scores["normal"] - 5, scores
 
 

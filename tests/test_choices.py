@@ -53,8 +53,13 @@ def test_an_answer_is_shown_only_to_the_seat_that_gave_it():
 
 def test_views_show_who_has_chosen_but_only_ones_own_answer():
     choice = SecretChoice.ask("swap", 4, 3, [0, 1, 2, 3]).answer(0, "swap 5").answer(1, "pass")
-    assert choice.public(0) == {"kind": "swap", "order": [0, 1, 2, 3], "answered": [0, 1], "asking": 2,
-                                "mine": "swap 5"}
+    assert choice.public(0) == {
+        "kind": "swap",
+        "order": [0, 1, 2, 3],
+        "answered": [0, 1],
+        "asking": 2,
+        "mine": "swap 5",
+    }
     assert choice.public(2)["mine"] is None and choice.public(None)["mine"] is None
 
 

@@ -53,7 +53,7 @@ def test_ci_run_installs_nothing_for_the_fast_suites_the_readme_command_lacks() 
     assert "readme_test=$(.ci/readme-test-command)" in fast and 'bash -c "$readme_test"' in fast
     # then the same command under the oldest and the newest pyenv Python from requires-python's bound
     assert "pyenv root" in fast and 'requires-python = ">=' in fast and 'bash -c "$command"' in fast
-    assert "ruff check ." in fast
+    assert "ruff check ." in fast and "ruff format --check ." in fast
 
 
 def test_the_workflow_runs_the_readme_command_on_three_systems_with_the_oldest_and_newest_python() -> None:
@@ -66,6 +66,6 @@ def test_the_workflow_runs_the_readme_command_on_three_systems_with_the_oldest_a
     assert "python-version: ${{ matrix.python }}" in text
     assert "command=$(bash .ci/readme-test-command)" in text and 'eval "$command"' in text
     assert ".venv/Scripts/activate" in text  # Windows' venv layout
-    assert "ruff check ." in text and "shell: bash" in text
+    assert "ruff check ." in text and "ruff format --check ." in text and "shell: bash" in text
     assert "SDL_VIDEODRIVER: dummy" in text and "SDL_AUDIODRIVER: dummy" in text
     assert "pip install" not in text  # only what the README's command installs

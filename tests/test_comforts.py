@@ -37,8 +37,15 @@ HANDS = [
 ]
 STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
 BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
-ROUND = [*BIDS, [0, "draw discard"], [0, "discard 1S"], [1, "draw stock"], [1, "discard 7F"],
-         [2, "draw stock"], [2, "discard 1K"]]
+ROUND = [
+    *BIDS,
+    [0, "draw discard"],
+    [0, "discard 1S"],
+    [1, "draw stock"],
+    [1, "discard 7F"],
+    [2, "draw stock"],
+    [2, "discard 1K"],
+]
 
 
 @pytest.fixture
@@ -56,8 +63,11 @@ def key(app: App, k: int) -> None:
 
 def try_table(app: App, actions: list[list[Any]]) -> TableScene:
     record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
-                       {"name": "Cleo", "kind": "bot", "level": "normal"}]
+    record["seats"] = [
+        {"name": "Ann", "kind": "human"},
+        {"name": "Bob", "kind": "bot", "level": "normal"},
+        {"name": "Cleo", "kind": "bot", "level": "normal"},
+    ]
     table = TableScene(app, Session.from_record(record))
     app.push(table)
     settle(app)
@@ -66,8 +76,10 @@ def try_table(app: App, actions: list[list[Any]]) -> TableScene:
 
 def tribello_until(kinds: tuple[str, str, str], wanted: Callable[[rules.State], bool], seed: int = 7) -> dict:
     """The record of a Tribello match played at random up to a position ``wanted`` accepts."""
-    seats = [{"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-             for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)]
+    seats = [
+        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
+        for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)
+    ]
     state = rules.load_game("tribello").new_match(players=3, seed=seed, seats=seats)
     rng = random.Random(seed)
     for _ in range(2000):

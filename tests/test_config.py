@@ -223,8 +223,9 @@ def test_choice_labels_may_only_name_the_settings_choices(tmp_path):
     data["settings"]["follow_rule"]["choice_labels"]["must_folow"] = "Typo"
     with pytest.raises(rules.RulesError) as caught:
         build_config(tmp_path / "t.toml", data, schema)
-    assert any("settings.follow_rule.choice_labels.must_folow: not one of its choices" in p
-               for p in caught.value.problems)
+    assert any(
+        "settings.follow_rule.choice_labels.must_folow: not one of its choices" in p for p in caught.value.problems
+    )
 
 
 def test_applies_when_may_only_name_another_setting_and_one_of_its_values(tmp_path):
@@ -272,8 +273,9 @@ def test_a_header_is_read_again_when_its_file_changes(tmp_path, monkeypatch):
     monkeypatch.setattr(GameSpec, "rules_path", lambda self: path)
     monkeypatch.setattr(registry, "game_specs", lambda: {"mine": spec})
     assert registry.game_header("mine").name == "Mine"
-    path.write_text('schema = 1\nid = "mine"\nname = "Mine, renamed"\nblurb = "Two."\norder = 9\n[deck]\n',
-                    encoding="utf-8")
+    path.write_text(
+        'schema = 1\nid = "mine"\nname = "Mine, renamed"\nblurb = "Two."\norder = 9\n[deck]\n', encoding="utf-8"
+    )
     header = registry.game_header("mine")
     assert (header.name, header.blurb, header.order) == ("Mine, renamed", "Two.", 9)
     path.write_text('schema = 1\nid = "mine"\nname = ""\nblurb = "x"\n', encoding="utf-8")

@@ -24,9 +24,9 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return texts
 
 
-def test_an_error_escaping_the_loop_is_logged_and_shown(user_home: Path, shown: list[str],
-                                                         monkeypatch: pytest.MonkeyPatch,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_error_escaping_the_loop_is_logged_and_shown(
+    user_home: Path, shown: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     def explode(self: App) -> int:
         raise Boom("the felt caught fire")
 
@@ -41,8 +41,9 @@ def test_an_error_escaping_the_loop_is_logged_and_shown(user_home: Path, shown: 
     assert str(user_home / "cardtable.log") in text and "Resume" in text
 
 
-def test_an_error_while_starting_is_logged_and_shown(user_home: Path, shown: list[str],
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_error_while_starting_is_logged_and_shown(
+    user_home: Path, shown: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken_init(self: App, *args: object, **kwargs: object) -> None:
         raise Boom("no table today")
 

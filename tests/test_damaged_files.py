@@ -28,8 +28,12 @@ from cardtable import saves, userfiles  # noqa: E402
 from cardtable.settings import SPEED_RANGE, Settings, load_settings, save_settings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-FUZZ = settings(max_examples=1000, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ = settings(
+    max_examples=1000,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _played(game_id: str, players: int, seed: int, moves: int) -> dict[str, Any]:
@@ -46,13 +50,37 @@ LONG = "x" * 100_000
 
 
 # ------------------------------------------------------------- strategies
-json_leaf = st.one_of(st.none(), st.booleans(), st.integers(-10**30, 10**30),
-                      st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=30))
-json_value = st.recursive(json_leaf, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                             st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                          max_leaves=12)
-weird_number = st.sampled_from(["Infinity", "-Infinity", "NaN", "1e400", "-1e400", "-5", "-1", "0",
-                                "99999999999999999999999", "1.5", "true", '"7"', "null", "[]", "{}"])
+json_leaf = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=30),
+)
+json_value = st.recursive(
+    json_leaf,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+    max_leaves=12,
+)
+weird_number = st.sampled_from(
+    [
+        "Infinity",
+        "-Infinity",
+        "NaN",
+        "1e400",
+        "-1e400",
+        "-5",
+        "-1",
+        "0",
+        "99999999999999999999999",
+        "1.5",
+        "true",
+        '"7"',
+        "null",
+        "[]",
+        "{}",
+    ]
+)
 
 
 def _encode(value: Any) -> bytes:
@@ -74,8 +102,23 @@ def damaged_save(draw: st.DrawFn) -> tuple[str, bytes]:
     """(kind, bytes) for ``saves/try.json``."""
     base = json.loads(json.dumps(RECORDS["try"]))
     text = _encode(base)
-    kind = draw(st.sampled_from(["valid", "truncated", "bytes", "non-utf8", "deep", "shape", "number", "other-game",
-                                 "long-string", "field-shape", "finished"]))
+    kind = draw(
+        st.sampled_from(
+            [
+                "valid",
+                "truncated",
+                "bytes",
+                "non-utf8",
+                "deep",
+                "shape",
+                "number",
+                "other-game",
+                "long-string",
+                "field-shape",
+                "finished",
+            ]
+        )
+    )
     if kind == "valid":
         return kind, text
     if kind == "truncated":
@@ -93,18 +136,41 @@ def damaged_save(draw: st.DrawFn) -> tuple[str, bytes]:
     if kind == "shape":
         return kind, _encode(draw(json_value))
     if kind == "number":
-        path = draw(st.sampled_from([["seed"], ["players"], ["start", "deal"], ["deals", 0, "dealer"],
-                                     ["deals", 0, "actions", 0, 0], ["seats", 0, "level"]]))
+        path = draw(
+            st.sampled_from(
+                [
+                    ["seed"],
+                    ["players"],
+                    ["start", "deal"],
+                    ["deals", 0, "dealer"],
+                    ["deals", 0, "actions", 0, 0],
+                    ["seats", 0, "level"],
+                ]
+            )
+        )
         return kind, _set_path(base, path, draw(weird_number))
     if kind == "other-game":
         return kind, _encode(RECORDS["tribello"])
     if kind == "long-string":
-        path = draw(st.sampled_from([["seats", 0, "name"], ["variant"], ["game"], ["format"],
-                                     ["deals", 0, "actions", 0, 1]]))
+        path = draw(
+            st.sampled_from([["seats", 0, "name"], ["variant"], ["game"], ["format"], ["deals", 0, "actions", 0, 1]])
+        )
         return kind, _set_path(base, path, json.dumps(LONG))
     if kind == "field-shape":
-        path = draw(st.sampled_from([["seats"], ["seats", 0], ["deals"], ["deals", 0], ["deals", 0, "layout"],
-                                     ["deals", 0, "actions"], ["start"], ["settings"]]))
+        path = draw(
+            st.sampled_from(
+                [
+                    ["seats"],
+                    ["seats", 0],
+                    ["deals"],
+                    ["deals", 0],
+                    ["deals", 0, "layout"],
+                    ["deals", 0, "actions"],
+                    ["start"],
+                    ["settings"],
+                ]
+            )
+        )
         return kind, _set_path(base, path, json.dumps(draw(json_value)))
     base["totals"] = [0, 0, 0]
     return kind, _encode(base)
@@ -113,10 +179,16 @@ def damaged_save(draw: st.DrawFn) -> tuple[str, bytes]:
 @st.composite
 def damaged_settings(draw: st.DrawFn) -> tuple[str, bytes]:
     """(kind, bytes) for ``settings.json``."""
-    good = {"animation_speed": 1.5, "sound": False, "colorblind": True, "fullscreen": False,
-            "show_reveal_history": False}
-    kind = draw(st.sampled_from(["valid", "truncated", "bytes", "non-utf8", "deep", "shape", "number", "values",
-                                 "long-string"]))
+    good = {
+        "animation_speed": 1.5,
+        "sound": False,
+        "colorblind": True,
+        "fullscreen": False,
+        "show_reveal_history": False,
+    }
+    kind = draw(
+        st.sampled_from(["valid", "truncated", "bytes", "non-utf8", "deep", "shape", "number", "values", "long-string"])
+    )
     text = _encode(good)
     if kind == "valid":
         return kind, text
@@ -329,8 +401,9 @@ def test_text_of_any_length_is_drawn(user_home: Path) -> None:
 # -------------------------------------------------------- the real app, started
 def _start(home: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CARDTABLE_HOME": str(home)}
-    return subprocess.run([sys.executable, "-m", "cardtable", *args], env=env, cwd=ROOT, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "cardtable", *args], env=env, cwd=ROOT, capture_output=True, text=True, timeout=timeout
+    )
 
 
 def _notices(stderr: str) -> list[str]:
@@ -350,8 +423,14 @@ def test_the_app_starts_over_many_damaged_files_at_once(tmp_path: Path) -> None:
     result = _start(tmp_path, "--frames", "5")
     assert result.returncode == 0, result.stderr[-3000:]
     lines = _notices(result.stderr)
-    for name in ("saves/try.json", "saves/tribello.json", "saves/troeven.json", "saves/trio.json", "settings.json",
-                 "rules/mine.toml"):
+    for name in (
+        "saves/try.json",
+        "saves/tribello.json",
+        "saves/troeven.json",
+        "saves/trio.json",
+        "settings.json",
+        "rules/mine.toml",
+    ):
         assert any(line.startswith(f"cardtable: {name}: ") for line in lines), (name, lines)
     assert "Traceback" not in result.stderr
     for stem in ("try", "tribello", "troeven", "trio"):
@@ -360,10 +439,13 @@ def test_the_app_starts_over_many_damaged_files_at_once(tmp_path: Path) -> None:
     assert (tmp_path / "rules").glob("mine.toml.damaged-*")
 
 
-@pytest.mark.parametrize("name, where, data", [
-    ("out of range", "settings.json", b'{"animation_speed": 1e400, "sound": false}'),
-    ("long seat name", "saves/try.json", SAVE_CASES["long name"]),
-])
+@pytest.mark.parametrize(
+    "name, where, data",
+    [
+        ("out of range", "settings.json", b'{"animation_speed": 1e400, "sound": false}'),
+        ("long seat name", "saves/try.json", SAVE_CASES["long name"]),
+    ],
+)
 def test_the_app_starts_over_one_damaged_file(tmp_path: Path, name: str, where: str, data: bytes) -> None:
     path = tmp_path / where
     path.parent.mkdir(exist_ok=True)
@@ -383,8 +465,11 @@ def test_frames_draws_and_quits(tmp_path: Path) -> None:
 
 
 def _snapshot(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def test_a_fast_demo_leaves_the_user_folder_byte_identical(tmp_path: Path) -> None:
@@ -415,8 +500,14 @@ def test_named_pipes_in_place_of_every_user_file_are_refused_unopened(tmp_path: 
     (tmp_path / "stats").mkdir()
     (tmp_path / "rules").mkdir()
     (tmp_path / "saves" / "tribello.json").write_bytes(_encode(RECORDS["tribello"]))
-    pipes = ["saves/try.json", "settings.json", "stats/try.json", "last_choices.json", "rules/mine.toml",
-             "cardtable.log"]
+    pipes = [
+        "saves/try.json",
+        "settings.json",
+        "stats/try.json",
+        "last_choices.json",
+        "rules/mine.toml",
+        "cardtable.log",
+    ]
     for name in pipes:
         os.mkfifo(tmp_path / name)
     result = _start(tmp_path, "--frames", "5", timeout=120)

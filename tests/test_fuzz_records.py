@@ -16,10 +16,17 @@ from hypothesis import strategies as st
 from rules.sim import main
 
 
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(base=st.sampled_from(sorted(record_bases())), mutator=st.sampled_from(sorted(JSON_MUTATORS)),
-       rng=st.randoms(use_true_random=False))
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    base=st.sampled_from(sorted(record_bases())),
+    mutator=st.sampled_from(sorted(JSON_MUTATORS)),
+    rng=st.randoms(use_true_random=False),
+)
 def test_a_damaged_record_gets_one_line_and_exit_1(tmp_path, capsys, base, mutator, rng):
     path = tmp_path / "match.json"
     path.write_bytes(JSON_MUTATORS[mutator](record_bases()[base], rng, dump_json))

@@ -22,10 +22,17 @@ from rules.sim import main
 COUNTER = itertools.count()
 
 
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
-@given(base=st.sampled_from(sorted(toml_bases())), mutator=st.sampled_from(sorted(TOML_MUTATORS)),
-       rng=st.randoms(use_true_random=False))
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    base=st.sampled_from(sorted(toml_bases())),
+    mutator=st.sampled_from(sorted(TOML_MUTATORS)),
+    rng=st.randoms(use_true_random=False),
+)
 def test_a_damaged_rules_file_gets_one_line_and_the_menu_agrees(user_home, capsys, base, mutator, rng):
     folder = user_home / "rules"
     folder.mkdir(exist_ok=True)

@@ -46,8 +46,10 @@ def tribello_record(actions: list[list[Any]] = LEADING) -> dict[str, Any]:
         "variant": "standard",
         "players": 3,
         "settings": {},
-        "seats": [{"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-                  for n, k in zip(NAMES, ("human", "bot", "bot"), strict=True)],
+        "seats": [
+            {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
+            for n, k in zip(NAMES, ("human", "bot", "bot"), strict=True)
+        ],
         "seed": 1,
         "deals": [{"dealer": 0, "layout": TRIBELLO, "actions": actions}],
     }
@@ -196,8 +198,11 @@ def test_a_reason_names_only_cards_the_seat_can_see(game: str, variant: str) -> 
         trump = view.public.get("trump")
         for rank, suit in CARD_WORDS.findall(advice.reason):
             wanted = {"Ace": "A", "King": "K", "Queen": "Q", "Jack": "J"}.get(rank, rank)
-            faces = [f for f in deck.faces if str(f.rank) == wanted
-                     and (f.suit == trump if suit == "trumps" else f.suit == suit.lower())]
+            faces = [
+                f
+                for f in deck.faces
+                if str(f.rank) == wanted and (f.suit == trump if suit == "trumps" else f.suit == suit.lower())
+            ]
             assert any(f.text in seen for f in faces), (advice, seen)
             named += 1
         state.apply(advice.action)

@@ -43,10 +43,12 @@ from rules import Action  # noqa: E402
 ROOT = Path(__file__).resolve().parent
 
 
-def open_table(app: App, game_id: str, players: int = 3, seed: int = 4, variant: str | None = None,
-               level: str = "random") -> TableScene:
+def open_table(
+    app: App, game_id: str, players: int = 3, seed: int = 4, variant: str | None = None, level: str = "random"
+) -> TableScene:
     seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": f"Bot {s}", "kind": "bot", "level": level} for s in range(1, players)]
+        {"name": f"Bot {s}", "kind": "bot", "level": level} for s in range(1, players)
+    ]
     game = rules.load_game(game_id)
     session = Session(game.new_match(players=players, seed=seed, seats=seats, variant=variant))
     table = TableScene(app, session)
@@ -88,8 +90,14 @@ def pick(table: TableScene, rng: random.Random, counts: dict[str, int]) -> Actio
     return rng.choice([a for a in legal if counts.get(way(a), 0) == least])
 
 
-def play(app: App, table: TableScene, decisions: int, seed: int = 1, counts: dict[str, int] | None = None,
-         until: set[str] = frozenset()) -> dict[str, int]:
+def play(
+    app: App,
+    table: TableScene,
+    decisions: int,
+    seed: int = 1,
+    counts: dict[str, int] | None = None,
+    until: set[str] = frozenset(),
+) -> dict[str, int]:
     """Ann makes ``decisions`` decisions by keys (fewer when the match ends, or once she has made
     each of ``until``); each must be the very action she picked. Returns how many of each way
     (``way``) she made, ``counts`` included."""
@@ -136,11 +144,18 @@ def test_tribello_names_trump_by_keys(app: App) -> None:
     """Tribello's round 2 (deal 4), Ann deals and names trump: each suit has its letter (Hearts E,
     as H is the hint) and E names hearts."""
     first = rules.load_game("tribello").new_match(players=3, seed=4, dealer=0).to_record()["deals"][0]
-    seats = [{"name": "Ann", "kind": "human"}] + [{"name": f"Bot {s}", "kind": "bot", "level": "random"}
-                                                   for s in (1, 2)]
-    data = {"format": rules.RECORD_FORMAT, "game": "tribello", "players": 3, "seed": 4, "seats": seats,
-            "start": {"deal": 4, "scores": [0, 0, 0]},
-            "deals": [{"dealer": 0, "layout": first["layout"], "actions": []}]}
+    seats = [{"name": "Ann", "kind": "human"}] + [
+        {"name": f"Bot {s}", "kind": "bot", "level": "random"} for s in (1, 2)
+    ]
+    data = {
+        "format": rules.RECORD_FORMAT,
+        "game": "tribello",
+        "players": 3,
+        "seed": 4,
+        "seats": seats,
+        "start": {"deal": 4, "scores": [0, 0, 0]},
+        "deals": [{"dealer": 0, "layout": first["layout"], "actions": []}],
+    }
     table = TableScene(app, Session.from_record(data))
     app.push(table)
     settle_keys(app, table)
@@ -165,9 +180,16 @@ def tryce_record(players: int = 3, level: str = "normal") -> dict[str, Any]:
     data = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
     deal = data["deals"][0]
     seats = [{"name": "Ann", "kind": "human"}] + [
-        {"name": name, "kind": "bot", "level": level} for name in ("Basil", "Cleo")]
-    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": 5, "seats": seats,
-            "deals": [{"dealer": deal["dealer"], "layout": deal["layout"], "actions": []}]}
+        {"name": name, "kind": "bot", "level": level} for name in ("Basil", "Cleo")
+    ]
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "seed": 5,
+        "seats": seats,
+        "deals": [{"dealer": deal["dealer"], "layout": deal["layout"], "actions": []}],
+    }
 
 
 def hand_card(table: TableScene, text: str) -> Any:
@@ -243,8 +265,11 @@ def test_tryce_a_run_melded_by_keys(app: App) -> None:
     """Hand 2 of the same record from Basil's seat (the human here): he has taken the up-card; Space
     on 9S1 to AS1 and R (Meld a run) lays the run in his area."""
     data = json.loads((ROOT / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))
-    data["seats"] = [{"name": "Ann", "kind": "bot", "level": "random"}, {"name": "Basil", "kind": "human"},
-                     {"name": "Cleo", "kind": "bot", "level": "random"}]
+    data["seats"] = [
+        {"name": "Ann", "kind": "bot", "level": "random"},
+        {"name": "Basil", "kind": "human"},
+        {"name": "Cleo", "kind": "bot", "level": "random"},
+    ]
     data["deals"][1]["actions"] = data["deals"][1]["actions"][:1]
     data["deals"][1].pop("scores", None)
     data.pop("totals", None)
@@ -395,7 +420,7 @@ def test_f1_lists_the_keys_the_table_answers_to(app: App) -> None:
     game = rules.load_game("tryce")
     paragraphs = rules_paragraphs(game)
     at = paragraphs.index(("heading", "Keys"))
-    assert [text for _style, text in paragraphs[at + 1:]] == keys.key_lines()
+    assert [text for _style, text in paragraphs[at + 1 :]] == keys.key_lines()
     assert all(any(b.names in line for line in keys.key_lines()) for b in keys.TABLE_KEYS)
     table = open_table(app, "troeven")
     press(app, pygame.K_F1)

@@ -110,16 +110,27 @@ def test_a_kill_at_the_table_loses_at_most_the_move_in_flight(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, pace: str
 ) -> None:
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    env = {**os.environ, "CARDTABLE_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "CARDTABLE_BOTS_APART": "0"}  # bots on the app's thread: the saves' thread competes the most
+    env = {
+        **os.environ,
+        "CARDTABLE_HOME": str(tmp_path),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "CARDTABLE_BOTS_APART": "0",
+    }  # bots on the app's thread: the saves' thread competes the most
     rng = random.Random(f"{game}-{pace}")
     lost_per_kill = []
     for i in range(3 * TABLE_KILLS):  # a kill that lands between two matches counts for nothing
         if len(lost_per_kill) == TABLE_KILLS:
             break
         mode = "fast" if pace == "fast" else "normal"
-        proc = subprocess.Popen([sys.executable, "-c", TABLE_DRIVER, game, str(100 * i + 1), mode], env=env, cwd=ROOT,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", TABLE_DRIVER, game, str(100 * i + 1), mode],
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         first = proc.stdout.readline()
         assert first.startswith("ready"), proc.stderr.read()
         time.sleep(rng.uniform(0.5, 4.0))
@@ -158,8 +169,14 @@ def test_sigkill_at_any_moment_loses_no_match(tmp_path: Path, monkeypatch: pytes
     folder = tmp_path / "saves"
     counts = {"kills": 0, "aimed mid-save": 0, "temp file left": 0, "saves checked": 0, "resumed": 0}
     for i in range(KILLS):
-        proc = subprocess.Popen([sys.executable, "-c", DRIVER, ",".join(GAMES), str(i)], env=env, cwd=ROOT,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", DRIVER, ",".join(GAMES), str(i)],
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert proc.stdout.readline().strip() == "ready", proc.stderr.read()
         if i % 2:  # aim for the moment a save is being written
             counts["aimed mid-save"] += 1

@@ -68,8 +68,7 @@ def test_the_mask_kernel_plays_a_deal_as_the_match_does(game_id: str, start: Cal
 
 
 @pytest.mark.parametrize("game_id, start", STARTS)
-def test_rollouts_play_legal_cards_step_by_step_as_the_kernel(game_id: str,
-                                                              start: Callable[[int], TrickState]) -> None:
+def test_rollouts_play_legal_cards_step_by_step_as_the_kernel(game_id: str, start: Callable[[int], TrickState]) -> None:
     rng = random.Random(5)
     for seed in range(3):
         state = start(seed)
@@ -141,8 +140,20 @@ def kernel_at(hands: list[list[str]], trick: list[str], trump: str | None = None
     deck = game.deck("standard")
     md = mask_deck(trick_deck(deck, game.config.scoring["rank_order"]))
     suit = None if trump is None else [s.id for s in deck.suits].index(trump)
-    return MaskKernel(md, [md.mask([deck.parse(t) for t in h]) for h in hands], [], -1, [0, 1, 2],
-                      [md.pos[deck.parse(t)] for t in trick], 0, [0, 0, 0], [0, 0, 0], 13, suit, "must_follow")
+    return MaskKernel(
+        md,
+        [md.mask([deck.parse(t) for t in h]) for h in hands],
+        [],
+        -1,
+        [0, 1, 2],
+        [md.pos[deck.parse(t)] for t in trick],
+        0,
+        [0, 0, 0],
+        [0, 0, 0],
+        13,
+        suit,
+        "must_follow",
+    )
 
 
 def chosen(kernel: MaskKernel, goal: Goal) -> str:
@@ -193,8 +204,9 @@ def test_the_search_answers_in_engine_cards_among_the_legal_ones() -> None:
 
 
 @pytest.mark.parametrize("game_id, start", STARTS[:1] + STARTS[2:])
-def test_the_last_two_tricks_solved_in_place_agree_with_every_line(game_id: str,
-                                                                   start: Callable[[int], TrickState]) -> None:
+def test_the_last_two_tricks_solved_in_place_agree_with_every_line(
+    game_id: str, start: Callable[[int], TrickState]
+) -> None:
     rng = random.Random(9)
     for seed in range(4):
         state = start(seed)

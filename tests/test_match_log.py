@@ -43,8 +43,10 @@ def app(user_home: Path) -> App:
 
 def try_table(app: App, actions: list[list[Any]], kinds: tuple[str, ...] = ("human", "bot", "bot")) -> TableScene:
     record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [{"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-                       for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)]
+    record["seats"] = [
+        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
+        for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)
+    ]
     table = TableScene(app, Session.from_record(record))
     app.push(table)
     settle(app)
@@ -65,8 +67,12 @@ def test_the_log_lists_each_move_in_words_as_you_saw_it_and_nothing_hidden(app: 
     key(app, pygame.K_l)
     assert table.log.open
     lines = table.log.lines()
-    assert lines == [f"You bid {name(table, '6S')} (face down)", "Bob bid a card (face down)",
-                     "Cleo bid a card (face down)", f"{name(table, '7D')} was turned up onto the discard pile"]
+    assert lines == [
+        f"You bid {name(table, '6S')} (face down)",
+        "Bob bid a card (face down)",
+        "Cleo bid a card (face down)",
+        f"{name(table, '7D')} was turned up onto the discard pile",
+    ]
     stock = table.board.top("stock")
     click(app, (round(stock.x), round(stock.y)))  # Ann draws from the stock
     settle(app)
@@ -125,8 +131,11 @@ def played_tribello(moves: int, seed: int = 4) -> tuple[dict[str, Any], list[str
     """A Tribello match of Ann (human) and two bots played at random for ``moves`` actions, up to
     one of Ann's turns, and the log's lines as Ann saw each action's events at the time."""
     game = rules.load_game("tribello")
-    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "bot", "level": "normal"},
-             {"name": "Cleo", "kind": "bot", "level": "normal"}]
+    seats = [
+        {"name": "Ann", "kind": "human"},
+        {"name": "Bob", "kind": "bot", "level": "normal"},
+        {"name": "Cleo", "kind": "bot", "level": "normal"},
+    ]
     state = game.new_match(players=3, seed=seed, seats=seats)
     presenter = presenter_for(game, state.deck)
     names = ["Ann", "Bob", "Cleo"]
@@ -136,8 +145,7 @@ def played_tribello(moves: int, seed: int = 4) -> tuple[dict[str, Any], list[str
     while done < moves or state.current_player != 0:
         events = state.apply(rng.choice(state.legal_actions()))
         done += 1
-        seen += lines_for(rules.events_for(events, 0),
-                          lambda e: presenter.log_line(e.kind, e.data, 0, names))
+        seen += lines_for(rules.events_for(events, 0), lambda e: presenter.log_line(e.kind, e.data, 0, names))
     return state.to_record(), seen
 
 
@@ -189,15 +197,19 @@ def _overlapping(table: TableScene) -> list[str]:
     the status line."""
     panel, layout = table.log.place(), table.layout
     under = [f"plate {seat}" for seat, box in layout.seats.items() if box.plate.colliderect(panel)]
-    under += [zone for zone, cards in table.board.zones.items()
-              if zone in layout.zones and layout.zones[zone].rect(len(cards)).colliderect(panel)]
+    under += [
+        zone
+        for zone, cards in table.board.zones.items()
+        if zone in layout.zones and layout.zones[zone].rect(len(cards)).colliderect(panel)
+    ]
     return under + (["status"] if layout.status.colliderect(panel) else [])
 
 
 @pytest.mark.parametrize("size", [(1100, 688), (1280, 800)])
 @pytest.mark.parametrize(("game_id", "players"), [("try", 3), ("tribello", 3), ("trio", 6), ("tryce", 6)])
 def test_the_open_log_makes_room_and_no_seat_hand_or_pile_lies_under_it(
-        user_home: Path, game_id: str, players: int, size: tuple[int, int]) -> None:
+    user_home: Path, game_id: str, players: int, size: tuple[int, int]
+) -> None:
     app = App(size, fast=False)  # the cards glide to their new places
     seats = [{"name": f"P{i}", "kind": "human" if i == 0 else "bot", "level": "easy"} for i in range(players)]
     table = TableScene(app, Session.new(game_id, players, None, seats, 3, {}))

@@ -46,8 +46,9 @@ def _pygame() -> None:
 def table(size: tuple[int, int], players: int, melds: int, board: Board | None = BOARD) -> TableLayout:
     names = [f"hand/{s}" for s in range(players)] + ["stock", "discard"]
     names += [f"meld/{s}/{n}" for s in range(players) for n in range(melds)] + [f"build/{s}" for s in range(players)]
-    layout = TableLayout(size, players, 0, SPECS, names, hand_max=15, extra_rows=1,
-                         board_sizes=board_sizes(board, unit(size)))
+    layout = TableLayout(
+        size, players, 0, SPECS, names, hand_max=15, extra_rows=1, board_sizes=board_sizes(board, unit(size))
+    )
     for seat in range(players):  # melds of 4 to 7 cards
         box = layout.zones[f"meld/{seat}/0"]
         assert isinstance(box, MeldBox) and box.rows is not None
@@ -72,8 +73,13 @@ def test_meld_rows_board_and_seats_never_overlap(size: tuple[int, int], players:
     assert set(areas) == set(range(players)) and all(a.width > 0 and a.height > 0 for a in areas.values())
     seats = [s.box for s in layout.seats.values() if not s.bottom] + [layout.seats[0].plate]
     hand = layout.zones["hand/0"].extent(15)
-    fixed = seats + [hand, layout.status, layout.choices, layout.zones["stock"].extent(20),
-                     layout.zones["discard"].extent(4)]
+    fixed = seats + [
+        hand,
+        layout.status,
+        layout.choices,
+        layout.zones["stock"].extent(20),
+        layout.zones["discard"].extent(4),
+    ]
     assert layout.board is not None and screen.contains(layout.board)
     assert layout.board.collidelist(fixed) < 0
     for seat, area in areas.items():
@@ -149,7 +155,8 @@ def test_the_board_round_trips_and_shows_whole_or_its_highlighted_row() -> None:
         painted = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
         painted.invert()
         assert painted.get_bounding_rects()[0].inflate(2, 2).contains(rect) or rect.contains(
-            painted.get_bounding_rects()[0])
+            painted.get_bounding_rects()[0]
+        )
     small = table((800, 560), 6, 4)
     assert small.board is not None  # the whole table, or at least its highlighted row
 
@@ -159,8 +166,11 @@ def test_the_rules_file_accepts_the_meld_and_board_kinds(tmp_path: Path) -> None
 
     base = load_game("trio")
     data = read_toml(base.spec.rules_path())
-    data["layout"]["zones"] = [*data["layout"]["zones"], dict(SPECS["meld"], visibility="public"),
-                               dict(SPECS["board"], visibility="public")]
+    data["layout"]["zones"] = [
+        *data["layout"]["zones"],
+        dict(SPECS["meld"], visibility="public"),
+        dict(SPECS["board"], visibility="public"),
+    ]
     schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
     config = build_config(tmp_path / "x.toml", data, schema)
     assert [z["kind"] for z in config.layout["zones"]][-2:] == ["melds", "board"]
@@ -176,8 +186,10 @@ def test_a_word_is_never_cut_over_two_rows_when_smaller_cards_keep_it_whole() ->
     assert width < 82 and width + 4 * MELD_STEP * width <= 209
 
 
-@pytest.mark.parametrize(("players", "size", "least"), [(3, (1366, 768), 48), (4, (1366, 768), 48),
-                                                        (3, (1920, 1080), 68), (4, (1920, 1080), 68)])
+@pytest.mark.parametrize(
+    ("players", "size", "least"),
+    [(3, (1366, 768), 48), (4, (1366, 768), 48), (3, (1920, 1080), 68), (4, (1920, 1080), 68)],
+)
 def test_a_side_seats_words_get_wide_rows_and_readable_cards(players: int, size: tuple[int, int], least: int) -> None:
     """A seat at the side grows its area away from the seat before up and down: melds are rows,
     so three words (6, 4 and 3 letters) keep cards wide enough for each letter (a tall, narrow
@@ -199,16 +211,21 @@ def test_a_side_seats_words_get_wide_rows_and_readable_cards(players: int, size:
 # Each seat's card width (px, seat 0 first) for three words of 6, 4 and 3 letters before the
 # others' melds might be as large as yours at five or six players (bench/meld_sizes.py prints them).
 EARLIER = {
-    (5, (1024, 700)): (48, 38, 38, 38, 38), (5, (1280, 800)): (60, 48, 48, 48, 48),
-    (5, (1366, 768)): (64, 51, 51, 51, 51), (5, (1920, 1080)): (90, 72, 72, 72, 72),
-    (6, (1024, 700)): (48, 38, 38, 38, 38, 38), (6, (1280, 800)): (60, 48, 46, 48, 48, 47),
-    (6, (1366, 768)): (64, 46, 48, 51, 48, 46), (6, (1920, 1080)): (90, 63, 68, 72, 68, 63),
+    (5, (1024, 700)): (48, 38, 38, 38, 38),
+    (5, (1280, 800)): (60, 48, 48, 48, 48),
+    (5, (1366, 768)): (64, 51, 51, 51, 51),
+    (5, (1920, 1080)): (90, 72, 72, 72, 72),
+    (6, (1024, 700)): (48, 38, 38, 38, 38, 38),
+    (6, (1280, 800)): (60, 48, 46, 48, 48, 47),
+    (6, (1366, 768)): (64, 46, 48, 51, 48, 46),
+    (6, (1920, 1080)): (90, 63, 68, 72, 68, 63),
 }
 
 
 @pytest.mark.parametrize(("players", "size"), list(EARLIER))
 def test_at_five_or_six_players_every_seats_words_are_no_smaller_and_stay_in_their_area(
-        players: int, size: tuple[int, int]) -> None:
+    players: int, size: tuple[int, int]
+) -> None:
     """Three words per seat: each word whole in one row inside its owner's area, no seat's cards
     smaller than before (yours included), and the others' no larger than yours may be."""
     layout = table(size, players, 3)
@@ -250,8 +267,9 @@ def test_the_others_name_plates_glide_and_never_jump_as_a_hand_grows(size: tuple
     names += [f"meld/{s}/{n}" for s in range(players) for n in range(4)] + [f"build/{s}" for s in range(players)]
     before = None
     for hand_max in range(6, 19):
-        layout = TableLayout(size, players, 0, SPECS, names, hand_max=hand_max, extra_rows=1,
-                             board_sizes=board_sizes(BOARD, unit(size)))
+        layout = TableLayout(
+            size, players, 0, SPECS, names, hand_max=hand_max, extra_rows=1, board_sizes=board_sizes(BOARD, unit(size))
+        )
         plates = {seat: box.plate.center for seat, box in layout.seats.items() if seat != 0}
         if before is not None:
             for seat, (x, y) in plates.items():

@@ -357,14 +357,17 @@ def test_runs_agree_with_a_brute_force_search():
             )
 
 
-@pytest.mark.parametrize(("texts", "spans"), [
-    ("5H 6H 7H JK", [["5", "6", "7", "8"], ["4", "5", "6", "7"]]),  # check_run's choice first
-    ("5H 6H 7H JK JK", [["5", "6", "7", "8", "9"], ["4", "5", "6", "7", "8"], ["3", "4", "5", "6", "7"]]),
-    ("QH KH AH JK", [["J", "Q", "K", "A"]]),  # nothing above the Ace
-    ("2H 3H 4H JK", [["2", "3", "4", "5"], ["A", "2", "3", "4"]]),  # the joker as the Ace low
-    ("5H JK 7H 8H", [["5", "6", "7", "8"]]),  # the joker fills the gap: no choice
-    ("5H 6H 8H 9H", []),
-])
+@pytest.mark.parametrize(
+    ("texts", "spans"),
+    [
+        ("5H 6H 7H JK", [["5", "6", "7", "8"], ["4", "5", "6", "7"]]),  # check_run's choice first
+        ("5H 6H 7H JK JK", [["5", "6", "7", "8", "9"], ["4", "5", "6", "7", "8"], ["3", "4", "5", "6", "7"]]),
+        ("QH KH AH JK", [["J", "Q", "K", "A"]]),  # nothing above the Ace
+        ("2H 3H 4H JK", [["2", "3", "4", "5"], ["A", "2", "3", "4"]]),  # the joker as the Ace low
+        ("5H JK 7H 8H", [["5", "6", "7", "8"]]),  # the joker fills the gap: no choice
+        ("5H 6H 8H 9H", []),
+    ],
+)
 def test_run_choices_name_every_end_the_spare_jokers_may_take(texts, spans):
     table = Table()
     cards = table.cards(texts)

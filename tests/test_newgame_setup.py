@@ -100,8 +100,10 @@ def test_the_checks_catch_an_id_in_the_words():
 # ------------------------------------------------------------ 1024 x 700
 def check_fits(scene: NewGameScene, where: str) -> None:
     window = pygame.Rect((0, 0), SMALL)
-    rows = [(row.label, row.description, row.line, row.label_rect, row.desc_lines, row.widget)
-            for row in scene.shown_settings]
+    rows = [
+        (row.label, row.description, row.line, row.label_rect, row.desc_lines, row.widget)
+        for row in scene.shown_settings
+    ]
     rows.append(("Seed", SEED_HELP, scene.seed_line, scene.seed_label, scene.seed_desc, scene.seed))
     for label, description, line, label_rect, desc_lines, widget in rows:
         what = f"{where}: {label!r}"
@@ -112,10 +114,10 @@ def check_fits(scene: NewGameScene, where: str) -> None:
         block = ui.line_height(scene.label_size) + ui.line_height(scene.desc_size) * len(desc_lines)
         assert block <= line.height and not overlap(label_rect, widget.rect), f"{what} overlaps its control"
     lines = [r[2] for r in rows]
-    assert not any(overlap(a, b) for i, a in enumerate(lines) for b in lines[i + 1:]), f"{where}: rows overlap"
+    assert not any(overlap(a, b) for i, a in enumerate(lines) for b in lines[i + 1 :]), f"{where}: rows overlap"
     seats = scene.seat_rects
     assert all(scene.left_panel.contains(r) for r in seats), f"{where}: a seat outside the panel"
-    assert not any(overlap(a, b) for i, a in enumerate(seats) for b in seats[i + 1:]), f"{where}: seats overlap"
+    assert not any(overlap(a, b) for i, a in enumerate(seats) for b in seats[i + 1 :]), f"{where}: seats overlap"
     notes = scene.layout_notes()
     step = ui.line_height(scene.note_size)
     for text, (x, y) in notes:
@@ -168,7 +170,7 @@ def shown_names(scene: NewGameScene) -> set[str]:
 
 
 def test_a_setting_shows_only_in_the_variants_where_it_changes_something(app):
-    """"Trios to win" counts only in the simple modes: the spicy ones never show it, and a
+    """ "Trios to win" counts only in the simple modes: the spicy ones never show it, and a
     value chosen before does not go into a spicy match's settings."""
     scene = open_new_game(app, "trio")
     choose_variant(app, scene, "simple")
@@ -176,8 +178,11 @@ def test_a_setting_shows_only_in_the_variants_where_it_changes_something(app):
     row = next(r for r in scene.settings if r.name == "trios_to_win")
     click(app, row.widget._plus().center)
     assert row.value == 4 and scene.chosen_settings() == {"trios_to_win": 4}
-    for variant, names in (("spicy", {"sevens_win"}), ("team-simple", {"trios_to_win", "sevens_win"}),
-                           ("team-spicy", {"sevens_win"})):
+    for variant, names in (
+        ("spicy", {"sevens_win"}),
+        ("team-simple", {"trios_to_win", "sevens_win"}),
+        ("team-spicy", {"sevens_win"}),
+    ):
         choose_variant(app, scene, variant)
         app.draw()
         assert shown_names(scene) == names, variant
@@ -297,9 +302,15 @@ def test_the_last_choices_come_back(app, user_home):
 
 
 def test_players_and_names_come_back_and_a_value_the_game_lacks_is_dropped(app, user_home):
-    entry = {"variant": "team-simple", "players": 6, "settings": {"trios_to_win": 99, "sevens_win": False},
-             "seats": [{"name": "Zoe", "kind": "human", "level": "normal"},
-                       {"name": "Max", "kind": "bot", "level": "impossible"}]}
+    entry = {
+        "variant": "team-simple",
+        "players": 6,
+        "settings": {"trios_to_win": 99, "sevens_win": False},
+        "seats": [
+            {"name": "Zoe", "kind": "human", "level": "normal"},
+            {"name": "Max", "kind": "bot", "level": "impossible"},
+        ],
+    }
     assert last_choices.save("trio", entry) is None
     scene = open_new_game(app, "trio")
     assert scene.variant_name == "team-simple" and scene.players.value == 6
@@ -308,9 +319,15 @@ def test_players_and_names_come_back_and_a_value_the_game_lacks_is_dropped(app, 
     assert scene.chosen_settings() == {"sevens_win": False}  # 99 trios is out of range: the default
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"format": "cardtable-last-choices/1", "games": {"trio": 7}}',
-                                     '{"format": "cardtable-last-choices/1", "games": {"trio": {"seats": "x"}}}',
-                                     "[1, 2]"])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        '{"format": "cardtable-last-choices/1", "games": {"trio": 7}}',
+        '{"format": "cardtable-last-choices/1", "games": {"trio": {"seats": "x"}}}',
+        "[1, 2]",
+    ],
+)
 def test_a_damaged_choices_file_gives_the_defaults_and_one_line(app, user_home, content):
     (user_home / "last_choices.json").write_text(content, encoding="utf-8")
     first = len(userfiles.notices)

@@ -81,17 +81,31 @@ def layout(hands: list[list[str]], up: str | None = None) -> dict[str, list[str]
     return out
 
 
-def record(hands: list[list[str]], up: str | None, actions: list[list[Any]] = (), *, dealer: int = 0,
-           settings: dict[str, Any] | None = None, deal: int | None = None,
-           scores: list[int] | None = None) -> dict[str, Any]:
+def record(
+    hands: list[list[str]],
+    up: str | None,
+    actions: list[list[Any]] = (),
+    *,
+    dealer: int = 0,
+    settings: dict[str, Any] | None = None,
+    deal: int | None = None,
+    scores: list[int] | None = None,
+) -> dict[str, Any]:
     """A ``cardtable-record/1`` record of one Oh Hell deal (by default the deal of that many cards
     in the up-down sequence: ``deal`` = the hand size)."""
     players = len(hands)
     entry: dict[str, Any] = {"dealer": dealer, "layout": layout(hands, up), "actions": [list(a) for a in actions]}
     if scores is not None:
         entry["scores"] = scores
-    return {"format": rules.RECORD_FORMAT, "game": "ohhell", "players": players, "settings": settings or {},
-            "seed": 0, "start": {"deal": deal or len(hands[0]), "scores": [0] * players}, "deals": [entry]}
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "ohhell",
+        "players": players,
+        "settings": settings or {},
+        "seed": 0,
+        "start": {"deal": deal or len(hands[0]), "scores": [0] * players},
+        "deals": [entry],
+    }
 
 
 def scenario(hands: list[list[str]], up: str | None, texts: list[str] = (), **kwargs: Any) -> rules.State:
@@ -138,23 +152,28 @@ def test_its_rules_file_passes_the_check_and_its_bots_come_from_its_spec(ohhell:
 
 def test_listing_the_game_imports_no_procedure_or_bot():
     """The entry point loads the package's ``__init__`` only: the menu stays light."""
-    code = ("import sys, cardtable_ohhell; from rules.plugins import GameSpec; "
-            "assert isinstance(cardtable_ohhell.SPEC, GameSpec); "
-            "print(sorted(m for m in sys.modules if m.startswith('cardtable_ohhell')))")
+    code = (
+        "import sys, cardtable_ohhell; from rules.plugins import GameSpec; "
+        "assert isinstance(cardtable_ohhell.SPEC, GameSpec); "
+        "print(sorted(m for m in sys.modules if m.startswith('cardtable_ohhell')))"
+    )
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PLUGIN), str(ROOT)])}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['cardtable_ohhell']"
 
 
 # ---------------------------------------------------------------------- the deals
-@pytest.mark.parametrize(("players", "settings", "expected"), [
-    (3, {}, list(range(1, 18)) + list(range(16, 0, -1))),
-    (4, {}, list(range(1, 14)) + list(range(12, 0, -1))),
-    (7, {}, [1, 2, 3, 4, 5, 6, 7, 6, 5, 4, 3, 2, 1]),
-    (5, {"max_cards": 3}, [1, 2, 3, 2, 1]),
-    (5, {"max_cards": 3, "sequence": "down-up"}, [3, 2, 1, 2, 3]),
-    (4, {"sequence": "fixed"}, [13, 13, 13, 13]),
-])
+@pytest.mark.parametrize(
+    ("players", "settings", "expected"),
+    [
+        (3, {}, list(range(1, 18)) + list(range(16, 0, -1))),
+        (4, {}, list(range(1, 14)) + list(range(12, 0, -1))),
+        (7, {}, [1, 2, 3, 4, 5, 6, 7, 6, 5, 4, 3, 2, 1]),
+        (5, {"max_cards": 3}, [1, 2, 3, 2, 1]),
+        (5, {"max_cards": 3, "sequence": "down-up"}, [3, 2, 1, 2, 3]),
+        (4, {"sequence": "fixed"}, [13, 13, 13, 13]),
+    ],
+)
 def test_the_deal_sequence(game, players, settings, expected):
     state = game.new_match(players=players, seed=1, settings=settings)
     assert public(state)["sequence"] == tuple(expected)
@@ -277,17 +296,35 @@ def test_without_trump_the_highest_card_of_the_suit_led_wins():
 def _play_hands3(settings: dict[str, Any] | None = None) -> rules.State:
     """HANDS3, clubs trump (the 10C turned up), bids 1, 1 and the dealer 0: seat 1 leads the AS and
     takes the first trick, then its 5C (a trump) the second; seat 2's AH takes the last."""
-    return scenario(HANDS3, "10C", ["bid 1", "bid 1", "bid 0",
-                                    "play AS", "play QS", "play 2S",
-                                    "play 5C", "play 9D", "play 4D",
-                                    "play KH", "play AH", "play 3H"], settings=settings)
+    return scenario(
+        HANDS3,
+        "10C",
+        [
+            "bid 1",
+            "bid 1",
+            "bid 0",
+            "play AS",
+            "play QS",
+            "play 2S",
+            "play 5C",
+            "play 9D",
+            "play 4D",
+            "play KH",
+            "play AH",
+            "play 3H",
+        ],
+        settings=settings,
+    )
 
 
-@pytest.mark.parametrize(("rule", "expected"), [
-    ("exact-ten", [10, 0, 11]),  # seat 1 bid 1 took 2: 0; seat 2 bid 1 took 1: 11; dealer 0 took 0: 10
-    ("tricks-ten", [10, 2, 11]),
-    ("penalty", [10, -1, 11]),
-])
+@pytest.mark.parametrize(
+    ("rule", "expected"),
+    [
+        ("exact-ten", [10, 0, 11]),  # seat 1 bid 1 took 2: 0; seat 2 bid 1 took 1: 11; dealer 0 took 0: 10
+        ("tricks-ten", [10, 2, 11]),
+        ("penalty", [10, -1, 11]),
+    ],
+)
 def test_an_exact_bid_scores_and_a_miss_does_not_under_each_scoring(rule, expected):
     state = _play_hands3({"score_rule": rule})
     result = state.deal_results[0]
@@ -308,15 +345,17 @@ def test_recorded_scores_are_checked_on_replay():
 def test_the_match_ends_after_the_sequence_and_the_highest_total_wins(game):
     hands = [["2S"], ["AS"], ["QS"]]
     actions = ["bid 1", "bid 0", "bid 1", "play AS", "play QS", "play 2S"]  # the hook forbids the dealer 0
-    state = rules.replay({**record(hands, "10C", deal=1, settings={"max_cards": 2}),
-                          "start": {"deal": 3, "scores": [5, 0, 15]}})
+    state = rules.replay(
+        {**record(hands, "10C", deal=1, settings={"max_cards": 2}), "start": {"deal": 3, "scores": [5, 0, 15]}}
+    )
     assert public(state)["sequence"] == (1, 2, 1) and not state.is_over
     for text in actions:
         state.apply(text)
     assert state.is_over and state.scores == [5, 11, 25] and state.winners == [2]
     assert state.current_player is None and state.legal_actions() == []
-    tie = rules.replay({**record(hands, "10C", deal=1, settings={"max_cards": 2}),
-                        "start": {"deal": 3, "scores": [25, 0, 15]}})
+    tie = rules.replay(
+        {**record(hands, "10C", deal=1, settings={"max_cards": 2}), "start": {"deal": 3, "scores": [25, 0, 15]}}
+    )
     for text in actions:
         tie.apply(text)
     assert tie.scores == [25, 11, 25] and tie.winners == [0, 2]
@@ -337,13 +376,17 @@ def test_the_presenter_is_the_specs_and_words_the_bids(ohhell: GameSpec, game):
     names = ["Ann", "Basil", "Cleo"]
     state = scenario(HANDS3, "10C", ["bid 2"])
     view = state.view(2)
-    assert words.status(view, 2, names, "generic", state.legal_actions()) == \
-        "Your bid: how many of the 3 tricks will you take?"
+    assert (
+        words.status(view, 2, names, "generic", state.legal_actions())
+        == "Your bid: how many of the 3 tricks will you take?"
+    )
     assert words.status(view, 0, names, "generic") == "Cleo is bidding\u2026"
     assert words.notes(view, 0, names) == ("bids so far 2 for 3 tricks",)
     assert [words.plate(view, s, 0, names, Plate("", ("dealer",) if s == 0 else ())) for s in range(3)] == [
-        Plate("no bid yet \u00b7 0 pts", ("dealer",)), Plate("0 pts", value="bid 2 \u00b7 won 0"),
-        Plate("bidding\u2026 \u00b7 0 pts")]
+        Plate("no bid yet \u00b7 0 pts", ("dealer",)),
+        Plate("0 pts", value="bid 2 \u00b7 won 0"),
+        Plate("bidding\u2026 \u00b7 0 pts"),
+    ]
     state.apply("bid 0")  # the dealer's turn: the hook forbids 1
     assert words.status(state.view(None), None, names, "generic") == "Ann is bidding\u2026 (the dealer bids last)"
     assert words.notes(state.view(None), None, names) == ("bids so far 2 for 3 tricks", "the dealer may not bid 1")
@@ -358,15 +401,18 @@ def test_the_presenter_counts_the_tricks_each_still_needs():
     names = ["Ann", "Basil", "Cleo"]
     words = presenter(rules.load_game("ohhell"))
     state = scenario(HANDS3, "10C", ["bid 1", "bid 1", "bid 0", "play AS", "play QS", "play 2S"])
-    assert words.notes(state.view(1), 1, names) == ("bids 2 for 3 tricks (under by 1)",
-                                                    "you have your bid: take no more")
+    assert words.notes(state.view(1), 1, names) == (
+        "bids 2 for 3 tricks (under by 1)",
+        "you have your bid: take no more",
+    )
     assert words.notes(state.view(2), 2, names)[-1] == "you need 1 more"
     state.apply("play 5C")
     state.apply("play 9D")
     state.apply("play 4D")
     assert words.notes(state.view(1), 1, names)[-1] == "you are 1 over your bid"
-    assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")) == \
-        rules.presenter.Plate("0 pts", value="bid 1 \u00b7 won 2")
+    assert words.plate(state.view(0), 1, 0, names, rules.presenter.Plate("")) == rules.presenter.Plate(
+        "0 pts", value="bid 1 \u00b7 won 2"
+    )
 
 
 def test_the_card_holding_the_trick_is_tagged_winning():
@@ -378,8 +424,9 @@ def test_the_card_holding_the_trick_is_tagged_winning():
     assert words.card_tags(state.view(0)) == ()  # one card: nothing to beat yet
     state.apply("play QD")
     assert words.card_tags(state.view(0)) == (CardTag("trick", "QD", "winning"),)  # a trump beats the suit led
-    state = scenario([["4D", "3H"], ["AS", "KH"], ["QS", "2H"]], "10D", ["bid 1", "bid 0", "bid 0", "play KH",
-                                                                         "play 2H"], deal=2)
+    state = scenario(
+        [["4D", "3H"], ["AS", "KH"], ["QS", "2H"]], "10D", ["bid 1", "bid 0", "bid 0", "play KH", "play 2H"], deal=2
+    )
     assert words.card_tags(state.view(None)) == (CardTag("trick", "KH", "winning"),)
 
 
@@ -392,22 +439,31 @@ def test_the_score_sheet_and_the_result_are_frozen_values_with_a_json_round_trip
     sheet = words.score_sheet(state.deal_results, state.scores, names, state.view(None))
     (row,) = sheet.rows
     assert (row.label, row.glyph, row.note) == ("Deal 3", "clubs", "3 cards")
-    assert [(c.detail, c.change, c.good) for c in row.cells] == [("0/0", 10, True), ("2/1", 0, False),
-                                                                 ("1/1", 11, True)]
+    assert [(c.detail, c.change, c.good) for c in row.cells] == [
+        ("0/0", 10, True),
+        ("2/1", 0, False),
+        ("1/1", 11, True),
+    ]
     assert sheet.summary == "Deal 3: bids 2 for 3 tricks \u00b7 made it: Ann, Cleo"
     assert (sheet.totals, sheet.leaders) == ((10, 0, 11), (2,))
     assert ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json()))) == sheet
     terms = words.result(state.deal_results, state.scores, [2], names, state.view(None))
-    assert [t.label for t in terms.terms] == ["Ann: bid 0, took 0 \u2014 exact",
-                                              "Basil: bid 1, took 2 \u2014 missed by 1",
-                                              "Cleo: bid 1, took 1 \u2014 exact"]
+    assert [t.label for t in terms.terms] == [
+        "Ann: bid 0, took 0 \u2014 exact",
+        "Basil: bid 1, took 2 \u2014 missed by 1",
+        "Cleo: bid 1, took 1 \u2014 exact",
+    ]
     assert [t.value for t in terms.terms] == [10, 0, 11]
     assert terms.mark_glyph == "clubs" and terms.mark_value == "Clubs trump, 3 cards each"
     assert DealTerms.from_json(json.loads(json.dumps(terms.to_json()))) == terms
     assert words.score_sheet([], [0, 0, 0], names, state.view(None)) is None
     # At the match's end (the result scene) each seat's term shows the cards of the tricks it took.
-    last = rules.replay({**record([["2S"], ["AS"], ["QS"]], "10C", deal=1, settings={"max_cards": 2}),
-                         "start": {"deal": 3, "scores": [5, 0, 15]}})
+    last = rules.replay(
+        {
+            **record([["2S"], ["AS"], ["QS"]], "10C", deal=1, settings={"max_cards": 2}),
+            "start": {"deal": 3, "scores": [5, 0, 15]},
+        }
+    )
     for text in ["bid 1", "bid 0", "bid 1", "play AS", "play QS", "play 2S"]:
         last.apply(text)
     terms = words.result(last.deal_results, last.scores, last.winners, names, last.view(None))
@@ -429,13 +485,15 @@ def test_random_play_keeps_every_invariant(players):
     rules_cycle = ["exact-ten", "tricks-ten", "penalty"]
     sequences = ["up-down", "down-up", "fixed"]
     for seed in range(3):
-        settings = {"score_rule": rules_cycle[seed], "sequence": sequences[(seed + players) % 3],
-                    "hook": seed != 1}
-        total = len(rules.load_game("ohhell").new_match(players=players, seed=seed, settings=settings)
-                    .view(None).public["sequence"])
+        settings = {"score_rule": rules_cycle[seed], "sequence": sequences[(seed + players) % 3], "hook": seed != 1}
+        total = len(
+            rules.load_game("ohhell")
+            .new_match(players=players, seed=seed, settings=settings)
+            .view(None)
+            .public["sequence"]
+        )
         start = {"deal": max(1, total - 1 - seed), "scores": [seed] * players}
-        state = random_sim_test("ohhell", None, players, seed, settings=settings, start=start, deals=2,
-                                deep=seed == 0)
+        state = random_sim_test("ohhell", None, players, seed, settings=settings, start=start, deals=2, deep=seed == 0)
         assert state.is_over or len(state.deal_results) >= 2
 
 
@@ -493,8 +551,10 @@ def test_the_simulator_plays_oh_hell(capsys):
 # Oh Hell at the real table, driven by real pygame events under the dummy video driver: nothing
 # under ``cardtable/`` knows the game; the layout's ``trick`` zone brings the trick table, the
 # presenter (``cardtable_ohhell.presenter``) the words.
-TABLE_SEATS = [{"name": "Ann", "kind": "human"},
-               *({"name": n, "kind": "bot", "level": "normal"} for n in ("Basil", "Cleo", "Dora"))]
+TABLE_SEATS = [
+    {"name": "Ann", "kind": "human"},
+    *({"name": n, "kind": "bot", "level": "normal"} for n in ("Basil", "Cleo", "Dora")),
+]
 
 
 @pytest.fixture
@@ -539,8 +599,14 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     from cardtable.table.tricks import TrickTable
     from rules.presenter import Plate
 
-    state = game.new_match(players=4, seed=2, seats=TABLE_SEATS, dealer=0, settings={"max_cards": 3},
-                           start={"deal": 3, "scores": [0, 0, 0, 0]})
+    state = game.new_match(
+        players=4,
+        seed=2,
+        seats=TABLE_SEATS,
+        dealer=0,
+        settings={"max_cards": 3},
+        start={"deal": 3, "scores": [0, 0, 0, 0]},
+    )
     assert public(state)["sequence"] == (1, 2, 3, 2, 1)
     trump = public(state)["trump"]
     table = TableScene(app, Session(state))
@@ -616,8 +682,9 @@ def test_a_bots_only_match_plays_to_the_result_scene(app, game):
     from cardtable.table import TableScene
 
     seats = [{"name": n, "kind": "bot", "level": "normal"} for n in ("Ann", "Basil", "Cleo")]
-    state = game.new_match(players=3, seed=4, seats=seats, settings={"max_cards": 2},
-                           start={"deal": 2, "scores": [10, 0, 11]})
+    state = game.new_match(
+        players=3, seed=4, seats=seats, settings={"max_cards": 2}, start={"deal": 2, "scores": [10, 0, 11]}
+    )
     app.push(TableScene(app, Session(state)))
     for _ in range(3000):
         app.frame(1 / 60)
@@ -639,8 +706,19 @@ def test_a_bots_only_match_plays_to_the_result_scene(app, game):
 def test_the_demo_plays_a_whole_four_player_match_and_exits_0(tmp_path):
     """``cardtable --demo ohhell --fast --players 4`` in a subprocess: 25 deals at the table."""
     paths = [p for p in sys.path if p]
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "CARDTABLE_HOME": str(tmp_path),
-           "PYTHONPATH": os.pathsep.join(paths)}
-    out = subprocess.run([sys.executable, "-m", "cardtable", "--demo", "ohhell", "--fast", "--players", "4"],
-                         env=env, capture_output=True, text=True, timeout=600, cwd=ROOT)
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "CARDTABLE_HOME": str(tmp_path),
+        "PYTHONPATH": os.pathsep.join(paths),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--demo", "ohhell", "--fast", "--players", "4"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=ROOT,
+    )
     assert out.returncode == 0, out.stderr

@@ -21,8 +21,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"},
-         {"name": "Cleo", "kind": "bot", "level": "normal"}]
+SEATS = [
+    {"name": "Ann", "kind": "human"},
+    {"name": "Basil", "kind": "bot", "level": "normal"},
+    {"name": "Cleo", "kind": "bot", "level": "normal"},
+]
 SMALL = 0.1  # of the window's area: what a partial update may take at most
 
 
@@ -111,8 +114,9 @@ def test_a_hover_updates_only_the_cards_it_lifts(app: Any, updates: Updates) -> 
     table = waiting_table(app)
     card = table.board.zones[table.my_hand][2]
     updates.clear()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0), buttons=(0, 0, 0))
+    )
     for _ in range(60):
         app.frame(1 / 60)
     assert table.hovered is card and card.lift > 0
@@ -126,8 +130,9 @@ def test_a_hover_updates_only_the_cards_it_lifts(app: Any, updates: Updates) -> 
 def test_leaving_a_card_lowers_it_in_a_small_area_too(app: Any, updates: Updates) -> None:
     table = waiting_table(app)
     card = table.board.zones[table.my_hand][0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0), buttons=(0, 0, 0))
+    )
     for _ in range(60):
         app.frame(1 / 60)
     updates.clear()
@@ -190,16 +195,20 @@ def test_a_scene_change_redraws_the_whole_window(app: Any, updates: Updates) -> 
 
 
 @pytest.mark.parametrize("game_id", ["trio", "tribello", "tryce"])
-def test_the_painted_layers_show_what_painting_every_card_shows(app: Any, game_id: str,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_painted_layers_show_what_painting_every_card_shows(
+    app: Any, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from cardtable.table import still_layer
 
     app.fast = True  # the bots play on at once, cards jump to their places
     table = waiting_table(app, game_id)
     app.fast = table.animator.fast = False
     hand = table.board.zones[table.my_hand]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(hand[-1].x), round(hand[-1].y)),
-                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(round(hand[-1].x), round(hand[-1].y)), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     for _ in range(60):
         app.frame(1 / 60)  # the card rises and settles
     for _ in range(3):
@@ -235,7 +244,8 @@ def test_a_hover_while_the_dummys_glow_blinks_redraws_the_glow_too(app: Any, upd
     settled(app, table)
     assert rest.blink_due(table) is not None, "the dummy's glow should blink"
     card = table.board.zones[table.my_hand][0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(round(card.x), round(card.y)), rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.frame(0.5)  # the card rises and the glow turns in the same frame
     assert pixels(app.window_surface) == full_redraw(app)

@@ -26,7 +26,7 @@ import rules.sim  # noqa: E402
 from rules.bots import levels_for, make_bot  # noqa: E402
 from rules.plugins import GameSpec  # noqa: E402
 
-MINI_SPEC = '''
+MINI_SPEC = """
 from rules.plugins import GameSpec
 
 SPEC = GameSpec(
@@ -34,19 +34,27 @@ SPEC = GameSpec(
     procedure="rules.games.try_.procedure:TryState",
     bots={"normal": "rules.games.try_.bots:TryNormalBot"},
 )
-'''
+"""
 
 # distribution -> (its package's files, its entry points)
 PLUGINS = {
     "cardtable_minitry": ({"__init__.py": MINI_SPEC}, "mini-try = cardtable_minitry:SPEC"),
     "cardtable_broken": ({"__init__.py": "import cardtable_no_such_module\n"}, "broken = cardtable_broken:SPEC"),
     "cardtable_notaspec": ({"__init__.py": "SPEC = 'not a spec'\n"}, "notaspec = cardtable_notaspec:SPEC"),
-    "cardtable_misnamed": ({"__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_misnamed")},
-                           "misnamed = cardtable_misnamed:SPEC"),
+    "cardtable_misnamed": (
+        {"__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_misnamed")},
+        "misnamed = cardtable_misnamed:SPEC",
+    ),
     # a sound rules file, but a procedure module that raises when it is imported (the game is chosen)
-    "cardtable_badproc": ({"__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_badproc").replace(
-        "rules.games.try_.procedure:TryState", "cardtable_badproc.procedure:State"),
-        "procedure.py": "raise NameError('the procedure module is broken')\n"}, "badproc = cardtable_badproc:SPEC"),
+    "cardtable_badproc": (
+        {
+            "__init__.py": MINI_SPEC.replace("cardtable_minitry", "cardtable_badproc").replace(
+                "rules.games.try_.procedure:TryState", "cardtable_badproc.procedure:State"
+            ),
+            "procedure.py": "raise NameError('the procedure module is broken')\n",
+        },
+        "badproc = cardtable_badproc:SPEC",
+    ),
 }
 
 
@@ -67,8 +75,11 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A site-packages folder on ``sys.path`` with the plugins installed, taken off afterwards."""
     site = tmp_path_factory.mktemp("site")
     try_toml = rules.load_game("try").config.path.read_text(encoding="utf-8")
-    mini_toml = (try_toml.replace('id = "try"', 'id = "mini-try"', 1).replace('name = "Try"', 'name = "Mini Try"', 1)
-                 .replace("order = 1", "# no order: after the numbered games", 1))
+    mini_toml = (
+        try_toml.replace('id = "try"', 'id = "mini-try"', 1)
+        .replace('name = "Try"', 'name = "Mini Try"', 1)
+        .replace("order = 1", "# no order: after the numbered games", 1)
+    )
     assert 'id = "mini-try"' in mini_toml and "order =" not in mini_toml
     for name, (files, entry_points) in PLUGINS.items():
         install(site, name, files, entry_points)
@@ -76,7 +87,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     (site / "cardtable_misnamed" / "mini.toml").write_text(mini_toml, encoding="utf-8")  # its id is not "misnamed"
     (site / "cardtable_badproc" / "mini.toml").write_text(
         mini_toml.replace('id = "mini-try"', 'id = "badproc"', 1).replace('name = "Mini Try"', 'name = "Bad Proc"', 1),
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     sys.path.insert(0, str(site))
     importlib.invalidate_caches()
     try:
@@ -106,8 +118,9 @@ def test_a_game_registered_by_a_third_party_is_listed_loaded_and_played(site, us
 def test_a_house_rule_file_may_extend_a_third_partys_game(site, user_home):
     (user_home / "rules").mkdir()
     (user_home / "rules" / "mini-easy.toml").write_text(
-        'schema = 1\nextends = "mini-try"\nid = "mini-easy"\nname = "Mini Try (easy)"\n'
-        "[settings]\nthreshold = 50\n", encoding="utf-8")
+        'schema = 1\nextends = "mini-try"\nid = "mini-easy"\nname = "Mini Try (easy)"\n[settings]\nthreshold = 50\n',
+        encoding="utf-8",
+    )
     assert "mini-easy" in rules.list_games()
     game = rules.load_game("mini-easy")
     assert game.config.extends == "mini-try" and game.spec == rules.load_game("mini-try").spec
@@ -126,8 +139,11 @@ def test_a_plugin_that_cannot_be_loaded_is_told_in_one_line_and_hides_no_game(si
 
 
 def test_a_plugin_whose_rules_file_names_another_id_is_refused_with_the_reason(site, user_home):
-    with pytest.raises(rules.RulesError, match=r"mini\.toml: id: expected 'misnamed' \(the id the game's entry "
-                                               r"point registers\), got 'mini-try'"):
+    with pytest.raises(
+        rules.RulesError,
+        match=r"mini\.toml: id: expected 'misnamed' \(the id the game's entry "
+        r"point registers\), got 'mini-try'",
+    ):
         rules.load_game("misnamed")
 
 
@@ -135,8 +151,10 @@ def test_cardtable_sim_tells_each_broken_plugin_in_one_line_and_plays_on(site, u
     assert rules.sim.main(["mini-try", "--games", "2", "--bots", "normal"]) == 0
     out, err = capsys.readouterr()
     assert out.startswith("mini-try (standard), 3 players, 2 games")
-    assert [line.split(" (")[0] for line in err.splitlines()] == ["cardtable-sim: game plugin 'broken'",
-                                                                   "cardtable-sim: game plugin 'notaspec'"]
+    assert [line.split(" (")[0] for line in err.splitlines()] == [
+        "cardtable-sim: game plugin 'broken'",
+        "cardtable-sim: game plugin 'notaspec'",
+    ]
 
 
 def test_the_menu_offers_the_third_partys_game_after_the_numbered_ones_and_tells_the_broken(site, user_home):
@@ -203,12 +221,17 @@ def test_an_entry_points_file_is_read_as_ini_with_comments_extras_and_other_grou
     info.mkdir()
     (info / "entry_points.txt").write_text(
         "; a comment\n[console_scripts]\nextra = extra.cli:main\n\n[cardtable.games]\n# another\n"
-        "  whist =  extra_games.whist:SPEC [gui]\nskat=extra_games.skat:SPEC\n", encoding="utf-8")
+        "  whist =  extra_games.whist:SPEC [gui]\nskat=extra_games.skat:SPEC\n",
+        encoding="utf-8",
+    )
     shadow = tmp_path / "later"
     # the same distribution again, later on the path
     (shadow / "cardtable_extra_games-1.0.dist-info").mkdir(parents=True)
     (shadow / "cardtable_extra_games-1.0.dist-info" / "entry_points.txt").write_text(
-        "[cardtable.games]\nold = extra_games.old:SPEC\n", encoding="utf-8")
+        "[cardtable.games]\nold = extra_games.old:SPEC\n", encoding="utf-8"
+    )
     path = [str(tmp_path), str(shadow), str(tmp_path / "missing"), str(tmp_path / "a.zip")]
-    assert entry_points("cardtable.games", path) == [("whist", "extra_games.whist:SPEC"),
-                                                     ("skat", "extra_games.skat:SPEC")]
+    assert entry_points("cardtable.games", path) == [
+        ("whist", "extra_games.whist:SPEC"),
+        ("skat", "extra_games.skat:SPEC"),
+    ]

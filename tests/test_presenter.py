@@ -38,8 +38,14 @@ from rules.presenter import (
 )
 
 SHEET = ScoreSheet(
-    "After deal 2", ("Ann", "Basil"), (Row("Deal 1", (Cell("3/4", -1, False), Cell("5/4", 1)), "hearts", "Nullo"),),
-    "Round 1", "tricks / quota", "Total", (3, -1), (0,),
+    "After deal 2",
+    ("Ann", "Basil"),
+    (Row("Deal 1", (Cell("3/4", -1, False), Cell("5/4", 1)), "hearts", "Nullo"),),
+    "Round 1",
+    "tricks / quota",
+    "Total",
+    (3, -1),
+    (0,),
 )
 VALUES = [
     Plate("bot \u00b7 normal", ("dealer", "Try!"), (3, None), 1),
@@ -47,10 +53,23 @@ VALUES = [
     Say("Ann says Try!", "banner", 1.5),
     SHEET,
     DealTerms(
-        "WIN", "win", "71 points", "Tried suit: ", "S", "Stars",
-        "Hands and bids", (HandLine("Ann", Cards(("1S", "W"), (False, True)), "TRY", "bid", Cards(("2S",))),),
-        "Score", (Term("Stars in hands", ("1S",), 1),), "Total", "at least 65 needed", 71,
-        "Trios taken", 3, (SetLine("Ann & Cleo", Cards(("7",), (False,)), True, "win", "1 trio"),), SHEET,
+        "WIN",
+        "win",
+        "71 points",
+        "Tried suit: ",
+        "S",
+        "Stars",
+        "Hands and bids",
+        (HandLine("Ann", Cards(("1S", "W"), (False, True)), "TRY", "bid", Cards(("2S",))),),
+        "Score",
+        (Term("Stars in hands", ("1S",), 1),),
+        "Total",
+        "at least 65 needed",
+        71,
+        "Trios taken",
+        3,
+        (SetLine("Ann & Cleo", Cards(("7",), (False,)), True, "win", "1 trio"),),
+        SHEET,
     ),
     Held("hand/1", "low"),
     History("Last reveals", (HistoryRow("Bob", (Mention("6", "mid 1"), Mention("3", "your low")), "trio!"),)),
@@ -107,8 +126,7 @@ def test_each_game_presenter_comes_from_its_spec_and_words_a_whole_match_from_vi
         for event in state.apply(rng.choice(legal)):
             said = presenter.say(event.kind, event.data, seat, names)
             assert said is None or isinstance(said, Say)
-    terms = presenter.result(list(state.deal_results), list(state.scores), list(state.winners), names,
-                             state.view(None))
+    terms = presenter.result(list(state.deal_results), list(state.scores), list(state.winners), names, state.view(None))
     assert DealTerms.from_json(json.loads(json.dumps(terms.to_json()))) == terms
 
 

@@ -30,8 +30,10 @@ def test_the_fallback_version_equals_pyproject() -> None:
 
 
 def test_version_does_not_import_pygame() -> None:
-    code = ("import sys; from cardtable.__main__ import main; rc = main(['--version']); "
-            "assert 'pygame' not in sys.modules, 'pygame imported'; sys.exit(rc)")
+    code = (
+        "import sys; from cardtable.__main__ import main; rc = main(['--version']); "
+        "assert 'pygame' not in sys.modules, 'pygame imported'; sys.exit(rc)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("cardtable ")
@@ -75,7 +77,7 @@ def test_the_ico_and_icns_hold_png_entries(tmp_path: Path) -> None:
         for i, size in enumerate(ICO_SIZES):
             w, h, _c, _r, _planes, _bits, length, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * i)
             assert w == h == size % 256
-            assert ico[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+            assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
             assert offset + length <= len(ico)
         icns = (folder / "cardtable.icns").read_bytes()
         assert icns[:4] == b"icns" and struct.unpack_from(">I", icns, 4)[0] == len(icns)
@@ -131,13 +133,16 @@ def test_the_release_workflow_builds_smoke_tests_and_attaches_on_three_systems()
             assert 'pip install -e ".[build]"' in runs and "pyinstaller" in runs and "build.spec" in runs
             assert "rules.list_games()" in runs and '--demo "$game" --seed 3 --fast' in runs
             assert any(u.startswith("actions/upload-artifact@") for u in uses)
-        assert any(step.get("uses", "").startswith("softprops/action-gh-release@")
-                   for step in jobs["release"]["steps"])
+        assert any(step.get("uses", "").startswith("softprops/action-gh-release@") for step in jobs["release"]["steps"])
     else:
-        assert "\non:\n  push:\n    tags: [\"v*\"]\n  workflow_dispatch:\n" in text
-        for job in ("  windows:\n    runs-on: windows-latest\n", "  macos:\n    runs-on: macos-latest\n",
-                    "  linux:\n    runs-on: ubuntu-latest\n", "    container: quay.io/pypa/manylinux_2_28_x86_64\n",
-                    "  release:\n    if: startsWith(github.ref, 'refs/tags/v')\n    needs: [windows, macos, linux]\n"):
+        assert '\non:\n  push:\n    tags: ["v*"]\n  workflow_dispatch:\n' in text
+        for job in (
+            "  windows:\n    runs-on: windows-latest\n",
+            "  macos:\n    runs-on: macos-latest\n",
+            "  linux:\n    runs-on: ubuntu-latest\n",
+            "    container: quay.io/pypa/manylinux_2_28_x86_64\n",
+            "  release:\n    if: startsWith(github.ref, 'refs/tags/v')\n    needs: [windows, macos, linux]\n",
+        ):
             assert job in text
         jobs = text.split("\n  release:\n")[0].split("\n  windows:\n")[1]
         for name, body in zip(("windows", "macos", "linux"), jobs.split("\n\n  "), strict=True):

@@ -19,8 +19,11 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"},
-         {"name": "Cleo", "kind": "bot", "level": "normal"}]
+SEATS = [
+    {"name": "Ann", "kind": "human"},
+    {"name": "Basil", "kind": "bot", "level": "normal"},
+    {"name": "Cleo", "kind": "bot", "level": "normal"},
+]
 WAIT_SECONDS = 60.0  # the most a test waits for the bots' process to answer
 
 

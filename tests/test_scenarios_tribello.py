@@ -55,8 +55,9 @@ def test_a_lost_trick_gets_your_lowest_card_not_an_honour(level: str) -> None:
 def test_void_and_last_overtrump_with_the_lowest_trump_that_wins(level: str) -> None:
     """Spades are trump (the 4 was cut). Basil ruffed the ace of diamonds with the 2; Cleo, void in
     diamonds, overtrumps with the 5, not the 9."""
-    state = position(deal([["AD"], ["2S"], ["5S", "9S", "2C", "3C"]], void={1: "D", 2: "D"}, last="4S"),
-                     ["AD", "2S"], deal_no=CUT)
+    state = position(
+        deal([["AD"], ["2S"], ["5S", "9S", "2C", "3C"]], void={1: "D", 2: "D"}, last="4S"), ["AD", "2S"], deal_no=CUT
+    )
     advice = advise(level, state)
     assert advice.action == "play 5S"
     assert advice.reason == "no Diamonds to follow: the 5 of trumps takes the trick, the lowest trump that wins"
@@ -65,8 +66,9 @@ def test_void_and_last_overtrump_with_the_lowest_trump_that_wins(level: str) -> 
 @BOTH
 def test_do_not_waste_a_trump_on_a_trick_ruffed_by_the_ace(level: str) -> None:
     """Basil ruffed with the ace of trumps: no trump of Cleo's wins, so she keeps them."""
-    state = position(deal([["AD"], ["AS"], ["3S", "2C", "KC", "3C"]], void={1: "D", 2: "D"}, last="4S"),
-                     ["AD", "AS"], deal_no=CUT)
+    state = position(
+        deal([["AD"], ["AS"], ["3S", "2C", "KC", "3C"]], void={1: "D", 2: "D"}, last="4S"), ["AD", "AS"], deal_no=CUT
+    )
     advice = advise(level, state)
     assert advice.action == "play 2C"
     assert advice.reason.startswith("no Diamonds to follow, and your trumps stay for later")

@@ -43,8 +43,13 @@ def points(action: str) -> int:
 def test_do_not_trump_a_trick_your_partner_is_winning(level: str) -> None:
     """Spades trump. The partner's ace of hearts holds the trick; the dealer, last, holds the 7 of
     hearts and the king of spades: a trump would only take the trick from the partner."""
-    layout = dummy_deal(dealer=["7H", "KS", "9S", "8C", "9C", "10C", "9D", "8D"], caller=["8H"], partner=["AH"],
-                        up=["9H"], void={"up": "S"})
+    layout = dummy_deal(
+        dealer=["7H", "KS", "9S", "8C", "9C", "10C", "9D", "8D"],
+        caller=["8H"],
+        partner=["AH"],
+        up=["9H"],
+        void={"up": "S"},
+    )
     state = position("dummy", layout, "spades", ["8H", "AH", "9H"])
     advice = advise(level, state)
     assert advice.action == "play 7H"
@@ -55,8 +60,13 @@ def test_do_not_trump_a_trick_your_partner_is_winning(level: str) -> None:
 def test_last_and_void_trump_a_trick_worth_points(level: str) -> None:
     """The caller's king and the dummy's queen (5 points) lie in a hearts trick; the dealer, void
     in hearts, takes it with the lowest trump."""
-    layout = dummy_deal(dealer=["8S", "9S", "8C", "9C", "10C", "9D", "8D", "7D"], caller=["KH"], partner=["7H"],
-                        up=["QH"], void={"hand/0": "H"})
+    layout = dummy_deal(
+        dealer=["8S", "9S", "8C", "9C", "10C", "9D", "8D", "7D"],
+        caller=["KH"],
+        partner=["7H"],
+        up=["QH"],
+        void={"hand/0": "H"},
+    )
     state = position("dummy", layout, "spades", ["KH", "7H", "QH"])
     advice = advise(level, state)
     assert advice.action == "play 8S"
@@ -88,8 +98,9 @@ def test_second_hand_gives_no_points_under_the_callers_ace():
 @BOTH
 def test_thirty_win_the_trick_cheaply(level: str) -> None:
     """Nothing but the 8 and 7 of hearts in the trick: the dealer wins it with the 9, not the ace."""
-    layout = thirty_deal(dealer=["AH", "9H", "8C", "9C", "10C", "9D", "8D", "7D", "JD", "QD"], caller=["8H"],
-                         partner=["7H"])
+    layout = thirty_deal(
+        dealer=["AH", "9H", "8C", "9C", "10C", "9D", "8D", "7D", "JD", "QD"], caller=["8H"], partner=["7H"]
+    )
     state = position("thirty", layout, "spades", ["8H", "7H"])
     advice = advise(level, state)
     assert advice.action == "play 9H"
@@ -100,8 +111,11 @@ def test_thirty_win_the_trick_cheaply(level: str) -> None:
 def test_thirty_a_trumped_trick_gets_a_card_without_points(level: str) -> None:
     """The ace of hearts was trumped by the 9 of spades; the dealer has no trump and follows with the
     10, not the king."""
-    layout = thirty_deal(dealer=["KH", "10H", "8C", "9C", "10C", "9D", "8D", "7D", "JD", "QD"],
-                         caller=["AH", "QH", "JH", "9H", "8H", "7H", "AS", "KS", "QS", "JS"], partner=["9S"])
+    layout = thirty_deal(
+        dealer=["KH", "10H", "8C", "9C", "10C", "9D", "8D", "7D", "JD", "QD"],
+        caller=["AH", "QH", "JH", "9H", "8H", "7H", "AS", "KS", "QS", "JS"],
+        partner=["9S"],
+    )
     state = position("thirty", layout, "spades", ["AH", "9S"])
     advice = advise(level, state)
     assert advice.action == "play 10H"

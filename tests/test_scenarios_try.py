@@ -21,8 +21,9 @@ LEVELS = ["normal", "hard"]
 HARD_WORLDS = 6  # worlds per hard decision in these scenarios
 
 
-def table(level: str, hands: list[list[str]], actions: list[list[Any]], stock: list[str] = (),
-          **kwargs: Any) -> tuple[rules.State, list[Bot]]:
+def table(
+    level: str, hands: list[list[str]], actions: list[list[Any]], stock: list[str] = (), **kwargs: Any
+) -> tuple[rules.State, list[Bot]]:
     """The deal dealt, the scripted ``actions`` applied and watched by bots of ``level``."""
     state = rules.replay(try_record(hands, [], stock, **kwargs))
     bots = [make_bot("try", level, seat, 100 + seat) for seat in range(len(hands))]
@@ -86,15 +87,25 @@ def test_let_a_shown_card_go_when_you_cannot_back_its_suit(level):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_show_your_top_card_first_when_you_hold_backup(level):
-    state, bots = table(level, [SHOWER, ["1F", "2F", "3F", "7K", "5D", "6B"], THIRD],
-                        [[0, "bid 1S"], [1, "bid 1F"], [2, "bid 1B"], [0, "draw stock"]], ["1K", "2S"])
+    state, bots = table(
+        level,
+        [SHOWER, ["1F", "2F", "3F", "7K", "5D", "6B"], THIRD],
+        [[0, "bid 1S"], [1, "bid 1F"], [2, "bid 1B"], [0, "draw stock"]],
+        ["1K", "2S"],
+    )
     assert move(state, bots) == "discard 12F"
 
 
 # ----------------------------------------------------------- accidental Trys
 WILD_AND_TWO_LOW = [["W", "1D", "2D", "9S", "10S", "4B"], ["3D", "8S", "11S", "5K", "6K", "7B"]]
-TO_THE_THREE = [[0, "bid 4B"], [1, "bid 7B"], [0, "draw stock"], [0, "discard 6F"], [1, "draw stock"],
-                [1, "discard 3D"]]
+TO_THE_THREE = [
+    [0, "bid 4B"],
+    [1, "bid 7B"],
+    [0, "draw stock"],
+    [0, "discard 6F"],
+    [1, "draw stock"],
+    [1, "discard 3D"],
+]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -107,8 +118,11 @@ def test_do_not_try_with_the_wild_and_two_low_cards(level):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_holding_the_wild_and_a_pair_discard_so_no_draw_can_try_that_pair(level):
-    hands = [["12S", "11S", "2F", "1F", "3K", "5D"], ["1K", "2K", "4K", "6D", "7D", "8B"],
-             ["3S", "4S", "5B", "6B", "9D", "10D"]]
+    hands = [
+        ["12S", "11S", "2F", "1F", "3K", "5D"],
+        ["1K", "2K", "4K", "6D", "7D", "8B"],
+        ["3S", "4S", "5B", "6B", "9D", "10D"],
+    ]
     state, bots = table(level, hands, [[0, "bid 5D"], [1, "bid 1K"], [2, "bid 3S"], [0, "draw stock"]], ["1D", "W"])
     kept = list(state.view(0).zones["hand/0"])
     assert "W" in kept
@@ -124,8 +138,14 @@ def test_early_on_keep_two_of_your_suit_before_a_forced_stock_draw(level):
     # Seat 0 showed Fire, then took the 6 of Fire from the pile: its next draw must be from the
     # stock, which still holds 29 cards. Keeping three Fire would let that draw Try Fire long
     # before the team has collected it; it passes a Fire card on to the next partner instead.
-    actions = [*OPENING, [1, "draw discard"], [1, "discard 3B"], [2, "draw stock"], [2, "discard 6F"],
-               [0, "draw discard"]]
+    actions = [
+        *OPENING,
+        [1, "draw discard"],
+        [1, "discard 3B"],
+        [2, "draw stock"],
+        [2, "discard 6F"],
+        [0, "draw discard"],
+    ]
     state, bots = table(level, [SHOWER, ["9F", "7F", "4S", "5K", "2D", "3B"], THIRD], actions, ["1K", "2S", "6F"])
     assert len(state.zones["stock"]) == 29
     kept = list(state.view(0).zones["hand/0"])
@@ -142,16 +162,23 @@ TO_NINE = [[0, "bid 3B"], [1, "bid 4D"], [0, "draw stock"], [0, "discard 4F"], [
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_take_the_fourth_card_of_the_suit_once_the_team_is_ready(level):
-    state, bots = table(level, [TRYER, PARTNER], TO_NINE + [[1, "discard 9S"]], ["2F", "4F", "3K"], dealer=1,
-                        settings={"threshold": 30})
+    state, bots = table(
+        level, [TRYER, PARTNER], TO_NINE + [[1, "discard 9S"]], ["2F", "4F", "3K"], dealer=1, settings={"threshold": 30}
+    )
     assert move(state, bots) == "draw discard"
 
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_holding_three_of_the_suit_draw_a_harmless_pile_card_not_the_stock(level):
     # Before the team is ready, a stock draw could make a Try too early; the 3 of Skulls cannot.
-    state, bots = table(level, [TRYER, PARTNER], TO_NINE + [[1, "discard 3K"]], ["2F", "4F", "3K"], dealer=1,
-                        settings={"threshold": 200})
+    state, bots = table(
+        level,
+        [TRYER, PARTNER],
+        TO_NINE + [[1, "discard 3K"]],
+        ["2F", "4F", "3K"],
+        dealer=1,
+        settings={"threshold": 200},
+    )
     assert move(state, bots) == "draw discard"
 
 

@@ -25,12 +25,19 @@ def _no_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     machine never changes the move a position asks for."""
     monkeypatch.setattr(TryceHardBot, "budget_ms", 60_000.0)
 
+
 SIZES = {1: 10, 2: 10, 3: 11, 4: 11, 5: 11, 6: 12, 7: 12}
 JUNK = ["QC1", "9C2", "KS2", "AC1"]  # X J V K: no pair, hardly a word
 
 
-def position(hand_no: int, hands: dict[int, list[str]], up: str, stock: list[str] = (),
-             moves: list[tuple[int, str]] = (), players: int = 3) -> rules.State:
+def position(
+    hand_no: int,
+    hands: dict[int, list[str]],
+    up: str,
+    stock: list[str] = (),
+    moves: list[tuple[int, str]] = (),
+    players: int = 3,
+) -> rules.State:
     """Hand ``hand_no`` dealt with ``hands`` (seat -> cards; the rest filled from the deck), ``up`` as
     the up-card and ``stock`` on top of the stock; seat 0 plays first; ``moves`` already played."""
     size = SIZES[hand_no]
@@ -42,11 +49,17 @@ def position(hand_no: int, hands: dict[int, list[str]], up: str, stock: list[str
     for seat in range(players):
         mine = list(hands.get(seat, ()))
         assert len(mine) <= size
-        layout[f"hand/{seat}"], rest = mine + rest[:size - len(mine)], rest[size - len(mine):]
+        layout[f"hand/{seat}"], rest = mine + rest[: size - len(mine)], rest[size - len(mine) :]
     layout["stock"] = list(stock) + rest
-    record = {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": {}, "seed": 0,
-              "start": {"deal": hand_no, "scores": [0] * players},
-              "deals": [{"dealer": players - 1, "layout": layout, "actions": [list(m) for m in moves]}]}
+    record = {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "settings": {},
+        "seed": 0,
+        "start": {"deal": hand_no, "scores": [0] * players},
+        "deals": [{"dealer": players - 1, "layout": layout, "actions": [list(m) for m in moves]}],
+    }
     return rules.replay(record)
 
 
@@ -181,8 +194,13 @@ def test_do_not_discard_the_rank_the_next_player_collects():
     moves = sale_round(0, "QH1") + [(1, "take"), (1, "discard 2D2")] + sale_round(2, "6C1")
     moves += sale_round(0, "QD1") + [(1, "take"), (1, "discard 2S2")] + sale_round(2, "7D2")
     moves += [(0, "sell"), (1, "pass"), (2, "pass")]
-    state = position(1, {0: mine, 1: ["2D2", "2S2"], 2: ["6C1", "7D2"]}, up="3D2",
-                     stock=["2C2", "KH1", "4C1", "KC1", "9C2"], moves=moves)
+    state = position(
+        1,
+        {0: mine, 1: ["2D2", "2S2"], 2: ["6C1", "7D2"]},
+        up="3D2",
+        stock=["2C2", "KH1", "4C1", "KC1", "9C2"],
+        moves=moves,
+    )
     view = state.view(0)
     assert view.public["phase"] == "meld"
     assert sorted(view.known["hand/1"]) == ["QD1", "QH1"]  # seen taken from the pile
@@ -197,8 +215,13 @@ def test_take_rather_than_sell_the_rank_an_opponent_collects():
     mine = ["8H1", "2S1", "4S1", "8D1", "QC1", "3H1", "3D1", "2H1", "4D2", "6D2"]
     moves = sale_round(0, "3H1") + [(1, "take"), (1, "discard 2D2")] + sale_round(2, "6C1")
     moves += sale_round(0, "3D1") + [(1, "take"), (1, "discard 2S2")] + sale_round(2, "3C1")
-    state = position(1, {0: mine, 1: ["2D2", "2S2"], 2: ["6C1", "3C1"]}, up="3D2",
-                     stock=["KH1", "2C2", "9C2", "KC1", "10D1"], moves=moves)
+    state = position(
+        1,
+        {0: mine, 1: ["2D2", "2S2"], 2: ["6C1", "3C1"]},
+        up="3D2",
+        stock=["KH1", "2C2", "9C2", "KC1", "10D1"],
+        moves=moves,
+    )
     view = state.view(0)
     assert view.zones["discard"][0] == "3C1" and sorted(view.known["hand/1"]) == ["3D1", "3H1"]
     assert play_turn(state.clone(), "normal")[0] == "sell"
@@ -212,11 +235,17 @@ def test_shed_the_dearest_card_when_an_opponent_is_about_to_go_down():
     # seat 1 melds 7 7 7 and C A R T E D at once and keeps one card; seat 0 holds a K (an E) and a 2 (a W)
     seat1 = ["7H1", "7S1", "7D1", "8H1", "2S1", "4S1", "QS1", "5S1", "2C1", "AC1"]
     moves = sale_round(0, "3C1") + [(1, "sell"), (2, "pass"), (0, "pass")]
-    moves += [(1, "meld group"), (1, "add 7H1"), (1, "add 7S1"), (1, "add 7D1"), (1, "commit"),
-              (1, "meld word")] + [(1, f"add {c}") for c in ["8H1", "2S1", "4S1", "QS1", "5S1", "2C1"]]
+    moves += [(1, "meld group"), (1, "add 7H1"), (1, "add 7S1"), (1, "add 7D1"), (1, "commit"), (1, "meld word")] + [
+        (1, f"add {c}") for c in ["8H1", "2S1", "4S1", "QS1", "5S1", "2C1"]
+    ]
     moves += [(1, "commit"), (1, "discard AC1")] + sale_round(2, "9S1") + [(0, "sell"), (1, "pass"), (2, "pass")]
-    state = position(1, {0: ["KD1", "2H1", "9C2", "5H1", "6C2", "3H1", "4S2", "4D1", "8S2", "3C1"], 1: seat1,
-                         2: ["9S1"]}, up="2C2", stock=["3D1", "2D2", "10C2", "5D1"], moves=moves)
+    state = position(
+        1,
+        {0: ["KD1", "2H1", "9C2", "5H1", "6C2", "3H1", "4S2", "4D1", "8S2", "3C1"], 1: seat1, 2: ["9S1"]},
+        up="2C2",
+        stock=["3D1", "2D2", "10C2", "5D1"],
+        moves=moves,
+    )
     view = state.view(0)
     assert len(view.zones["hand/1"]) == 1 and view.public["laid"][1] == {"group": 1, "run": 0, "word": 1}
     assert discard_of(play_turn(state.clone(), "hard")) == "KD1"
@@ -224,8 +253,9 @@ def test_shed_the_dearest_card_when_an_opponent_is_about_to_go_down():
 
 def test_the_hint_names_the_meld_that_completes_the_contract():
     # 7 7 7 and O V A T E: the hints say which meld goes down and why
-    state = position(1, {0: ["7H1", "7S1", "7D1", "4H1", "KS2", "2S1", "QS1", "5S1", "QC1", "10D1"]}, up="2C2",
-                     stock=["2H1"])
+    state = position(
+        1, {0: ["7H1", "7S1", "7D1", "4H1", "KS2", "2S1", "QS1", "5S1", "QC1", "10D1"]}, up="2C2", stock=["2H1"]
+    )
     bot = make_bot("tryce", "hard", 0, seed=0)
     others = [make_bot("tryce", "normal", s, seed=s) for s in (1, 2)]
     reasons = []
@@ -322,11 +352,28 @@ def test_in_hand_7_throw_a_poor_letter_while_the_others_are_too_short():
 def test_in_hand_7_buy_a_letter_an_opponent_too_short_would_buy():
     # seat 1 (fourteen cards after a buy) is no longer too short; seat 2 (twelve) is, and would buy
     # the M seat 0 sells: hard buys it to win it from seat 2 in the buyers' draw; normal passes
-    moves = [(0, "sell"), (1, "buy"), (2, "pass"), (0, "discard 2H1"),
-             (1, "sell"), (2, "pass"), (0, "pass"), (1, "discard 6D2"),
-             (2, "sell"), (0, "pass"), (1, "pass"), (2, "discard 3S1"), (0, "sell")]
-    state = position(7, {0: ["2H1"], 1: COVERED_12[:11] + ["6D2"], 2: ["3S1"]}, up="9C2",
-                     stock=["QC1", "2C2", "10D1", "KS2", "AC1", "10H2", "QH2"], moves=moves)
+    moves = [
+        (0, "sell"),
+        (1, "buy"),
+        (2, "pass"),
+        (0, "discard 2H1"),
+        (1, "sell"),
+        (2, "pass"),
+        (0, "pass"),
+        (1, "discard 6D2"),
+        (2, "sell"),
+        (0, "pass"),
+        (1, "pass"),
+        (2, "discard 3S1"),
+        (0, "sell"),
+    ]
+    state = position(
+        7,
+        {0: ["2H1"], 1: COVERED_12[:11] + ["6D2"], 2: ["3S1"]},
+        up="9C2",
+        stock=["QC1", "2C2", "10D1", "KS2", "AC1", "10H2", "QH2"],
+        moves=moves,
+    )
     view = state.view(1)
     assert len(view.zones["hand/1"]) == 14 and len(view.zones["hand/2"]) == 12
     assert make_bot("tryce", "normal", 1, seed=1).choose(view) == "pass"

@@ -120,7 +120,8 @@ def test_a_toggle_is_judged_without_the_list_as_the_list_would_judge_it():
             selection = state._selection()
             listed = state.legal_actions()
             every = toggle_actions(state.deck, f"hand/{seat}", f"exchange/{seat}") + toggle_actions(
-                state.deck, f"exchange/{seat}", f"hand/{seat}")
+                state.deck, f"exchange/{seat}", f"hand/{seat}"
+            )
             for action in every:
                 assert selection.allows(state, action) == (action in listed)
                 twin = Action(action.kind, action.text, action.card, action.source, action.target)

@@ -61,4 +61,3 @@ def test_the_pointed_rows_description_is_read_under_the_panel(user_home: Path, s
         assert drawn_help(settings, app) == settings.rows[0][1]  # the focused row's, by keyboard
     finally:
         app.stack.clear()
-

@@ -56,9 +56,7 @@ def histogram(surface: pygame.Surface, bins: int = 4) -> dict[tuple[int, int, in
 def difference(a: pygame.Surface, b: pygame.Surface) -> float:
     """Share of pixels that differ noticeably between two equal-sized surfaces."""
     da, db = pixels(a), pixels(b)
-    differ = sum(
-        1 for i in range(0, len(da), 4) if max(abs(da[i + c] - db[i + c]) for c in range(4)) > 40
-    )
+    differ = sum(1 for i in range(0, len(da), 4) if max(abs(da[i + c] - db[i + c]) for c in range(4)) > 40)
     return differ / (len(da) // 4)
 
 
@@ -136,10 +134,7 @@ def test_the_wild_differs_from_every_suited_card() -> None:
 def test_standard_suits_are_red_and_black_or_four_colours() -> None:
     assert suit_color("standard", "hearts") == suit_color("standard", "diamonds")
     assert suit_color("standard", "spades") == suit_color("standard", "clubs")
-    four = {
-        suit_color("standard", s, colorblind=True)
-        for s in ("spades", "hearts", "diamonds", "clubs")
-    }
+    four = {suit_color("standard", s, colorblind=True) for s in ("spades", "hearts", "diamonds", "clubs")}
     assert len(four) == 4
 
 

@@ -19,10 +19,19 @@ from cardtable.scenes.stats_scene import StatsScene, day_name, matches_words, su
 from cardtable.session import Session
 
 
-def played(variant: str = "standard", scores=(10, 5, 3), winners=(0,), humans=(0,), levels=("normal", "hard"),
-           totals=()) -> stats.Played:
-    return stats.Played("2026-12-01T20:00:00", variant, len(scores), tuple(humans), tuple(levels), tuple(scores),
-                        tuple(winners), tuple(tuple(t) for t in totals))
+def played(
+    variant: str = "standard", scores=(10, 5, 3), winners=(0,), humans=(0,), levels=("normal", "hard"), totals=()
+) -> stats.Played:
+    return stats.Played(
+        "2026-12-01T20:00:00",
+        variant,
+        len(scores),
+        tuple(humans),
+        tuple(levels),
+        tuple(scores),
+        tuple(winners),
+        tuple(tuple(t) for t in totals),
+    )
 
 
 def finish(session: Session) -> None:
@@ -33,8 +42,11 @@ def finish(session: Session) -> None:
 
 
 def test_a_finished_match_with_a_human_is_counted_once(user_home: Path) -> None:
-    seats = [{"name": "Ann", "kind": "human"}, {"name": "B", "kind": "bot", "level": "normal"},
-             {"name": "C", "kind": "bot", "level": "easy"}]
+    seats = [
+        {"name": "Ann", "kind": "human"},
+        {"name": "B", "kind": "bot", "level": "normal"},
+        {"name": "C", "kind": "bot", "level": "easy"},
+    ]
     session = Session.new("troeven", 3, None, seats, 5, {})
     finish(session)
     (entry,) = stats.history("troeven")
@@ -60,9 +72,13 @@ def test_bots_only_matches_are_not_counted(user_home: Path) -> None:
 
 
 def test_figures_where_higher_is_better() -> None:
-    matches = [played(scores=(10, 5, 3), winners=(0,)), played(scores=(2, 9, 3), winners=(1,)),
-               played(scores=(12, 1, 0), winners=(0,), levels=("easy", "easy")), played(scores=(7, 6, 1), winners=(0,)),
-               played("thirty", scores=(4, 5, 6), winners=(2,))]
+    matches = [
+        played(scores=(10, 5, 3), winners=(0,)),
+        played(scores=(2, 9, 3), winners=(1,)),
+        played(scores=(12, 1, 0), winners=(0,), levels=("easy", "easy")),
+        played(scores=(7, 6, 1), winners=(0,)),
+        played("thirty", scores=(4, 5, 6), winners=(2,)),
+    ]
     standard, thirty = stats.summary("tribello", matches)
     assert (standard.variant, standard.played, standard.won, standard.best) == ("standard", 4, 3, 12)
     assert standard.average == pytest.approx((10 + 2 + 12 + 7) / 4)
@@ -73,8 +89,11 @@ def test_figures_where_higher_is_better() -> None:
 
 def test_figures_where_lower_is_better() -> None:
     """3-Player Troeven counts down: the winner holds the lowest tally, so the best is the lowest."""
-    matches = [played(scores=(0, 4, 7), winners=(0,)), played(scores=(3, 0, 5), winners=(1,)),
-               played(scores=(0, 2, 9), winners=(0,))]
+    matches = [
+        played(scores=(0, 4, 7), winners=(0,)),
+        played(scores=(3, 0, 5), winners=(1,)),
+        played(scores=(0, 2, 9), winners=(0,)),
+    ]
     (summary,) = stats.summary("troeven", matches)
     assert summary.lower_is_better and summary.best == 0 and summary.won == 2
     assert (summary.streak, summary.longest) == (1, 1)
@@ -208,8 +227,11 @@ def test_the_menus_statistics_button_opens_the_screen_by_a_click(user_home: Path
 def test_the_result_screen_charts_the_running_totals_of_a_match_of_several_deals(user_home: Path) -> None:
     from cardtable.scenes.result import ResultScene
 
-    seats = [{"name": "Ann", "kind": "human"}, {"name": "B", "kind": "bot", "level": "normal"},
-             {"name": "C", "kind": "bot", "level": "normal"}]
+    seats = [
+        {"name": "Ann", "kind": "human"},
+        {"name": "B", "kind": "bot", "level": "normal"},
+        {"name": "C", "kind": "bot", "level": "normal"},
+    ]
     session = Session.new("tribello", 3, None, seats, 4, {})
     finish(session)
     app = App(size=(1280, 800), fast=True)
@@ -231,8 +253,9 @@ def test_between_deals_the_sheet_has_the_running_totals_beside_it_where_there_is
     while len(state.deal_results) < 3:
         state.apply(rng.choice(state.legal_actions()))
     names = ["Ann", "Basil", "Cleo"]
-    sheet = presenter_for(state.game, state.deck).score_sheet(list(state.deal_results), list(state.scores), names,
-                                                              state.view(None))
+    sheet = presenter_for(state.game, state.deck).score_sheet(
+        list(state.deal_results), list(state.scores), names, state.view(None)
+    )
     totals = stats.running_totals(state)
     for size, beside in (((1920, 1080), True), ((800, 560), False)):
         app = App(size=size, fast=True)

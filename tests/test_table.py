@@ -65,14 +65,6 @@ def table_for(app: App, actions: list[list[Any]], kinds: tuple[str, ...] = ("hum
     return table
 
 
-
-
-
-
-
-
-
-
 def centre(card: CardSprite) -> tuple[int, int]:
     return round(card.x), round(card.y - card.lift)
 
@@ -440,7 +432,8 @@ def test_the_top_bar_names_your_seat_unless_your_name_is_you(app: App) -> None:
     app.stack.clear()
     record = try_record(HANDS, BIDS, STOCK)
     record["seats"] = [{"name": "You", "kind": "human"}] + [
-        {"name": n, "kind": "bot", "level": "normal"} for n in ("Bob", "Cleo")]
+        {"name": n, "kind": "bot", "level": "normal"} for n in ("Bob", "Cleo")
+    ]
     table = TableScene(app, Session.from_record(record))
     app.push(table)
     settle(app)

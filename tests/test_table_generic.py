@@ -75,16 +75,22 @@ def test_nothing_under_cardtable_names_a_game() -> None:
             except UnicodeDecodeError:
                 continue
             lines = [(n, line, line) for n, line in enumerate(text.splitlines(), start=1)]
-        found += [f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r} in {text[:60]!r}"
-                  for n, text, spaced in lines for m in names.finditer(spaced)]
+        found += [
+            f"{path.relative_to(ROOT)}:{n}: {m.group(0)!r} in {text[:60]!r}"
+            for n, text, spaced in lines
+            for m in names.finditer(spaced)
+        ]
     assert found == []
 
 
 def test_the_guard_finds_a_game_in_any_case_and_in_words(tmp_path: Path) -> None:
     names = game_words()
     path = tmp_path / "sample.py"
-    path.write_text("TRIO_COLORS = 1  # Tribello's cut\nclass OhHellWords:\n    x = 'oh hell'\n"
-                    "try:\n    pass\nexcept OSError:\n    pass\n", encoding="utf-8")
+    path.write_text(
+        "TRIO_COLORS = 1  # Tribello's cut\nclass OhHellWords:\n    x = 'oh hell'\n"
+        "try:\n    pass\nexcept OSError:\n    pass\n",
+        encoding="utf-8",
+    )
     hits = [(line, m.group(0)) for line, _text, spaced in words_of(path) for m in names.finditer(spaced)]
     assert hits == [(1, "TRIO"), (1, "Tribello"), (2, "Oh Hell"), (3, "oh hell")]
     assert not names.search("trips tricks trying retry")
@@ -207,18 +213,24 @@ def test_a_grid_without_a_hold_gets_the_grid_widget(app: App) -> None:
     assert ext.focusable(hand) == [table.board.zones[p][0] for p in places] + hand
 
 
-@pytest.mark.parametrize("reference, reason", [
-    ("cardtable_no_such_presenter:Words", "cannot import 'cardtable_no_such_presenter'"),
-    ("rules.cards:Deck", "is not a rules.presenter.Presenter class"),
-])
+@pytest.mark.parametrize(
+    "reference, reason",
+    [
+        ("cardtable_no_such_presenter:Words", "cannot import 'cardtable_no_such_presenter'"),
+        ("rules.cards:Deck", "is not a rules.presenter.Presenter class"),
+    ],
+)
 def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, reference: str, reason: str) -> None:
     """A spec naming a presenter that cannot be imported or is no Presenter: the table plays with
     the neutral words its layout picks (a trick game's) and tells the player in one line."""
     from rules.presenter import TrickPresenter
 
     game = made_up_trick_game(tmp_path)
-    game = Game(game.config, game.procedure, GameSpec(rules_file=game.spec.rules_file,
-                                                      procedure=game.spec.procedure, presenter=reference))
+    game = Game(
+        game.config,
+        game.procedure,
+        GameSpec(rules_file=game.spec.rules_file, procedure=game.spec.procedure, presenter=reference),
+    )
     state = game.new_match(players=3, variant="thirty", seed=3)
     table = TableScene(app, Session(state))
     app.push(table)
@@ -231,17 +243,23 @@ def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, ref
     assert table.status_text
 
 
-@pytest.mark.parametrize("reference, reason", [
-    ("cardtable_no_such_widget:Trick", "cannot import 'cardtable_no_such_widget'"),
-    ("rules.cards:no_such_factory", "has no 'no_such_factory'"),
-    ("rules.cards:Deck", "TypeError"),  # found, but raises when the table calls it
-])
+@pytest.mark.parametrize(
+    "reference, reason",
+    [
+        ("cardtable_no_such_widget:Trick", "cannot import 'cardtable_no_such_widget'"),
+        ("rules.cards:no_such_factory", "has no 'no_such_factory'"),
+        ("rules.cards:Deck", "TypeError"),  # found, but raises when the table calls it
+    ],
+)
 def test_a_broken_special_widget_never_breaks_the_table(app: App, tmp_path: Path, reference: str, reason: str) -> None:
     """A spec whose special widget for its ``trick`` zone cannot be loaded or raises when made:
     the table uses the widget its layout picks (the trick table) and tells the player in one line."""
     game = made_up_trick_game(tmp_path)
-    game = Game(game.config, game.procedure, GameSpec(rules_file=game.spec.rules_file, procedure=game.spec.procedure,
-                                                      widgets={"trick": reference}))
+    game = Game(
+        game.config,
+        game.procedure,
+        GameSpec(rules_file=game.spec.rules_file, procedure=game.spec.procedure, widgets={"trick": reference}),
+    )
     table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
     app.push(table)
     assert isinstance(table.ext, TrickTable)

@@ -37,13 +37,20 @@ def tribello_layout(ann: list[str], pickup_top: list[str]) -> dict[str, list[str
     return {"hand/0": ann, "hand/1": rest[:13], "hand/2": rest[13:26], "pickup": pickup_top + rest[26:]}
 
 
-def record(actions: list[list[Any]], start: dict[str, Any] | None = None,
-           kinds: tuple[str, ...] = ("human", "bot", "bot")) -> dict[str, Any]:
-    seats = [{"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-             for n, k in zip(NAMES, kinds, strict=True)]
+def record(
+    actions: list[list[Any]], start: dict[str, Any] | None = None, kinds: tuple[str, ...] = ("human", "bot", "bot")
+) -> dict[str, Any]:
+    seats = [
+        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})} for n, k in zip(NAMES, kinds, strict=True)
+    ]
     rec: dict[str, Any] = {
-        "format": rules.RECORD_FORMAT, "game": "tribello", "variant": rules.load_game("tribello").variants[0],
-        "players": 3, "settings": {}, "seats": seats, "seed": 1,
+        "format": rules.RECORD_FORMAT,
+        "game": "tribello",
+        "variant": rules.load_game("tribello").variants[0],
+        "players": 3,
+        "settings": {},
+        "seats": seats,
+        "seed": 1,
         "deals": [{"dealer": 0, "layout": tribello_layout(ANN, PICKUP), "actions": actions}],
     }
     if start is not None:

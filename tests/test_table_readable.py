@@ -52,8 +52,7 @@ def ohhell_table(app: Any, deal: int, dealer: int, play: bool = False) -> Any:
 
     if "ohhell" not in rules.list_games():
         pytest.fail("the Oh Hell example is not installed (pip install -e examples/cardtable-ohhell)")
-    state = rules.load_game("ohhell").new_match(players=4, seed=11, seats=SEATS, dealer=dealer,
-                                                start={"deal": deal})
+    state = rules.load_game("ohhell").new_match(players=4, seed=11, seats=SEATS, dealer=dealer, start={"deal": deal})
     if play:
         bots = [make_bot("ohhell", "normal", seat, 1) for seat in range(4)]
         while state.view(None).public["phase"] == "bid":
@@ -100,8 +99,12 @@ def test_only_numbered_choices_become_number_buttons():
     from cardtable.table.choice_row import NumberButton, buttons_for
 
     chosen: list[str] = []
-    actions = [Action("bid", "bid 2", label="2", value=2), Action("pass", "pass", label="Pass"),
-               Action("call", "call yes", label="Yes", value=True), Action("say", "say a", value="a")]
+    actions = [
+        Action("bid", "bid 2", label="2", value=2),
+        Action("pass", "pass", label="Pass"),
+        Action("call", "call yes", label="Yes", value=True),
+        Action("say", "say a", value="a"),
+    ]
     buttons = buttons_for(actions, lambda a: chosen.append(a.text))
     assert [type(b) is NumberButton for b in buttons] == [True, False, False, False]
     assert [b.label for b in buttons] == ["2", "Pass", "Yes", "say a"]

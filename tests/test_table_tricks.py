@@ -95,14 +95,6 @@ def open_table(app: App, session: Session) -> TableScene:
     return table
 
 
-
-
-
-
-
-
-
-
 def centre(card: CardSprite) -> tuple[int, int]:
     """A point of ``card`` that no card of its fan covers (its left edge, half-way down)."""
     rect = card.rect()

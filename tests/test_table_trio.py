@@ -67,8 +67,6 @@ def app(user_home: Path) -> App:
     assert not log.exists(), log.read_text()
 
 
-
-
 def open_table(app: App, record: dict) -> TableScene:
     table = TableScene(app, Session.from_record(record))
     app.push(table)
@@ -78,12 +76,6 @@ def open_table(app: App, record: dict) -> TableScene:
         settle(app)
     assert app.stack.top is table
     return table
-
-
-
-
-
-
 
 
 def centre(card: CardSprite) -> tuple[int, int]:

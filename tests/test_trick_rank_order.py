@@ -24,7 +24,7 @@ def test_a_rank_order_missing_a_rank_is_refused_with_the_file(game_id: str, tmp_
     assert line is not None
     shorter = "rank_order = [" + line.group(1).rsplit(",", 1)[0] + "]"
     path = tmp_path / f"{game_id}.toml"
-    path.write_text(text[: line.start()] + shorter + text[line.end():], encoding="utf-8")
+    path.write_text(text[: line.start()] + shorter + text[line.end() :], encoding="utf-8")
     with pytest.raises(rules.RulesError, match=r"scoring\.rank_order: expected each rank of the deck once") as err:
         check_rules_file(path)
     assert str(path) in str(err.value)

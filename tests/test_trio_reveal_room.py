@@ -120,9 +120,7 @@ def must_stay_clear(table: TableScene) -> list[tuple[str, pygame.Rect]]:
 
 
 @pytest.mark.parametrize(("players", "hand", "end"), list(reveals()))
-def test_cards_revealed_from_a_hand_cover_no_plate_and_no_trios(
-    app: App, players: int, hand: int, end: str
-) -> None:
+def test_cards_revealed_from_a_hand_cover_no_plate_and_no_trios(app: App, players: int, hand: int, end: str) -> None:
     table = open_table(app, record(players, hand, end))
     assert [len(table.board.zones.get(f"trios/{s}", [])) for s in (0, 1)] == [3, 3]
     for size in SIZES:

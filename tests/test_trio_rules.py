@@ -21,8 +21,9 @@ CARDS = [str(n) for n in range(1, 13) for _ in range(3)]
 MIDDLE = {3: 9, 4: 8, 5: 6, 6: 6}
 
 
-def trio_layout(hands: list[str], middle: str = "", trios: dict[int, str] | None = None,
-                places: int = 0) -> dict[str, list[str]]:
+def trio_layout(
+    hands: list[str], middle: str = "", trios: dict[int, str] | None = None, places: int = 0
+) -> dict[str, list[str]]:
     """A full 36-card layout: ``hands`` as strings of numbers, ``middle`` for its first places,
     ``trios`` taken already; the cards not named fill the other ``places`` of the middle."""
     named = [c for h in hands for c in h.split()] + middle.split()
@@ -40,14 +41,31 @@ def trio_layout(hands: list[str], middle: str = "", trios: dict[int, str] | None
     return layout
 
 
-def trio_record(hands: list[str], actions: list[list[Any]] = (), *, variant: str = "simple", middle: str = "",
-                trios: dict[int, str] | None = None, dealer: int | None = None) -> dict[str, Any]:
+def trio_record(
+    hands: list[str],
+    actions: list[list[Any]] = (),
+    *,
+    variant: str = "simple",
+    middle: str = "",
+    trios: dict[int, str] | None = None,
+    dealer: int | None = None,
+) -> dict[str, Any]:
     players = len(hands)
     places = 0 if variant.startswith("team") else MIDDLE[players]
-    return {"format": rules.RECORD_FORMAT, "game": "trio", "variant": variant, "players": players, "seed": 0,
-            "deals": [{"dealer": players - 1 if dealer is None else dealer,
-                       "layout": trio_layout(hands, middle, trios, places),
-                       "actions": [list(a) for a in actions]}]}
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "trio",
+        "variant": variant,
+        "players": players,
+        "seed": 0,
+        "deals": [
+            {
+                "dealer": players - 1 if dealer is None else dealer,
+                "layout": trio_layout(hands, middle, trios, places),
+                "actions": [list(a) for a in actions],
+            }
+        ],
+    }
 
 
 def play(hands: list[str], actions: list[list[Any]] = (), **kwargs: Any) -> rules.State:
@@ -128,7 +146,8 @@ def test_card_notation_is_the_bare_number():
 def test_a_turn_offers_every_middle_card_and_both_ends_of_every_hand():
     state = play(DEAL3)
     assert legal(state) == [f"reveal middle/{i}" for i in range(9)] + [
-        f"reveal {end} {s}" for s in range(3) for end in ("low", "high")]
+        f"reveal {end} {s}" for s in range(3) for end in ("low", "high")
+    ]
 
 
 def test_repeated_request_at_one_end_reveals_the_next_card():
@@ -215,31 +234,42 @@ def test_an_own_hand_reveal_names_the_card_for_the_table_and_others_do_not():
 
 # ------------------------------------------------------------------------ winning
 def test_three_trios_win_in_simple_mode():
-    state = play(["3 3 3 4 4 4 5 5 5", "6 6 6 8 8 8 12 12 12", "9 9 9"], trios={0: "1 1 1 2 2 2"},
-                 actions=[[0, "reveal high 1"], [0, "reveal high 1"], [0, "reveal high 1"]])
+    state = play(
+        ["3 3 3 4 4 4 5 5 5", "6 6 6 8 8 8 12 12 12", "9 9 9"],
+        trios={0: "1 1 1 2 2 2"},
+        actions=[[0, "reveal high 1"], [0, "reveal high 1"], [0, "reveal high 1"]],
+    )
     assert state.is_over and state.winners == [0] and state.scores == [3, 0, 0]
     assert state.deal_results[0].details["reason"] == "3 trios"
 
 
 def test_two_trios_do_not_win_in_simple_mode():
-    state = play(["3 3 3 4 4 4 5 5 5", "6 6 6 8 8 8 12 12 12", "2 2 2 9 9 9"], trios={0: "1 1 1"},
-                 actions=[[0, "reveal high 1"], [0, "reveal high 1"], [0, "reveal high 1"]])
+    state = play(
+        ["3 3 3 4 4 4 5 5 5", "6 6 6 8 8 8 12 12 12", "2 2 2 9 9 9"],
+        trios={0: "1 1 1"},
+        actions=[[0, "reveal high 1"], [0, "reveal high 1"], [0, "reveal high 1"]],
+    )
     assert not state.is_over and state.scores == [2, 0, 0]
 
 
 @pytest.mark.parametrize("variant", ["simple", "spicy"])
 def test_the_trio_of_sevens_wins_at_once(variant):
-    state = play(["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 9 10 11 11 12 12"], variant=variant,
-                 actions=[[0, "reveal middle/0"], [0, "reveal low 2"], [0, "reveal low 2"]])
+    state = play(
+        ["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 9 10 11 11 12 12"],
+        variant=variant,
+        actions=[[0, "reveal middle/0"], [0, "reveal low 2"], [0, "reveal low 2"]],
+    )
     assert zone(state, "trios/0") == ["7", "7", "7"]
     assert state.is_over and state.winners == [0] and state.deal_results[0].details["reason"] == "the trio of 7s"
     assert state.current_player is None and state.legal_actions() == []
 
 
 def test_the_sevens_win_in_team_mode_for_both_partners():
-    state = play(["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 8 9 9 10 10 11", "7 8 9 10 11 11 12 12 12"],
-                 variant="team-simple", actions=PASS_ALL + [[0, "reveal low 2"], [0, "reveal low 2"],
-                                                            [0, "reveal low 3"]])
+    state = play(
+        ["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 8 9 9 10 10 11", "7 8 9 10 11 11 12 12 12"],
+        variant="team-simple",
+        actions=PASS_ALL + [[0, "reveal low 2"], [0, "reveal low 2"], [0, "reveal low 3"]],
+    )
     assert state.is_over and state.winners == [0, 2] and state.scores == [1, 0, 1, 0]
 
 
@@ -251,12 +281,19 @@ def test_spicy_connected_trios_win_by_sum_or_difference_of_seven(held, taken):
         return " ".join(n for n in numbers for _ in range(3))
 
     hands = [threes(others[0:3]), threes(others[3:6]), threes(others[6:8])]
-    state = play(hands, variant="spicy", trios={0: threes([held])}, middle=threes([taken, "7", others[8]]),
-                 actions=[[0, "reveal middle/0"], [0, "reveal middle/1"], [0, "reveal middle/2"]])
+    state = play(
+        hands,
+        variant="spicy",
+        trios={0: threes([held])},
+        middle=threes([taken, "7", others[8]]),
+        actions=[[0, "reveal middle/0"], [0, "reveal middle/1"], [0, "reveal middle/2"]],
+    )
     assert zone(state, "trios/0")[-3:] == [taken] * 3
     assert state.is_over and state.winners == [0]
-    assert state.deal_results[0].details["reason"] == f"two connected trios ({min(int(held), int(taken))} and " \
-                                              f"{max(int(held), int(taken))})"
+    assert (
+        state.deal_results[0].details["reason"] == f"two connected trios ({min(int(held), int(taken))} and "
+        f"{max(int(held), int(taken))})"
+    )
 
 
 def test_unconnected_trios_do_not_win_in_spicy_mode_however_many():
@@ -325,16 +362,24 @@ def test_the_trio_taking_team_may_not_swap_again_the_others_may():
 
 
 def test_partners_pool_their_trios_and_win_together():
-    state = play(["3 3 3 4 4 4 5 5", "5 6 6 6 7 7 7 8", "8 8 9 9 9 10 10", "10 11 11 11 12 12 12"],
-                 variant="team-simple", trios={0: "1 1 1", 2: "2 2 2"}, actions=PASS_ALL)
+    state = play(
+        ["3 3 3 4 4 4 5 5", "5 6 6 6 7 7 7 8", "8 8 9 9 9 10 10", "10 11 11 11 12 12 12"],
+        variant="team-simple",
+        trios={0: "1 1 1", 2: "2 2 2"},
+        actions=PASS_ALL,
+    )
     assert state.scores == [2, 0, 2, 0]
     run(state, "reveal low 0", "reveal low 0", "reveal low 0")
     assert state.is_over and state.winners == [0, 2] and state.scores == [3, 0, 3, 0]
 
 
 def test_pooled_trios_connect_across_partners_in_team_spicy():
-    state = play(["3 3 3 4 4 4 5 5", "5 6 6 6 7 7 7 8", "8 8 9 9 9 10 10", "10 11 11 11 12 12 12"],
-                 variant="team-spicy", trios={0: "1 1 1", 2: "2 2 2"}, actions=PASS_ALL)
+    state = play(
+        ["3 3 3 4 4 4 5 5", "5 6 6 6 7 7 7 8", "8 8 9 9 9 10 10", "10 11 11 11 12 12 12"],
+        variant="team-spicy",
+        trios={0: "1 1 1", 2: "2 2 2"},
+        actions=PASS_ALL,
+    )
     run(state, "reveal low 0", "reveal low 0", "reveal low 0")  # 3s: unconnected to 1 and 2
     assert not state.is_over and state.scores == [3, 0, 3, 0]
     run(state, "pass", "pass")
@@ -363,8 +408,10 @@ def test_swap_offers_are_one_per_number_held():
 
 # ---------------------------------------------------------------- bad input
 def test_illegal_reveals_are_refused_with_a_reason_and_change_nothing():
-    state = play(["1 2 3 5 6 8 9 10 12 4 4", "4", "1 2 3 5 7 8 10 11 12 5 6 8 9 11 12"],
-                 [[0, "reveal low 1"], [0, "reveal middle/8"]])  # a 4, then an 11
+    state = play(
+        ["1 2 3 5 6 8 9 10 12 4 4", "4", "1 2 3 5 7 8 10 11 12 5 6 8 9 11 12"],
+        [[0, "reveal low 1"], [0, "reveal middle/8"]],
+    )  # a 4, then an 11
     before = state.to_record()
     with pytest.raises(rules.IllegalAction):
         state.apply("reveal middle/9")
@@ -434,7 +481,7 @@ def test_sampled_deals_keep_a_known_highest_card_on_top():
 
 def test_the_trio_example_in_docs_records_md_replays_to_the_sevens_win():
     text = (Path(__file__).parents[1] / "docs" / "records.md").read_text(encoding="utf-8")
-    section = text[text.index("## Example: Trio"):]
+    section = text[text.index("## Example: Trio") :]
     section = section[: section.find("\n## ", 1)] if "\n## " in section[1:] else section
     (example,) = re.findall(r"```jsonc\n(.*?)```", section, re.DOTALL)
     state = rules.replay(json.loads(example))

@@ -160,9 +160,15 @@ def test_solver_pat_hand_covers_the_hand_with_one_short_word(finder):
 
 def test_solver_on_random_hands_gives_valid_disjoint_melds(finder):
     rng = random.Random(7)
-    contracts = [(Contract(1, 0, 1), 0, 10), (Contract(0, 1, 1), 0, 10), (Contract(1, 1, 1), 0, 11),
-                 (Contract(0, 0, 3), 1, 12), (Contract(1, 0, 2), 0, 11), (Contract(0, 1, 2), 0, 12),
-                 (Contract(0, 0, 4), 1, 15)]
+    contracts = [
+        (Contract(1, 0, 1), 0, 10),
+        (Contract(0, 1, 1), 0, 10),
+        (Contract(1, 1, 1), 0, 11),
+        (Contract(0, 0, 3), 1, 12),
+        (Contract(1, 0, 2), 0, 11),
+        (Contract(0, 1, 2), 0, 12),
+        (Contract(0, 0, 4), 1, 15),
+    ]
     for need, short, size in contracts:
         for _ in range(8):
             hand = rng.sample(range(DECK.size), size)
@@ -223,9 +229,15 @@ def start_of_hand(hand_no: int, mine: list[str], up: str, players: int = 3) -> r
     for seat in range(1, players):
         layout[f"hand/{seat}"], rest = rest[:size], rest[size:]
     layout["stock"] = rest
-    record = {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": {}, "seed": 0,
-              "start": {"deal": hand_no, "scores": [0] * players},
-              "deals": [{"dealer": players - 1, "layout": layout, "actions": []}]}
+    record = {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "settings": {},
+        "seed": 0,
+        "start": {"deal": hand_no, "scores": [0] * players},
+        "deals": [{"dealer": players - 1, "layout": layout, "actions": []}],
+    }
     return rules.replay(record)
 
 
@@ -321,8 +333,12 @@ def test_the_bots_are_the_games_easy_normal_and_hard_levels():
     assert type(make_bot("tryce", "hard", 0)) is TryceHardBot
 
 
-def hard_match(seed: int, players: int = 3, budget_ms: float = 60_000.0, moves: int | None = None,
-               ) -> tuple[rules.State, list[str]]:
+def hard_match(
+    seed: int,
+    players: int = 3,
+    budget_ms: float = 60_000.0,
+    moves: int | None = None,
+) -> tuple[rules.State, list[str]]:
     """A match of hard bots that watch the events shown to their seats; the actions taken. The budget
     is far away: the caps on worlds and samples end each look-ahead, never the clock."""
     from rules.actions import events_for
@@ -375,10 +391,15 @@ def test_a_reading_remembers_pick_ups_and_refusals_and_forgets_them_next_hand():
     from rules.actions import Event
 
     reading = Reading(0, DECK.parse)
-    reading.observe([Event("move", {"card": "7H1", "source": "discard", "target": "hand/1", "index": 0}),
-                     Event("move", {"card": "KS2", "source": "hand/2", "target": "discard", "index": 0}),
-                     Event("sell", {"seat": 1, "card": "QC1"}), Event("choose", {"kind": "buy", "seats": [2, 0]}),
-                     Event("sold", {"seller": 1, "buyers": [0], "winner": 0})])
+    reading.observe(
+        [
+            Event("move", {"card": "7H1", "source": "discard", "target": "hand/1", "index": 0}),
+            Event("move", {"card": "KS2", "source": "hand/2", "target": "discard", "index": 0}),
+            Event("sell", {"seat": 1, "card": "QC1"}),
+            Event("choose", {"kind": "buy", "seats": [2, 0]}),
+            Event("sold", {"seller": 1, "buyers": [0], "winner": 0}),
+        ]
+    )
     assert reading.collects == {1: {DECK.parse("7H1")}}  # its own purchase is no news to seat 0
     assert reading.spurns == {2: [DECK.parse("KS2"), DECK.parse("QC1")], 1: [DECK.parse("QC1")]}
     reading.observe([Event("deal", {"hand": 2})])
@@ -397,7 +418,7 @@ def test_normal_beats_random_over_40_matches():
     levels = ["normal", "random", "random", "random"]
     wins = 0
     for k in range(40):
-        seated = levels[k % 4:] + levels[:k % 4]
+        seated = levels[k % 4 :] + levels[: k % 4]
         state = game.new_match(players=4, seed=100 + k)
         bots = [make_bot("tryce", level, seat, seed=k * 10 + seat) for seat, level in enumerate(seated)]
         while not state.is_over:
@@ -416,7 +437,7 @@ def test_hard_goes_down_at_least_as_often_as_a_fair_share_allows_over_10_matches
     game = rules.load_game("tryce")
     down = 0
     for k in range(10):
-        bots = ["hard", "normal", "normal"][k % 3:] + ["hard", "normal", "normal"][:k % 3]
+        bots = ["hard", "normal", "normal"][k % 3 :] + ["hard", "normal", "normal"][: k % 3]
         state, _ = play_match(game, 3, None, 500 + k, bots, budget_ms=30.0)
         down += sum(1 for r in state.deal_results if r.details["went_down"] == bots.index("hard"))
     assert down >= 15
@@ -439,8 +460,9 @@ def test_the_solver_is_anytime_under_an_effort_limit_and_a_deadline():
     plan = late.solve(hands[0], Contract(words=4), short=1)
     assert late.cut_short and plan.parts >= 1
     roomy = Finder(effort=10**9)
-    assert [roomy.solve(h, Contract(words=4), short=1) for h in hands] == [free.solve(h, Contract(words=4), short=1)
-                                                                         for h in hands]
+    assert [roomy.solve(h, Contract(words=4), short=1) for h in hands] == [
+        free.solve(h, Contract(words=4), short=1) for h in hands
+    ]
 
 
 def test_outs_are_the_share_of_drawn_cards_that_take_the_hand_down():

@@ -27,12 +27,44 @@ else:  # pragma: no cover
 ROOT = Path(__file__).resolve().parents[1]
 TRYCE = ROOT / "rules" / "games" / "tryce"
 # RULES.md section 2, "Letter counts over the 104 lettered cards"
-RULES_COUNTS = dict(A=8, B=2, C=2, D=3, E=11, F=2, G=3, H=5, I=8, J=1, K=1, L=4, M=3, N=7, O=8, P=2, Q=1,
-                    R=6, S=7, T=9, U=4, V=1, W=2, X=1, Y=2, Z=1)
+RULES_COUNTS = dict(
+    A=8,
+    B=2,
+    C=2,
+    D=3,
+    E=11,
+    F=2,
+    G=3,
+    H=5,
+    I=8,
+    J=1,
+    K=1,
+    L=4,
+    M=3,
+    N=7,
+    O=8,
+    P=2,
+    Q=1,
+    R=6,
+    S=7,
+    T=9,
+    U=4,
+    V=1,
+    W=2,
+    X=1,
+    Y=2,
+    Z=1,
+)
 # RULES.md section 2, the information board: (bank, cards, groups, runs, words, points, pat)
-BOARD = [(1, 10, 1, 0, 1, 10, False), (1, 10, 0, 1, 1, 10, False), (2, 11, 1, 1, 1, 20, False),
-         (2, 11, 0, 0, 3, 20, True), (2, 11, 1, 0, 2, 20, False), (3, 12, 0, 1, 2, 30, False),
-         (3, 12, 0, 0, 4, 30, True)]
+BOARD = [
+    (1, 10, 1, 0, 1, 10, False),
+    (1, 10, 0, 1, 1, 10, False),
+    (2, 11, 1, 1, 1, 20, False),
+    (2, 11, 0, 0, 3, 20, True),
+    (2, 11, 1, 0, 2, 20, False),
+    (3, 12, 0, 1, 2, 30, False),
+    (3, 12, 0, 0, 4, 30, True),
+]
 
 
 @pytest.fixture(scope="module")
@@ -44,14 +76,27 @@ def test_the_rules_file_is_valid_through_rules_config():
     path = TRYCE / "tryce.toml"
     config = build_config(path, read_toml(path), tables.CONFIG_SCHEMA)  # as rules.registry does for a game
     assert (config.id, config.name, config.players) == ("tryce", "Tryce", (3, 6, 4))
-    assert [(h["bank"], h["cards"], h["groups"], h["runs"], h["words"], h["points"], h["pat"])
-            for h in config.deal["board"]] == BOARD
+    assert [
+        (h["bank"], h["cards"], h["groups"], h["runs"], h["words"], h["points"], h["pat"]) for h in config.deal["board"]
+    ] == BOARD
     assert [h["hand"] for h in config.deal["board"]] == list(range(1, 8))
-    assert config.default_settings("standard") == {"foreign_words": False, "perfect_cut": False,
-                                                   "stall_rebuilds": 3, "rebuild_keeps_top": True}
+    assert config.default_settings("standard") == {
+        "foreign_words": False,
+        "perfect_cut": False,
+        "stall_rebuilds": 3,
+        "rebuild_keeps_top": True,
+    }
     values = config.scoring["values"]
-    assert (values["JK"], values["A"], values["K"], values["10"], values["9"], values["6"], values["5"],
-            values["2"]) == (10, 10, 5, 5, 3, 3, 1, 1)
+    assert (
+        values["JK"],
+        values["A"],
+        values["K"],
+        values["10"],
+        values["9"],
+        values["6"],
+        values["5"],
+        values["2"],
+    ) == (10, 10, 5, 5, 3, 3, 1, 1)
 
 
 def test_108_cards_two_decks_and_four_jokers(deck):
@@ -59,8 +104,11 @@ def test_108_cards_two_decks_and_four_jokers(deck):
     suited = [f for f in deck.faces if f.suit is not None]
     jokers = [f for f in deck.faces if f.suit is None]
     assert len(suited) == 104
-    assert Counter((f.suit, f.rank) for f in suited) == {(s, r): 2 for s in ("spades", "hearts", "diamonds", "clubs")
-                                                         for r in [2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A"]}
+    assert Counter((f.suit, f.rank) for f in suited) == {
+        (s, r): 2
+        for s in ("spades", "hearts", "diamonds", "clubs")
+        for r in [2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K", "A"]
+    }
     assert [(f.extra, f.text, f.letter, f.name) for f in jokers] == [("joker", "JK", None, "Joker")] * 4
     assert sum(MeldDeck.from_deck(deck, tables.load_config().scoring["rank_order"]).wild) == 4
 

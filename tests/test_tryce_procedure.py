@@ -19,16 +19,29 @@ from rules.games.tryce import building
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 DECK = [f"{r}{s}{c}" for c in "12" for s in "SHDC" for r in RANKS] + ["JK"] * 4
-VALUE = {**dict.fromkeys(["2", "3", "4", "5"], 1), **dict.fromkeys(["6", "7", "8", "9"], 3),
-         **dict.fromkeys(["10", "J", "Q", "K"], 5), "A": 10, "JK": 10}
+VALUE = {
+    **dict.fromkeys(["2", "3", "4", "5"], 1),
+    **dict.fromkeys(["6", "7", "8", "9"], 3),
+    **dict.fromkeys(["10", "J", "Q", "K"], 5),
+    "A": 10,
+    "JK": 10,
+}
 
 
 def value(card: str) -> int:
     return VALUE["JK" if card == "JK" else card[:-2]]
 
 
-def record(hands: list[list[str]], actions: list[list[Any]], up: str, stock: list[str] = (), *,
-           hand: int = 1, dealer: int | None = None, settings: dict[str, Any] | None = None) -> dict[str, Any]:
+def record(
+    hands: list[list[str]],
+    actions: list[list[Any]],
+    up: str,
+    stock: list[str] = (),
+    *,
+    hand: int = 1,
+    dealer: int | None = None,
+    settings: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     rest = list(DECK)
     for card in [c for h in hands for c in h] + [up, *stock]:
         rest.remove(card)
@@ -36,10 +49,21 @@ def record(hands: list[list[str]], actions: list[list[Any]], up: str, stock: lis
     layout["discard"] = [up]
     layout["stock"] = list(stock) + rest
     players = len(hands)
-    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": settings or {},
-            "seed": 0, "start": {"deal": hand, "scores": [0] * players},
-            "deals": [{"dealer": players - 1 if dealer is None else dealer, "layout": layout,
-                       "actions": [list(a) for a in actions]}]}
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "settings": settings or {},
+        "seed": 0,
+        "start": {"deal": hand, "scores": [0] * players},
+        "deals": [
+            {
+                "dealer": players - 1 if dealer is None else dealer,
+                "layout": layout,
+                "actions": [list(a) for a in actions],
+            }
+        ],
+    }
 
 
 def play(*args: Any, **kwargs: Any) -> rules.State:
@@ -145,8 +169,15 @@ def melding_state() -> rules.State:
 
 def test_melding_out_goes_down_at_once_and_scores_the_hand():
     state = melding_state()
-    for text in ["meld group", *[f"add {c}" for c in ["9S1", "9S2", "9H1", "9H2", "9D1", "9D2", "9C1"]], "commit",
-                 "meld word", "add 3D1", "add 4H1", "add QS1"]:
+    for text in [
+        "meld group",
+        *[f"add {c}" for c in ["9S1", "9S2", "9H1", "9H2", "9D1", "9D2", "9C1"]],
+        "commit",
+        "meld word",
+        "add 3D1",
+        "add 4H1",
+        "add QS1",
+    ]:
         state.apply(text)
     commit = [a for a in state.legal_actions() if a.text == "add 5S1"]
     assert commit
@@ -248,11 +279,34 @@ def test_a_hand_with_a_joker_swap_lay_offs_and_going_down_by_the_discard():
     pool = [c for c in FILL if c not in mine]
     hands = [mine, pool[0:10], pool[10:19] + ["KC1"]]
     first = pool[0]
-    actions = [[0, "take"], [0, "meld group"], [0, "add KS1"], [0, "add KH1"], [0, "add JK"], [0, "commit"],
-               [0, "meld word"], [0, "add 3D1"], [0, "add 4H1"], [0, "add QS1"], [0, "add 5S1"], [0, "commit"],
-               [0, "discard 9C2"], [1, "take"], [1, f"discard {first}"], [2, "take"], [2, "discard KC1"],
-               [0, "take"], [0, "swap KD1 meld/0/0 2 end"], [0, "extend meld/0/1"], [0, "add 6S1"], [0, "commit"],
-               [0, "extend meld/0/0"], [0, "add KC1"], [0, "commit"], [0, "discard 2S1"]]
+    actions = [
+        [0, "take"],
+        [0, "meld group"],
+        [0, "add KS1"],
+        [0, "add KH1"],
+        [0, "add JK"],
+        [0, "commit"],
+        [0, "meld word"],
+        [0, "add 3D1"],
+        [0, "add 4H1"],
+        [0, "add QS1"],
+        [0, "add 5S1"],
+        [0, "commit"],
+        [0, "discard 9C2"],
+        [1, "take"],
+        [1, f"discard {first}"],
+        [2, "take"],
+        [2, "discard KC1"],
+        [0, "take"],
+        [0, "swap KD1 meld/0/0 2 end"],
+        [0, "extend meld/0/1"],
+        [0, "add 6S1"],
+        [0, "commit"],
+        [0, "extend meld/0/0"],
+        [0, "add KC1"],
+        [0, "commit"],
+        [0, "discard 2S1"],
+    ]
     state = walk(record(hands, actions, "9C2", dealer=2))
     result = state.deal_results[0]
     assert result.details["went_down"] == 0
@@ -266,9 +320,27 @@ def test_a_pat_hand_stages_takes_back_and_goes_down_with_one_three_letter_word()
     pool = [c for c in FILL if c not in mine]
     hands = [mine, pool[0:11], pool[11:22]]
     adds = [[0, f"add {c}"] for c in notes]
-    actions = [[0, "take"], [0, "meld word"], *adds, [0, "commit"], [0, "cancel"], [0, "meld word"], *adds,
-               [0, "commit"], [0, "meld word"], [0, "add 4S1"], [0, "add JK A"], [0, "add AS1"], [0, "add 6D1"],
-               [0, "commit"], [0, "meld word"], [0, "add 6S1"], [0, "add JS1"], [0, "add JH1"], [0, "commit"]]
+    actions = [
+        [0, "take"],
+        [0, "meld word"],
+        *adds,
+        [0, "commit"],
+        [0, "cancel"],
+        [0, "meld word"],
+        *adds,
+        [0, "commit"],
+        [0, "meld word"],
+        [0, "add 4S1"],
+        [0, "add JK A"],
+        [0, "add AS1"],
+        [0, "add 6D1"],
+        [0, "commit"],
+        [0, "meld word"],
+        [0, "add 6S1"],
+        [0, "add JS1"],
+        [0, "add JH1"],
+        [0, "commit"],
+    ]
     state = walk(record(hands, actions, "JH1", hand=4, dealer=2))
     result = state.deal_results[0]
     assert result.details["went_down"] == 0 and result.details["pat"]
@@ -284,8 +356,9 @@ SLOW_MATCHES = 8  # whole seven-hand matches (~2,500 random actions each), every
 def test_whole_random_matches_keep_every_invariant(seed):
     from invariants import random_sim_test
 
-    settings = [{}, {"perfect_cut": True}, {"rebuild_keeps_top": False, "stall_rebuilds": 1},
-                {"stall_rebuilds": 5}][seed % 4]
+    settings = [{}, {"perfect_cut": True}, {"rebuild_keeps_top": False, "stall_rebuilds": 1}, {"stall_rebuilds": 5}][
+        seed % 4
+    ]
     state = random_sim_test("tryce", None, 3 + seed % 4, 2000 + seed, settings=settings, deep=seed % 6 == 0)
     assert state.is_over and len(state.deal_results) == 7
 
@@ -303,6 +376,7 @@ def test_two_hundred_whole_random_matches_conserve_cards_replay_and_leak_nothing
 
     per_chunk = LONG_RUN // 8
     for seed in range(chunk * per_chunk, (chunk + 1) * per_chunk):
-        state = random_sim_test("tryce", None, 3 + seed % 4, 90_000 + seed, deep=False, view_steps=12,
-                                undo_checks=False)
+        state = random_sim_test(
+            "tryce", None, 3 + seed % 4, 90_000 + seed, deep=False, view_steps=12, undo_checks=False
+        )
         assert state.is_over and len(state.deal_results) == 7

@@ -44,25 +44,56 @@ def tryce_layout(hands: list[list[str]], up: str, stock: list[str] = ()) -> dict
     return layout
 
 
-def tryce_deal(hands: list[list[str]], actions: list[list[Any]], up: str, stock: list[str] = (), *,
-               hand: int = 1, dealer: int | None = None, scores: list[int] | None = None) -> dict[str, Any]:
+def tryce_deal(
+    hands: list[list[str]],
+    actions: list[list[Any]],
+    up: str,
+    stock: list[str] = (),
+    *,
+    hand: int = 1,
+    dealer: int | None = None,
+    scores: list[int] | None = None,
+) -> dict[str, Any]:
     assert all(len(h) == CARDS_DEALT[hand] for h in hands), "a hand of the wrong size for this deal"
-    deal: dict[str, Any] = {"dealer": len(hands) - 1 if dealer is None else dealer,
-                            "layout": tryce_layout(hands, up, stock), "actions": [list(a) for a in actions]}
+    deal: dict[str, Any] = {
+        "dealer": len(hands) - 1 if dealer is None else dealer,
+        "layout": tryce_layout(hands, up, stock),
+        "actions": [list(a) for a in actions],
+    }
     if scores is not None:
         deal["scores"] = scores
     return deal
 
 
-def tryce_record(deals: list[dict[str, Any]], *, hand: int = 1, start_scores: list[int] | None = None,
-                 settings: dict[str, Any] | None = None) -> dict[str, Any]:
+def tryce_record(
+    deals: list[dict[str, Any]],
+    *,
+    hand: int = 1,
+    start_scores: list[int] | None = None,
+    settings: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     players = len([z for z in deals[0]["layout"] if z.startswith("hand/")])
-    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "settings": dict(settings or {}),
-            "seed": 0, "start": {"deal": hand, "scores": list(start_scores or [0] * players)}, "deals": deals}
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "settings": dict(settings or {}),
+        "seed": 0,
+        "start": {"deal": hand, "scores": list(start_scores or [0] * players)},
+        "deals": deals,
+    }
 
 
-def play(hands: list[list[str]], actions: list[list[Any]], up: str, stock: list[str] = (), *, hand: int = 1,
-         dealer: int | None = None, settings: dict[str, Any] | None = None) -> rules.State:
+def play(
+    hands: list[list[str]],
+    actions: list[list[Any]],
+    up: str,
+    stock: list[str] = (),
+    *,
+    hand: int = 1,
+    dealer: int | None = None,
+    settings: dict[str, Any] | None = None,
+) -> rules.State:
     """The state after replaying one hand-written deal of hand ``hand`` (by default seat 0 plays first)."""
     deal = tryce_deal(hands, actions, up, stock, hand=hand, dealer=dealer)
     return rules.replay(tryce_record([deal], hand=hand, settings=settings))
@@ -167,26 +198,29 @@ HAND_7 = "tryce-hand-7-buy.json"
 BUYERS_TIE = "tryce-buyers-tie.json"
 
 
-@pytest.mark.parametrize(("name", "deal_scores", "totals"), [
-    # Hand 1 (seat 0 goes down by discard): seat 0 10 + group 7S1 7S2 7H1 7D1 (3+3+3+3) + word NOTE
-    # 3D1 4H1 QS1 5S1 (1+1+5+1) = 30; seat 1 its group of 9s with two laid off by seat 0, 9S1 9D1
-    # 9C1 9H1 (3 each) + JK (10) = 22, minus 7 fillers = 15; seat 2 twelve fillers, -12.
-    # Hand 2 (seat 1 melds out): 10 + run 9S1..AS1 (3+5+5+5+5+10 = 33) + word STONE 7H1 JH1 4H1
-    # 3D1 5C1 (3+5+1+1+1 = 11) = 54; seats 0 and 2 ten fillers each, -10. Totals 20, 69, -22.
-    (HANDS_1_AND_2, [[30, 15, -12], [-10, 54, -10]], [20, 69, -22]),
-    # Hand 4 (pat): seat 0 20 + TEN (5+3+1) + NOTE 8C1 JK AS1 KD1 (3+10+10+5) + STONE 6S1 8D1 4H1
-    # 9D1 7C1 (3+3+1+3+3) = 20 + 9 + 28 + 13 = 70; the others eleven fillers each, -11.
-    (PAT_4, [[70, -11, -11]], [70, -11, -11]),
-    # Hand 7 (pat, a buy): seat 0 30 + TEN 9 + NOTE 8C1 4H1 AS1 KD1 (3+1+10+5 = 19) + RAIN 4S1 2S1
-    # JS1 KC1 (1+1+5+5 = 12) + STAR 10D2 KC2 8S1 7S1 (5+5+3+3 = 16) = 86; the others -12 each.
-    (HAND_7, [[86, -12, -12]], [86, -12, -12]),
-    # Four players, hand 1: seat 0 sells 9S1, seats 1-3 buy; kings tie (seats 1, 2), the redraw
-    # 4C2 v 6C2 gives it to seat 2, whose extra card is 3D2 (the shuffle's top); seat 0 draws 2D2,
-    # lays 8S1 8S2 8H1 8H2 (4 x 3) and STRAIN 6S1 QS1 4S1 2S1 JS1 3D1 (3+5+1+1+5+1), discards 2D2:
-    # 10 + 12 + 16 = 38. Seat 1 ten fillers -10; seat 2 ten fillers, 9S1 and 3D2: -(10+3+1) = -14;
-    # seat 3 five fillers and five 7s: -(5+15) = -20.
-    (BUYERS_TIE, [[38, -10, -14, -20]], [38, -10, -14, -20]),
-])
+@pytest.mark.parametrize(
+    ("name", "deal_scores", "totals"),
+    [
+        # Hand 1 (seat 0 goes down by discard): seat 0 10 + group 7S1 7S2 7H1 7D1 (3+3+3+3) + word NOTE
+        # 3D1 4H1 QS1 5S1 (1+1+5+1) = 30; seat 1 its group of 9s with two laid off by seat 0, 9S1 9D1
+        # 9C1 9H1 (3 each) + JK (10) = 22, minus 7 fillers = 15; seat 2 twelve fillers, -12.
+        # Hand 2 (seat 1 melds out): 10 + run 9S1..AS1 (3+5+5+5+5+10 = 33) + word STONE 7H1 JH1 4H1
+        # 3D1 5C1 (3+5+1+1+1 = 11) = 54; seats 0 and 2 ten fillers each, -10. Totals 20, 69, -22.
+        (HANDS_1_AND_2, [[30, 15, -12], [-10, 54, -10]], [20, 69, -22]),
+        # Hand 4 (pat): seat 0 20 + TEN (5+3+1) + NOTE 8C1 JK AS1 KD1 (3+10+10+5) + STONE 6S1 8D1 4H1
+        # 9D1 7C1 (3+3+1+3+3) = 20 + 9 + 28 + 13 = 70; the others eleven fillers each, -11.
+        (PAT_4, [[70, -11, -11]], [70, -11, -11]),
+        # Hand 7 (pat, a buy): seat 0 30 + TEN 9 + NOTE 8C1 4H1 AS1 KD1 (3+1+10+5 = 19) + RAIN 4S1 2S1
+        # JS1 KC1 (1+1+5+5 = 12) + STAR 10D2 KC2 8S1 7S1 (5+5+3+3 = 16) = 86; the others -12 each.
+        (HAND_7, [[86, -12, -12]], [86, -12, -12]),
+        # Four players, hand 1: seat 0 sells 9S1, seats 1-3 buy; kings tie (seats 1, 2), the redraw
+        # 4C2 v 6C2 gives it to seat 2, whose extra card is 3D2 (the shuffle's top); seat 0 draws 2D2,
+        # lays 8S1 8S2 8H1 8H2 (4 x 3) and STRAIN 6S1 QS1 4S1 2S1 JS1 3D1 (3+5+1+1+5+1), discards 2D2:
+        # 10 + 12 + 16 = 38. Seat 1 ten fillers -10; seat 2 ten fillers, 9S1 and 3D2: -(10+3+1) = -14;
+        # seat 3 five fillers and five 7s: -(5+15) = -20.
+        (BUYERS_TIE, [[38, -10, -14, -20]], [38, -10, -14, -20]),
+    ],
+)
 def test_the_hand_written_records_replay_to_the_scores_worked_out_by_hand(name, deal_scores, totals):
     record = load(name)
     assert [d["scores"] for d in record["deals"]] == deal_scores
@@ -258,8 +292,10 @@ def test_a_sale_with_one_buyer_buyer_takes_it_and_one_extra_card_then_the_seller
 
 def test_a_refused_move_says_why():
     state = at(load(HANDS_1_AND_2), 0, 0, "discard 2C1")  # seat 0 took the up-card and laid both melds
-    moves = [(rules.Action("take", "take", state.deck.parse("2C1"), "discard", "hand/0"), "drawn"),
-             (rules.Action("extend", "extend meld/0/0", None, None, "meld/0/0"), "first meld")]
+    moves = [
+        (rules.Action("take", "take", state.deck.parse("2C1"), "discard", "hand/0"), "drawn"),
+        (rules.Action("extend", "extend meld/0/0", None, None, "meld/0/0"), "first meld"),
+    ]
     before = state.to_record()
     for action, why in moves:
         with pytest.raises(rules.IllegalAction, match=why):
@@ -306,14 +342,17 @@ GROUP9, RUN5_8 = ("group", ["9S1", "9D1", "9H1"]), ("run", ["5H1", "6H1", "7H1",
 NOTE_W, RAIN_W = ("word", ["3D1", "4H1", "QS1", "5S1"]), ("word", ["7S1", "2S1", "JS1", "KC1"])
 
 
-@pytest.mark.parametrize(("hand_no", "melds", "scores"), [
-    # 20 + 9s (3+3+3) + run (1+3+3+3) + RAIN (3+1+5+5) = 20 + 9 + 10 + 14 = 53; others -11
-    (3, [GROUP9, RUN5_8, RAIN_W], [53, -11, -11]),
-    # 20 + 9s 9 + NOTE (1+1+5+1) 8 + RAIN 14 = 51; others -11
-    (5, [GROUP9, NOTE_W, RAIN_W], [51, -11, -11]),
-    # 30 + run 10 + NOTE 8 + RAIN 14 = 62; others -12
-    (6, [RUN5_8, NOTE_W, RAIN_W], [62, -12, -12]),
-])
+@pytest.mark.parametrize(
+    ("hand_no", "melds", "scores"),
+    [
+        # 20 + 9s (3+3+3) + run (1+3+3+3) + RAIN (3+1+5+5) = 20 + 9 + 10 + 14 = 53; others -11
+        (3, [GROUP9, RUN5_8, RAIN_W], [53, -11, -11]),
+        # 20 + 9s 9 + NOTE (1+1+5+1) 8 + RAIN 14 = 51; others -11
+        (5, [GROUP9, NOTE_W, RAIN_W], [51, -11, -11]),
+        # 30 + run 10 + NOTE 8 + RAIN 14 = 62; others -12
+        (6, [RUN5_8, NOTE_W, RAIN_W], [62, -12, -12]),
+    ],
+)
 def test_hands_3_5_and_6_go_down_once_every_meld_of_the_contract_is_laid(hand_no, melds, scores):
     # Seat 0 takes the up-card KC1 (RAIN's N), lays the contract meld by meld and discards its
     # one filler, 2C2. The others hold fillers only.
@@ -324,16 +363,47 @@ def test_hands_3_5_and_6_go_down_once_every_meld_of_the_contract_is_laid(hand_no
     actions = [[0, "take"]]
     for kind, meld in melds:
         actions += [[0, f"meld {kind}"], *([0, f"add {c}"] for c in meld), [0, "commit"]]
-    state = play([mine, rest[:size], rest[size: 2 * size]], actions, "KC1", hand=hand_no)
+    state = play([mine, rest[:size], rest[size : 2 * size]], actions, "KC1", hand=hand_no)
     assert hand(state, 0) == ["2C2"] and not state.deal_results
     state.apply("discard 2C2")
     assert state.deal_results[0].scores == tuple(scores)
 
 
 # ----------------------------------------------------------------- melds one by one
-FILLERS = ["2S1", "3S1", "4S1", "5S1", "2H1", "3H1", "4H1", "5H1", "2D1", "3D1", "4D1", "5D1",
-           "2C1", "3C1", "4C1", "5C1", "2S2", "3S2", "4S2", "5S2", "2H2", "3H2", "4H2", "5H2",
-           "2D2", "3D2", "4D2", "5D2", "2C2", "3C2", "4C2", "5C2"]
+FILLERS = [
+    "2S1",
+    "3S1",
+    "4S1",
+    "5S1",
+    "2H1",
+    "3H1",
+    "4H1",
+    "5H1",
+    "2D1",
+    "3D1",
+    "4D1",
+    "5D1",
+    "2C1",
+    "3C1",
+    "4C1",
+    "5C1",
+    "2S2",
+    "3S2",
+    "4S2",
+    "5S2",
+    "2H2",
+    "3H2",
+    "4H2",
+    "5H2",
+    "2D2",
+    "3D2",
+    "4D2",
+    "5D2",
+    "2C2",
+    "3C2",
+    "4C2",
+    "5C2",
+]
 
 
 def first_turn(cards: list[str], *, hand_no: int = 1, up: str = "KC2") -> rules.State:
@@ -342,19 +412,22 @@ def first_turn(cards: list[str], *, hand_no: int = 1, up: str = "KC2") -> rules.
     pool = [c for c in FILLERS + DECK[:-4] if c not in cards and c != up]
     pool = list(dict.fromkeys(pool))  # fillers first, then the rest of the deck
     mine = list(cards) + pool[: size - len(cards)]
-    pool = pool[size - len(cards):]
-    hands = [mine, pool[:size], pool[size: 2 * size]]
+    pool = pool[size - len(cards) :]
+    hands = [mine, pool[:size], pool[size : 2 * size]]
     return play(hands, [[0, "take"]], up, hand=hand_no)
 
 
-@pytest.mark.parametrize(("cards", "ok"), [
-    (["9S1", "9S2", "9H1"], True),  # the two decks' duplicates
-    (["9S1", "9D1", "JK"], True),
-    (["9S1", "JK", "JK"], True),  # several jokers
-    (["9S1", "9S2", "9H1", "9H2", "9D1", "9D2", "9C1", "9C2"], True),  # all eight
-    (["9S1", "9D1"], False),  # two cards
-    (["9S1", "9D1", "8H1"], False),  # two ranks
-])
+@pytest.mark.parametrize(
+    ("cards", "ok"),
+    [
+        (["9S1", "9S2", "9H1"], True),  # the two decks' duplicates
+        (["9S1", "9D1", "JK"], True),
+        (["9S1", "JK", "JK"], True),  # several jokers
+        (["9S1", "9S2", "9H1", "9H2", "9D1", "9D2", "9C1", "9C2"], True),  # all eight
+        (["9S1", "9D1"], False),  # two cards
+        (["9S1", "9D1", "8H1"], False),  # two ranks
+    ],
+)
 def test_groups(cards, ok):
     assert can_lay(first_turn(cards), "group", cards) == ok
 
@@ -396,31 +469,45 @@ def test_the_player_chooses_the_end_a_spare_joker_takes_in_a_new_run():
     assert list(public(again)["melds"]["meld/0/0"]["stands"]) == ["4", "5", "6", "7"]
 
 
-@pytest.mark.parametrize(("cards", "commits"), [
-    (["5H1", "6H1", "7H1", "JK", "JK"], {"commit": "Jokers as the 8 and 9 of Hearts",
-                                          "commit 4H-8H": "Jokers as the 4 and 8 of Hearts",
-                                          "commit 3H-7H": "Jokers as the 3 and 4 of Hearts"}),
-    (["2H1", "3H1", "4H1", "JK"], {"commit": "Joker as the 5 of Hearts", "commit AH-4H": "Joker as the A of Hearts"}),
-    (["QH1", "KH1", "AH1", "JK"], {"commit": "Commit"}),  # nothing above the Ace: no choice
-    (["5H1", "JK", "7H1", "8H1"], {"commit": "Commit"}),  # the joker fills the gap: no choice
-])
+@pytest.mark.parametrize(
+    ("cards", "commits"),
+    [
+        (
+            ["5H1", "6H1", "7H1", "JK", "JK"],
+            {
+                "commit": "Jokers as the 8 and 9 of Hearts",
+                "commit 4H-8H": "Jokers as the 4 and 8 of Hearts",
+                "commit 3H-7H": "Jokers as the 3 and 4 of Hearts",
+            },
+        ),
+        (
+            ["2H1", "3H1", "4H1", "JK"],
+            {"commit": "Joker as the 5 of Hearts", "commit AH-4H": "Joker as the A of Hearts"},
+        ),
+        (["QH1", "KH1", "AH1", "JK"], {"commit": "Commit"}),  # nothing above the Ace: no choice
+        (["5H1", "JK", "7H1", "8H1"], {"commit": "Commit"}),  # the joker fills the gap: no choice
+    ],
+)
 def test_every_end_the_spare_jokers_may_take_is_offered(cards, commits):
     state = build(first_turn(cards, hand_no=2), "run", cards)
     assert {a.text: a.label for a in state.legal_actions() if a.kind == "commit"} == commits
 
 
-@pytest.mark.parametrize(("cards", "ok"), [
-    (["JH1", "QH1", "KH1", "AH1"], True),  # Ace high
-    (["AH1", "2H2", "3H2", "4H2"], True),  # Ace low
-    (["10H1", "JH1", "QH1", "KH1", "AH1"], True),
-    (["KH1", "AH1", "2H2", "3H2"], False),  # K-A-2: no wrap-around
-    (["QH1", "KH1", "AH1", "2H2"], False),
-    (["6H1", "JK", "8H1", "9H1"], True),  # a joker fills a gap
-    (["6H1", "JK", "JK", "9H1"], True),
-    (["6H1", "7H1", "8H1"], False),  # three cards
-    (["6H1", "7H1", "8H1", "9D1"], False),  # two suits
-    (["6H1", "7H1", "9H1", "10H1"], False),  # a gap
-])
+@pytest.mark.parametrize(
+    ("cards", "ok"),
+    [
+        (["JH1", "QH1", "KH1", "AH1"], True),  # Ace high
+        (["AH1", "2H2", "3H2", "4H2"], True),  # Ace low
+        (["10H1", "JH1", "QH1", "KH1", "AH1"], True),
+        (["KH1", "AH1", "2H2", "3H2"], False),  # K-A-2: no wrap-around
+        (["QH1", "KH1", "AH1", "2H2"], False),
+        (["6H1", "JK", "8H1", "9H1"], True),  # a joker fills a gap
+        (["6H1", "JK", "JK", "9H1"], True),
+        (["6H1", "7H1", "8H1"], False),  # three cards
+        (["6H1", "7H1", "8H1", "9D1"], False),  # two suits
+        (["6H1", "7H1", "9H1", "10H1"], False),  # a gap
+    ],
+)
 def test_runs(cards, ok):
     assert can_lay(first_turn(cards, hand_no=2), "run", cards) == ok
 
@@ -430,8 +517,7 @@ def test_a_run_may_not_hold_an_ace_at_both_ends():
     # buys it with AH2 as its extra card; seat 0 then takes seat 2's discard: 15 cards.
     hearts = ["AH1", "2H1", "3H1", "4H1", "5H1", "6H1", "7H1", "8H1", "9H1", "10H1", "JH1", "QH1"]
     others = [FILLERS[12:24], FILLERS[24:32] + ["6S1", "7S1", "8S1", "9S1"]]
-    actions = [[1, "sell"], [2, "pass"], [0, "buy"], [1, "discard 6C1"], [2, "take"], [2, "discard 9S1"],
-               [0, "take"]]
+    actions = [[1, "sell"], [2, "pass"], [0, "buy"], [1, "discard 6C1"], [2, "take"], [2, "discard 9S1"], [0, "take"]]
     state = play([hearts, *others], actions, "KH1", ["AH2", "6C1"], hand=6, dealer=0)
     assert state.current_player == 0 and len(hand(state, 0)) == 15
     build(state, "run", hearts + ["KH1"])  # A-2-...-K
@@ -445,13 +531,16 @@ def test_a_run_may_not_hold_an_ace_at_both_ends():
 NOTE = ["3D1", "4H1", "QS1", "5S1"]
 
 
-@pytest.mark.parametrize(("cards", "ok"), [
-    (NOTE, True),
-    (["3D1", "JK O", "QS1", "5S1"], True),  # a joker as a vowel
-    (["QS1", "3D1", "4H1", "5S1"], False),  # TNOE: the letters in the order laid
-    (["4S1", "4H1", "3S1", "5S1"], False),  # ROME: a proper name
-    (["QS1", "5S1", "3D1"], False),  # TEN: 3 letters only in pat hands
-])
+@pytest.mark.parametrize(
+    ("cards", "ok"),
+    [
+        (NOTE, True),
+        (["3D1", "JK O", "QS1", "5S1"], True),  # a joker as a vowel
+        (["QS1", "3D1", "4H1", "5S1"], False),  # TNOE: the letters in the order laid
+        (["4S1", "4H1", "3S1", "5S1"], False),  # ROME: a proper name
+        (["QS1", "5S1", "3D1"], False),  # TEN: 3 letters only in pat hands
+    ],
+)
 def test_words(cards, ok):
     assert not is_word("rome") and is_word("note") and not is_word("ten") and is_word("ten", short=True)
     naturals = [c.split()[0] for c in cards]
@@ -476,8 +565,11 @@ def test_a_meld_or_lay_off_may_not_empty_the_hand_unless_it_completes_the_contra
     # leave no card with the word still missing.
     sevens = ["7S1", "7S2", "7H1", "7H2", "7D1", "7D2", "JK", "JK", "JK"]
     hands = [sevens[:8] + ["7C2", "2S1"], FILLERS[12:22], FILLERS[22:31] + ["7C1"]]
-    actions = [[0, "take"]] + [[0, t] for t in ["meld group", *(f"add {c}" for c in sevens), "commit"]] + [
-        [0, "discard 2S1"], [1, "take"], [1, "discard 2C1"], [2, "take"], [2, "discard 7C1"], [0, "take"]]
+    actions = (
+        [[0, "take"]]
+        + [[0, t] for t in ["meld group", *(f"add {c}" for c in sevens), "commit"]]
+        + [[0, "discard 2S1"], [1, "take"], [1, "discard 2C1"], [2, "take"], [2, "discard 7C1"], [0, "take"]]
+    )
     state = play(hands, actions, "JK")
     assert sorted(hand(state, 0)) == ["7C1", "7C2"]
     state.apply("extend meld/0/0")
@@ -574,12 +666,31 @@ def test_a_stalled_hand_scores_no_contract_points_and_the_rest_as_usual(rebuilds
     # card drawn, so the hands stay as they are until the stock, rebuilt 1 or 3 times, runs out
     # again. Seat 0: 9 + 8 - 3 = 14 (no contract points); seat 1: ten fillers, -10; seat 2: JK
     # AS2 (10 + 10), KS2 QS2 JS2 10S2 (4 x 5), 9S2 6S2 (2 x 3), 5C2 2C2 (2 x 1): -48.
-    hands = [["7S1", "7S2", "7H1", "3D1", "4H1", "QS1", "5S1", "2C1", "3C1", "4C1"], FILLERS[16:26],
-             ["JK", "AS2", "KS2", "QS2", "JS2", "10S2", "9S2", "6S2", "5C2", "2C2"]]
-    melds = [[0, t] for t in ("meld group", "add 7S1", "add 7S2", "add 7H1", "commit", "meld word", "add 3D1",
-                              "add 4H1", "add QS1", "add 5S1", "commit", "discard 6C1")]
-    state = play(hands, [[0, "sell"], [1, "pass"], [2, "pass"], *melds], "JK", ["6C1"],
-                 settings={"stall_rebuilds": rebuilds})
+    hands = [
+        ["7S1", "7S2", "7H1", "3D1", "4H1", "QS1", "5S1", "2C1", "3C1", "4C1"],
+        FILLERS[16:26],
+        ["JK", "AS2", "KS2", "QS2", "JS2", "10S2", "9S2", "6S2", "5C2", "2C2"],
+    ]
+    melds = [
+        [0, t]
+        for t in (
+            "meld group",
+            "add 7S1",
+            "add 7S2",
+            "add 7H1",
+            "commit",
+            "meld word",
+            "add 3D1",
+            "add 4H1",
+            "add QS1",
+            "add 5S1",
+            "commit",
+            "discard 6C1",
+        )
+    ]
+    state = play(
+        hands, [[0, "sell"], [1, "pass"], [2, "pass"], *melds], "JK", ["6C1"], settings={"stall_rebuilds": rebuilds}
+    )
     assert public(state)["laid"][0] == {"group": 1, "run": 0, "word": 1}
     for _turn in range(500):
         if state.deal_results:
@@ -632,8 +743,12 @@ def test_several_buyers_draw_from_the_stock_the_highest_wins_and_the_seller_stil
 def test_a_tie_among_buyers_redraws_among_the_tied_only_with_fresh_cards():
     # Four players, seat 3 deals: seat 0 sells the up-card 9S1, seats 1, 2 and 3 buy. Seats 1 and
     # 2 tie with kings (seat 3's 5C2 is out); the redraw is theirs only: 4C2 against 6C2, seat 2.
-    hands = [FILLERS[0:10], FILLERS[10:20], FILLERS[20:30], ["6S1", "7S1", "8S1", "10S1", "JS1", "QS1", "6H1",
-                                                             "7H1", "8H1", "9H1"]]
+    hands = [
+        FILLERS[0:10],
+        FILLERS[10:20],
+        FILLERS[20:30],
+        ["6S1", "7S1", "8S1", "10S1", "JS1", "QS1", "6H1", "7H1", "8H1", "9H1"],
+    ]
     answers = [[0, "sell"], [1, "buy"], [2, "buy"], [3, "buy"], [None, "buyers 1:KH2 2:KD1 3:5C2"]]
     state = play(hands, [*answers, [None, "buyers 1:4C2 2:6C2"]], "9S1", dealer=3)
     assert state.current_player == 0 and public(state)["phase"] == "meld"
@@ -653,8 +768,14 @@ def second_turn(mine: list[str], melds: list[tuple[str, list[str]]], discard: st
     actions = [[0, "take"]]
     for kind, cards in melds:
         actions += [[0, f"meld {kind}"], *([0, f"add {c}"] for c in cards), [0, "commit"]]
-    actions += [[0, f"discard {discard}"], [1, "take"], [1, f"discard {rest[0]}"], [2, "take"],
-                [2, f"discard {take}"], [0, "take"]]
+    actions += [
+        [0, f"discard {discard}"],
+        [1, "take"],
+        [1, f"discard {rest[0]}"],
+        [2, "take"],
+        [2, f"discard {take}"],
+        [0, "take"],
+    ]
     return play(hands, actions, "3H1")
 
 
@@ -668,8 +789,7 @@ def test_a_joker_in_a_word_is_replaced_by_its_letter_and_laid_again_as_a_vowel()
     build(state, "word", ["6S1", "QS1", "JK A", "4S1"]).apply("commit")
     assert public(state)["melds"]["meld/0/1"]["stands"] == tuple("STAR")
     refused(state, "swap 8S1 meld/0/1 2 end E")  # not on the turn of the first meld
-    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["6S1", "QS1", "JK A", "4S1"])],
-                        "2H1", "4C1")
+    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["6S1", "QS1", "JK A", "4S1"])], "2H1", "4C1")
     refused(state, "swap 8S1 meld/0/1 2 end A")  # STARA is no word
     refused(state, "swap 5S1 meld/0/1 2 end E")  # 5S1 is an E: the joker stands for an A
     refused(state, "swap 8S1 meld/0/1 2 end T")  # a joker is a vowel only
@@ -683,8 +803,7 @@ def test_several_cards_laid_off_at_once_are_judged_on_the_result():
     # RAIN (7S1 2S1 JS1 3D1) and 9s laid; next turn 7C1 (E) alone makes RAINE, no word; with 2C1 (D)
     # after it, RAINED.
     mine = ["9S1", "9D1", "9H1", "7S1", "2S1", "JS1", "3D1", "7C1", "2C1", "5H1"]
-    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])],
-                        "5H1", "4C1")
+    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])], "5H1", "4C1")
     state.apply("extend meld/0/1")
     if "add 7C1" in legal(state):
         state.apply("add 7C1")
@@ -704,8 +823,7 @@ def test_laying_off_the_last_cards_after_the_contract_goes_down_at_once():
     # Seat 0: 10 + 3s (5 x 1) + RAINED 7S1 2S1 JS1 3D1 7C1 2C1 (3+1+5+1+3+1) = 29; the others ten
     # fillers each, -10.
     mine = ["3S1", "3S2", "3C1", "7S1", "2S1", "JS1", "3D1", "7C1", "2C1", "5H1"]
-    state = second_turn(mine, [("group", ["3S1", "3S2", "3C1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])],
-                        "5H1", "3D2")
+    state = second_turn(mine, [("group", ["3S1", "3S2", "3C1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])], "5H1", "3D2")
     state.apply("extend meld/0/0")
     for text in ("add 3H1", "add 3D2", "commit", "extend meld/0/1", "add 7C1", "add 2C1"):
         state.apply(text)
@@ -717,8 +835,15 @@ def test_laying_off_the_last_cards_after_the_contract_goes_down_at_once():
 @pytest.mark.parametrize("hand_no", range(1, 8))
 def test_each_hand_deals_its_cards_and_offers_only_the_kinds_of_its_contract(hand_no):
     state = first_turn([], hand_no=hand_no)
-    contract = {1: "group word", 2: "run word", 3: "group run word", 4: "word", 5: "group word",
-                6: "run word", 7: "word"}[hand_no].split()
+    contract = {
+        1: "group word",
+        2: "run word",
+        3: "group run word",
+        4: "word",
+        5: "group word",
+        6: "run word",
+        7: "word",
+    }[hand_no].split()
     assert public(state)["hand_no"] == hand_no
     assert len(hand(state, 0)) == CARDS_DEALT[hand_no] + 1
     assert sorted(t.split()[1] for t in legal(state) if t.startswith("meld ")) == contract
@@ -791,11 +916,14 @@ def test_staged_melds_and_a_jokers_vowel_stay_hidden_from_the_others_in_a_pat_ha
 
 
 # ----------------------------------------------------------------- the first dealer
-@pytest.mark.parametrize(("draws", "dealer"), [
-    (["draw 0:KH2 1:JK 2:AS1"], 1),  # Joker > A > K
-    (["draw 0:AS1 1:KH2 2:2C1"], 0),
-    (["draw 0:KH2 1:KD1 2:5S1", "draw 0:2S1 1:3S1"], 1),  # a tie: the tied redraw, the others do not
-])
+@pytest.mark.parametrize(
+    ("draws", "dealer"),
+    [
+        (["draw 0:KH2 1:JK 2:AS1"], 1),  # Joker > A > K
+        (["draw 0:AS1 1:KH2 2:2C1"], 0),
+        (["draw 0:KH2 1:KD1 2:5S1", "draw 0:2S1 1:3S1"], 1),  # a tie: the tied redraw, the others do not
+    ],
+)
 def test_the_first_dealer_is_the_highest_card_of_a_draw(draws, dealer):
     hands = [FILLERS[0:10], FILLERS[10:20], FILLERS[20:30]]
     deal = tryce_deal(hands, [[None, d] for d in draws], "9S1", dealer=dealer)
@@ -863,8 +991,7 @@ def test_cards_laid_off_at_the_start_of_a_word_keep_the_order_they_were_added_in
     # docs/tryce.md [decision]: `add S start`, `add P start` on LATE reads SPLATE. Here RAIN
     # (7S1 2S1 JS1 3D1) takes 6S1 (S) then QS1 (T) at its start: STRAIN.
     mine = ["9S1", "9D1", "9H1", "7S1", "2S1", "JS1", "3D1", "6S1", "QS1", "5H1"]
-    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])],
-                        "5H1", "4C1")
+    state = second_turn(mine, [("group", ["9S1", "9D1", "9H1"]), ("word", ["7S1", "2S1", "JS1", "3D1"])], "5H1", "4C1")
     state.apply("extend meld/0/1")
     state.apply("add 6S1 start")
     state.apply("add QS1 start")
@@ -879,9 +1006,21 @@ def test_a_run_extends_at_either_end_and_its_joker_is_swapped_to_an_end():
     mine = ["5H1", "JK", "7H1", "8H1", "4H2", "6H1", "9S1", "9D1", "9C1", "2C2"]
     rest = [c for c in FILLERS if c not in mine and c not in ("3H1", "5C2")]
     hands = [mine, rest[:10], rest[10:19] + ["5C2"]]
-    actions = [[0, "take"], [0, "meld run"], [0, "add 5H1"], [0, "add JK"], [0, "add 7H1"], [0, "add 8H1"],
-               [0, "commit"], [0, "discard 2C2"], [1, "take"], [1, f"discard {rest[0]}"], [2, "take"],
-               [2, "discard 5C2"], [0, "take"]]
+    actions = [
+        [0, "take"],
+        [0, "meld run"],
+        [0, "add 5H1"],
+        [0, "add JK"],
+        [0, "add 7H1"],
+        [0, "add 8H1"],
+        [0, "commit"],
+        [0, "discard 2C2"],
+        [1, "take"],
+        [1, f"discard {rest[0]}"],
+        [2, "take"],
+        [2, "discard 5C2"],
+        [0, "take"],
+    ]
     state = rules.replay(tryce_record([tryce_deal(hands, actions, "3H1", hand=2)], hand=2))
     assert zone(state, "meld/0/0") == ["5H1", "JK", "7H1", "8H1"]
     assert public(state)["melds"]["meld/0/0"]["stands"] == ("5", "6", "7", "8")  # the joker is the 6
@@ -903,11 +1042,38 @@ def test_a_swap_that_empties_the_hand_after_the_contract_goes_down():
     mine = ["9S1", "9D1", "JK", "6S1", "QS1", "7S1", "2S1", "JS1", "3D1", "9H1"]
     rest = [c for c in FILLERS if c not in mine and c not in ("3H1", "2C2")]
     hands = [mine, rest[:10], rest[10:19] + ["9C1"]]
-    actions = [[0, "sell"], [1, "pass"], [2, "pass"],
-               *([0, t] for t in ("meld group", "add 9S1", "add 9D1", "add JK", "commit", "meld word", "add 6S1",
-                                  "add QS1", "add 7S1", "add 2S1", "add JS1", "add 3D1", "commit", "discard 2C2")),
-               [1, "take"], [1, f"discard {rest[0]}"], [2, "take"], [2, "discard 9C1"], [0, "take"],
-               [0, "extend meld/0/0"], [0, "add 9C1"], [0, "commit"]]
+    actions = [
+        [0, "sell"],
+        [1, "pass"],
+        [2, "pass"],
+        *(
+            [0, t]
+            for t in (
+                "meld group",
+                "add 9S1",
+                "add 9D1",
+                "add JK",
+                "commit",
+                "meld word",
+                "add 6S1",
+                "add QS1",
+                "add 7S1",
+                "add 2S1",
+                "add JS1",
+                "add 3D1",
+                "commit",
+                "discard 2C2",
+            )
+        ),
+        [1, "take"],
+        [1, f"discard {rest[0]}"],
+        [2, "take"],
+        [2, "discard 9C1"],
+        [0, "take"],
+        [0, "extend meld/0/0"],
+        [0, "add 9C1"],
+        [0, "commit"],
+    ]
     state = play(hands, actions, "3H1", ["2C2"])
     assert hand(state, 0) == ["9H1"] and not state.deal_results
     state.apply("swap 9H1 meld/0/0 2 end")

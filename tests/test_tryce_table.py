@@ -41,12 +41,19 @@ def first_deal() -> dict[str, Any]:
 
 def record(players: int = 3, layout: dict[str, list[str]] | None = None, seed: int = 5) -> dict[str, Any]:
     seats = [{"name": NAMES[0], "kind": "human"}] + [
-        {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, players)]
+        {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, players)
+    ]
     deal: dict[str, Any] = {"dealer": players - 1, "actions": []}
     if layout is not None:
         deal["layout"] = layout
-    return {"format": rules.RECORD_FORMAT, "game": "tryce", "players": players, "seed": seed, "seats": seats,
-            "deals": [deal] if layout is not None else []}
+    return {
+        "format": rules.RECORD_FORMAT,
+        "game": "tryce",
+        "players": players,
+        "seed": seed,
+        "seats": seats,
+        "deals": [deal] if layout is not None else [],
+    }
 
 
 @pytest.fixture
@@ -59,8 +66,13 @@ def app(user_home: Path) -> Iterator[App]:
 
 
 def open_table(app: App, data: dict[str, Any], size: tuple[int, int] | None = None) -> TableScene:
-    session = Session.from_record(data) if data["deals"] else Session(
-        rules.load_game("tryce").new_match(players=data["players"], seed=data["seed"], seats=data["seats"]))
+    session = (
+        Session.from_record(data)
+        if data["deals"]
+        else Session(
+            rules.load_game("tryce").new_match(players=data["players"], seed=data["seed"], seats=data["seats"])
+        )
+    )
     table = TableScene(app, session)
     app.push(table)
     if size is not None:
@@ -112,7 +124,7 @@ def test_the_table_opens_without_overlaps(app: App, size: tuple[int, int], playe
     areas = list(layout.meld_areas.values())
     for i, area in enumerate(areas):
         assert area.collidelist(taken) < 0 and not area.colliderect(layout.board)
-        assert all(not area.colliderect(other) for other in areas[i + 1:])
+        assert all(not area.colliderect(other) for other in areas[i + 1 :])
     for b in table.buttons:  # the table's buttons (sort, choices) cover no cards and no board
         if b.visible and b.rect.width:
             assert b.rect.collidelist(hands + piles) < 0 and not b.rect.colliderect(layout.board), b.label

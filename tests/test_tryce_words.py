@@ -16,15 +16,34 @@ from rules.games.tryce.words import is_word, words_count
 ROOT = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("word", ["cats", "walked", "walking", "quizzes", "table", "strength", "oxen",
-                                  "jumped", "colour", "color", "cafe", "fiance", "zebras", "children"])
+@pytest.mark.parametrize(
+    "word",
+    [
+        "cats",
+        "walked",
+        "walking",
+        "quizzes",
+        "table",
+        "strength",
+        "oxen",
+        "jumped",
+        "colour",
+        "color",
+        "cafe",
+        "fiance",
+        "zebras",
+        "children",
+    ],
+)
 def test_real_words_with_their_plurals_and_verb_forms_are_accepted(word):
     assert is_word(word)
     assert is_word(word.upper())  # cards show capitals
 
 
-@pytest.mark.parametrize("name", ["london", "paris", "monday", "tuesday", "january", "mary", "robert", "texas",
-                                  "england", "europe", "berlin"])
+@pytest.mark.parametrize(
+    "name",
+    ["london", "paris", "monday", "tuesday", "january", "mary", "robert", "texas", "england", "europe", "berlin"],
+)
 def test_names_are_refused(name):
     assert not is_word(name)
     assert not is_word(name, short=True)

@@ -36,7 +36,6 @@ def test_toggles_keep_their_way_back_not_a_snapshot_and_undo_exactly() -> None:
     assert [a.text for a in state.legal_actions()][-1] == "keep"
 
 
-
 def tryce_hand_one(actions: int) -> rules.State:
     """Hand 1 of tests/records/tryce-hands-1-and-2.json replayed up to ``actions`` actions."""
     record = json.loads((Path(__file__).parent / "records" / "tryce-hands-1-and-2.json").read_text(encoding="utf-8"))

@@ -51,8 +51,10 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
             games.append(rules.registry.game_header(game_id))
         except Exception as exc:  # noqa: BLE001 - a game that fails to load is told, not fatal
             notices.append(userfiles.one_line(f"The game {game_id!r} cannot be loaded: {short_message(exc)}"))
-    entries = [GameEntry(game.id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB))
-               for game in sorted(games, key=_menu_order)]
+    entries = [
+        GameEntry(game.id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB))
+        for game in sorted(games, key=_menu_order)
+    ]
     try:
         house, problems = rules.user_games()
     except Exception as exc:  # noqa: BLE001 - the menu must open whatever the user folder holds
@@ -61,12 +63,14 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
     for game_id in sorted(house):
         if game_id not in known:
             game = house[game_id]
-            entries.append(GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB),
-                                     house=True))
+            entries.append(
+                GameEntry(game_id, ui.clip(game.name, MAX_GAME_NAME), ui.clip(game.blurb, MAX_BLURB), house=True)
+            )
     for problem in problems:  # a file moved aside is told by its notice (userfiles.notices)
         if not set_aside_rules_file(problem):
-            notices.extend(userfiles.one_line(line) for line in _shorten_paths(str(problem)).splitlines()
-                           if line.strip())
+            notices.extend(
+                userfiles.one_line(line) for line in _shorten_paths(str(problem)).splitlines() if line.strip()
+            )
     return entries, notices
 
 
@@ -96,11 +100,11 @@ def set_aside_rules_file(problem: Any) -> str | None:
     what = str(problem).strip().splitlines()[0] if str(problem).strip() else "refused"
     prefix = f"{path}:"
     if what.startswith(prefix):
-        what = what[len(prefix):].strip()
+        what = what[len(prefix) :].strip()
     else:
         what = _shorten_paths(what)
         if what.startswith(f"{path.name}:"):
-            what = what[len(path.name) + 1:].strip()
+            what = what[len(path.name) + 1 :].strip()
     return userfiles.set_aside(path, what)
 
 
@@ -186,12 +190,27 @@ class ShellScene(Scene):
 
     def draw_title(self, surface: pygame.Surface, title: str, subtitle: str = "", top: float = 34) -> int:
         """The scene's heading, centred; returns the y below it."""
-        rect = ui.blit_text(surface, title, 60 * self.u, ui.GOLD_LIGHT, (self.size[0] / 2, self.px(top)), "midtop",
-                            bold=True, max_width=self.size[0] * 0.9)
+        rect = ui.blit_text(
+            surface,
+            title,
+            60 * self.u,
+            ui.GOLD_LIGHT,
+            (self.size[0] / 2, self.px(top)),
+            "midtop",
+            bold=True,
+            max_width=self.size[0] * 0.9,
+        )
         bottom = rect.bottom
         if subtitle:
-            sub = ui.blit_text(surface, subtitle, 24 * self.u, ui.CREAM, (self.size[0] / 2, bottom + self.px(8)),
-                               "midtop", max_width=self.size[0] * 0.9)
+            sub = ui.blit_text(
+                surface,
+                subtitle,
+                24 * self.u,
+                ui.CREAM,
+                (self.size[0] / 2, bottom + self.px(8)),
+                "midtop",
+                max_width=self.size[0] * 0.9,
+            )
             bottom = sub.bottom
         return bottom
 
@@ -211,8 +230,9 @@ class ConfirmScene(ShellScene):
 
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, no: str, on_yes: Any, on_no: Any = None,
-                 detail: str = "") -> None:
+    def __init__(
+        self, app: App, question: str, yes: str, no: str, on_yes: Any, on_no: Any = None, detail: str = ""
+    ) -> None:
         super().__init__(app)
         self.question = ui.clip(question, 200)
         self.detail = ui.clip(detail, 300)
@@ -251,11 +271,26 @@ class ConfirmScene(ShellScene):
         ui.draw_panel(surface, self.panel, ui.CREAM, ui.GOLD, radius=self.px(18))
         y = self.panel.top + self.px(40)
         for line in self.lines:
-            ui.blit_text(surface, line, 30 * self.u, ui.INK, (self.panel.centerx, y), "midtop", bold=True,
-                         max_width=self.panel.width - self.px(48))
+            ui.blit_text(
+                surface,
+                line,
+                30 * self.u,
+                ui.INK,
+                (self.panel.centerx, y),
+                "midtop",
+                bold=True,
+                max_width=self.panel.width - self.px(48),
+            )
             y += ui.line_height(30 * self.u)
         for line in self.detail_lines:
-            ui.blit_text(surface, line, 20 * self.u, ui.INK_SOFT, (self.panel.centerx, y), "midtop",
-                         max_width=self.panel.width - self.px(48))
+            ui.blit_text(
+                surface,
+                line,
+                20 * self.u,
+                ui.INK_SOFT,
+                (self.panel.centerx, y),
+                "midtop",
+                max_width=self.panel.width - self.px(48),
+            )
             y += ui.line_height(20 * self.u)
         self.group.draw(surface)

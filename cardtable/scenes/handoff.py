@@ -62,8 +62,11 @@ class HandoffScene(ShellScene):
         """Esc: stay here; only the named player's click shows the table."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.KEYDOWN and event.key in ui.ACTIVATE_KEYS
-                and self.group.focused is not self.menu_button):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in ui.ACTIVATE_KEYS
+            and self.group.focused is not self.menu_button
+        ):
             self.proceed()
             return
         super().handle_event(event)
@@ -84,15 +87,34 @@ class HandoffScene(ShellScene):
         px, u = self.px, self.u
         ui.draw_panel(surface, self.panel, radius=px(18))
         cx = self.panel.centerx
-        line = ui.blit_text(surface, "Pass the computer to", 30 * u, ui.INK_SOFT, (cx, self.panel.top + px(44)),
-                            "midtop")
-        name = ui.blit_text(surface, self.seat_name, 84 * u, ui.INK, (cx, line.bottom + px(18)), "midtop", bold=True,
-                            max_width=self.panel.width - px(60))
+        line = ui.blit_text(
+            surface, "Pass the computer to", 30 * u, ui.INK_SOFT, (cx, self.panel.top + px(44)), "midtop"
+        )
+        name = ui.blit_text(
+            surface,
+            self.seat_name,
+            84 * u,
+            ui.INK,
+            (cx, line.bottom + px(18)),
+            "midtop",
+            bold=True,
+            max_width=self.panel.width - px(60),
+        )
         if self.fan is not None:
-            room = pygame.Rect(self.panel.left, name.bottom, self.panel.width,
-                               self.continue_button.rect.top - px(22) - ui.line_height(22 * u) - name.bottom)
+            room = pygame.Rect(
+                self.panel.left,
+                name.bottom,
+                self.panel.width,
+                self.continue_button.rect.top - px(22) - ui.line_height(22 * u) - name.bottom,
+            )
             if room.height >= self.fan.get_height() * 0.8:
                 surface.blit(self.fan, self.fan.get_rect(center=room.center))
-        ui.blit_text(surface, "Everyone else, please look away.", 22 * u, ui.INK_SOFT,
-                     (cx, self.continue_button.rect.top - px(22)), "midbottom")
+        ui.blit_text(
+            surface,
+            "Everyone else, please look away.",
+            22 * u,
+            ui.INK_SOFT,
+            (cx, self.continue_button.rect.top - px(22)),
+            "midbottom",
+        )
         self.group.draw(surface)

@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 
 MAX_NOTICES = 3
 MAX_RESUME = 5  # matches listed to resume (the most recently played first)
-NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven",
-                "Twelve")
+NUMBER_WORDS = ("No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve")
 
 
 def tagline(games: int) -> str:
@@ -64,16 +63,21 @@ class MenuScene(ShellScene):
         entries, notices = catalogue()
         self.entries = entries
         self.game_buttons = [
-            ui.Button(e.name, (lambda gid=e.id: self.open_game(gid)), sublabel=e.blurb,
-                      tag="house rules" if e.house else "")
+            ui.Button(
+                e.name, (lambda gid=e.id: self.open_game(gid)), sublabel=e.blurb, tag="house rules" if e.house else ""
+            )
             for e in entries
         ]
         self.learn_buttons = self._learn_buttons(entries)
         self.waiting = saves.list_saved()[:MAX_RESUME]
         self._games: dict[str, rules.Game | None] = {}
         self.resume_buttons = [
-            ui.Button(self.game_name(s.game_id), (lambda gid=s.game_id: self.resume(gid)), primary=i == 0,
-                      sublabel=self._saved_line(s))
+            ui.Button(
+                self.game_name(s.game_id),
+                (lambda gid=s.game_id: self.resume(gid)),
+                primary=i == 0,
+                sublabel=self._saved_line(s),
+            )
             for i, s in enumerate(self.waiting)
         ]
         self.notices = [*userfiles.notices, *notices]
@@ -112,7 +116,7 @@ class MenuScene(ShellScene):
         return self._games[saved.game_id]
 
     def _saved_line(self, saved: saves.Saved) -> str:
-        """"deal 2 of 12 · today 14:05"."""
+        """ "deal 2 of 12 · today 14:05"."""
         return f"{saves.progress(saved.record, self._game(saved))}  \u00b7  {saves.when(saved.mtime)}"
 
     def _widgets(self) -> list[ui.Widget]:
@@ -121,8 +125,14 @@ class MenuScene(ShellScene):
             games.append(button)
             if entry.id in self.learn_buttons and not entry.house:
                 games.append(self.learn_buttons[entry.id])
-        return [*games, *self.resume_buttons, self.rules_button, self.stats_button, self.settings_button,
-                self.quit_button]
+        return [
+            *games,
+            *self.resume_buttons,
+            self.rules_button,
+            self.stats_button,
+            self.settings_button,
+            self.quit_button,
+        ]
 
     # ------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -141,8 +151,9 @@ class MenuScene(ShellScene):
         n = len(self.game_buttons)
         height = ui.fit_count(games.height, n, px(92), px(12), px(40))
         learn_w = px(150) if self.learn_buttons else 0
-        for button, entry, rect in zip(self.game_buttons, self.entries, ui.column(games, [height] * n, px(12)),
-                                       strict=True):
+        for button, entry, rect in zip(
+            self.game_buttons, self.entries, ui.column(games, [height] * n, px(12)), strict=True
+        ):
             button.rect = rect
             button.sublabel = entry.blurb if height >= px(58) else ""
             if learn_w:  # every tile keeps the Learn column's room, so the tiles line up
@@ -163,12 +174,21 @@ class MenuScene(ShellScene):
         if games_bottom < side.bottom and room_h >= MAX_RESUME * px(78):
             side.height = games_bottom - side.top
         block = count * fixed_h + (count - 1) * px(12)
-        for button, rect in zip(fixed, ui.column(pygame.Rect(side.left, side.bottom - round(block), side.width,
-                                                             round(block)), [fixed_h] * count, px(12)), strict=True):
+        for button, rect in zip(
+            fixed,
+            ui.column(
+                pygame.Rect(side.left, side.bottom - round(block), side.width, round(block)), [fixed_h] * count, px(12)
+            ),
+            strict=True,
+        ):
             button.rect = rect
         self.resume_heading = pygame.Rect(side.left, side.top, side.width, px(30))
-        room = pygame.Rect(side.left, self.resume_heading.bottom + px(8), side.width,
-                           side.bottom - round(block) - px(22) - self.resume_heading.bottom - px(8))
+        room = pygame.Rect(
+            side.left,
+            self.resume_heading.bottom + px(8),
+            side.width,
+            side.bottom - round(block) - px(22) - self.resume_heading.bottom - px(8),
+        )
         rh = ui.fit_count(room.height, k, px(84), px(10), px(44))
         for i, (button, rect) in enumerate(zip(self.resume_buttons, ui.column(room, [rh] * k, px(10)), strict=True)):
             button.rect = rect
@@ -212,8 +232,17 @@ class MenuScene(ShellScene):
             from ..session import Session
 
             session = Session.from_record(record)
-        except (rules.RulesError, KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError,
-                OverflowError, MemoryError) as exc:
+        except (
+            rules.RulesError,
+            KeyError,
+            TypeError,
+            ValueError,
+            IndexError,
+            AttributeError,
+            RecursionError,
+            OverflowError,
+            MemoryError,
+        ) as exc:
             saves.refuse(game_id, short_message(exc))
             self.refresh()
             self.app.toast_notices(first)
@@ -253,13 +282,22 @@ class MenuScene(ShellScene):
     def draw(self, surface: pygame.Surface) -> None:
         ui.draw_felt(surface)
         w = self.size[0]
-        title = ui.blit_text(surface, "Cardtable", 96 * self.u, ui.GOLD_LIGHT, (w / 2, self.px(40)), "midtop",
-                             bold=True)
-        ui.blit_text(surface, tagline(sum(not entry.house for entry in self.entries)),
-                     24 * self.u, ui.CREAM, (w / 2, title.bottom + self.px(12)), "midtop", max_width=w * 0.92)
+        title = ui.blit_text(
+            surface, "Cardtable", 96 * self.u, ui.GOLD_LIGHT, (w / 2, self.px(40)), "midtop", bold=True
+        )
+        ui.blit_text(
+            surface,
+            tagline(sum(not entry.house for entry in self.entries)),
+            24 * self.u,
+            ui.CREAM,
+            (w / 2, title.bottom + self.px(12)),
+            "midtop",
+            max_width=w * 0.92,
+        )
         if self.resume_buttons:
-            ui.blit_text(surface, "Resume", 26 * self.u, ui.GOLD_LIGHT, self.resume_heading.midleft, "midleft",
-                         bold=True)
+            ui.blit_text(
+                surface, "Resume", 26 * self.u, ui.GOLD_LIGHT, self.resume_heading.midleft, "midleft", bold=True
+            )
         self.group.draw(surface)
         if self.notices:
             self._draw_notices(surface)
@@ -274,6 +312,13 @@ class MenuScene(ShellScene):
             lines.append(f"... and {len(self.notices) - MAX_NOTICES} more files that could not be read.")
         y = rect.top + self.px(10)
         for line in lines:
-            ui.blit_text(surface, line, 19 * self.u, ui.GOLD_LIGHT, (rect.left + self.px(14), y), "topleft",
-                         max_width=rect.width - self.px(28))
+            ui.blit_text(
+                surface,
+                line,
+                19 * self.u,
+                ui.GOLD_LIGHT,
+                (rect.left + self.px(14), y),
+                "topleft",
+                max_width=rect.width - self.px(28),
+            )
             y += self.px(26)

@@ -95,7 +95,7 @@ class SettingRow:
             labels = [(c, words.get(c) or str(c).replace("_", " ").capitalize()) for c in spec.get("choices", [])]
             self.widget = ui.Choice(labels, value)  # the rules file's words, else "a_choice" -> "A choice"
         else:
-            lo, hi = spec.get("min", -10**9), spec.get("max", 10**9)
+            lo, hi = spec.get("min", -(10**9)), spec.get("max", 10**9)
             self.widget = ui.Stepper(int(value), lo, hi, 1)
         self.shown = True  # offered with the variant and settings chosen
         self.line = pygame.Rect(0, 0, 0, 0)
@@ -124,15 +124,23 @@ class NewGameScene(ShellScene):
         self.variant = ui.Choice(labels, variants[0], on_change=self._variant_changed)
         self.variant.visible = len(variants) > 1
         lo, hi = self.game.player_range(variants[0])
-        self.players = ui.Stepper(min(hi, max(lo, self.game.default_players)), lo, hi, 1,
-                                  values=self.game.player_counts(variants[0]),
-                                  on_change=lambda _n: self._seats_changed())
+        self.players = ui.Stepper(
+            min(hi, max(lo, self.game.default_players)),
+            lo,
+            hi,
+            1,
+            values=self.game.player_counts(variants[0]),
+            on_change=lambda _n: self._seats_changed(),
+        )
         levels = levels_for(self.game.id)  # only the levels a game really has a bot for
         self.seats = [SeatRow(i, levels) for i in range(self.game.max_players)]
         defaults = self.game.config.default_settings(variants[0])
         fixed = self.variant_settings()
-        self.settings = [SettingRow(name, spec, defaults[name]) for name, spec in self.game.settings_spec().items()
-                         if name not in fixed]
+        self.settings = [
+            SettingRow(name, spec, defaults[name])
+            for name, spec in self.game.settings_spec().items()
+            if name not in fixed
+        ]
         for row in self.settings:  # a setting may change the player counts (teams of 2: 4 or 6)
             if hasattr(row.widget, "on_change") and row.widget.on_change is None:
                 row.widget.on_change = lambda _value: self._counts_changed()
@@ -171,8 +179,11 @@ class NewGameScene(ShellScene):
         spec = self.game.settings_spec()
         for row in self.settings:
             value = entry.get("settings", {}).get(row.name)
-            if value is not None and not self.game.config.check_settings({row.name: value}) \
-                    and (spec[row.name]["type"] != "choice" or value in spec[row.name].get("choices", [])):
+            if (
+                value is not None
+                and not self.game.config.check_settings({row.name: value})
+                and (spec[row.name]["type"] != "choice" or value in spec[row.name].get("choices", []))
+            ):
                 row.value = value
         self._counts_changed(layout=False)
         players = entry.get("players")
@@ -181,9 +192,12 @@ class NewGameScene(ShellScene):
 
     def remembered_choices(self) -> dict[str, Any]:
         """What the last-choices file keeps of this screen (the seed is never kept: a new deal)."""
-        return {"variant": self.variant_name, "players": self.players.value,
-                "settings": {row.name: row.value for row in self.settings},
-                "seats": [row.remembered() for row in self.seats]}
+        return {
+            "variant": self.variant_name,
+            "players": self.players.value,
+            "settings": {row.name: row.value for row in self.settings},
+            "seats": [row.remembered() for row in self.seats],
+        }
 
     def preset(self, variant: str | None, players: int | None, level: str) -> None:
         """The choices "Play a real match" after a lesson makes: its variant and players, the
@@ -242,13 +256,23 @@ class NewGameScene(ShellScene):
         return [row for row in self.settings if row.shown]
 
     def _all_settings(self) -> dict[str, Any]:
-        return {**self.game.config.default_settings(self.variant_name),
-                **{row.name: row.value for row in self.settings}}
+        return {
+            **self.game.config.default_settings(self.variant_name),
+            **{row.name: row.value for row in self.settings},
+        }
 
     def _widgets(self) -> list[ui.Widget]:
         seat_widgets = [w for row in self.seats[: self.players.value] for w in row.widgets()]
-        return [self.players, self.variant, *seat_widgets, *(r.widget for r in self.shown_settings), self.seed,
-                self.back_button, self.learn_button, self.start_button]
+        return [
+            self.players,
+            self.variant,
+            *seat_widgets,
+            *(r.widget for r in self.shown_settings),
+            self.seed,
+            self.back_button,
+            self.learn_button,
+            self.start_button,
+        ]
 
     @property
     def variant_name(self) -> str:
@@ -283,16 +307,25 @@ class NewGameScene(ShellScene):
             self.start_now()
             return
         question = f"Abandon your {self.game.name} match, {saves.progress(waiting, self.game)}?"
-        self.app.push(ConfirmScene(self.app, question, "Abandon", "Keep it", self.start_now,
-                                   detail="Starting a new match replaces it."))
+        self.app.push(
+            ConfirmScene(
+                self.app, question, "Abandon", "Keep it", self.start_now, detail="Starting a new match replaces it."
+            )
+        )
 
     def start_now(self) -> None:
         """Open the table with these choices; a refusal from the rules becomes the red line."""
         try:
             from ..session import Session
 
-            session = Session.new(self.game.id, self.players.value, self.variant_name, self.chosen_seats(),
-                                  self.chosen_seed(), self.chosen_settings())
+            session = Session.new(
+                self.game.id,
+                self.players.value,
+                self.variant_name,
+                self.chosen_seats(),
+                self.chosen_seed(),
+                self.chosen_settings(),
+            )
         except rules.RulesError as exc:
             self.message = short_message(exc)
             return
@@ -326,8 +359,9 @@ class NewGameScene(ShellScene):
         bottom = h - px(30) - buttons_h - px(18)
         left_w = (w - 2 * margin - gap) * 0.45
         self.left_panel = pygame.Rect(margin, top, round(left_w), bottom - top)
-        self.right_panel = pygame.Rect(round(margin + left_w + gap), top, round(w - 2 * margin - gap - left_w),
-                                       bottom - top)
+        self.right_panel = pygame.Rect(
+            round(margin + left_w + gap), top, round(w - 2 * margin - gap - left_w), bottom - top
+        )
         self._layout_players(px(22))
         self._layout_rules(px(22))
         button_w = px(190)
@@ -335,8 +369,9 @@ class NewGameScene(ShellScene):
         self.learn_button.rect = self.start_button.rect.move(-button_w - px(16), 0)
         beside = self.learn_button if self.learn_button.visible else self.start_button
         self.back_button.rect = beside.rect.move(-button_w - px(16), 0)
-        self.message_rect = pygame.Rect(margin, self.start_button.rect.top,
-                                        self.back_button.rect.left - margin - px(20), buttons_h)
+        self.message_rect = pygame.Rect(
+            margin, self.start_button.rect.top, self.back_button.rect.left - margin - px(20), buttons_h
+        )
 
     def _layout_players(self, pad: int) -> None:
         """The player count beside the heading, the variant, then one row per seat."""
@@ -371,8 +406,9 @@ class NewGameScene(ShellScene):
         """One row per setting (label, a wrapped description, the control), then the seed."""
         px, u = self.px, self.u
         panel = self.right_panel
-        inner = pygame.Rect(panel.left + pad, panel.top + pad + px(60), panel.width - 2 * pad,
-                            panel.height - 2 * pad - px(60))
+        inner = pygame.Rect(
+            panel.left + pad, panel.top + pad + px(60), panel.width - 2 * pad, panel.height - 2 * pad - px(60)
+        )
         control_w = min(px(200), inner.width * 0.38)
         control_h = px(38)
         label_w = inner.width - control_w - px(16)
@@ -415,22 +451,32 @@ class NewGameScene(ShellScene):
         ui.draw_felt(surface)
         px, u = self.px, self.u
         w = self.size[0]
-        title = ui.blit_text(surface, self.game.name, 56 * u, ui.GOLD_LIGHT, (w / 2, px(22)), "midtop", bold=True,
-                             max_width=w * 0.9)
-        ui.blit_text(surface, self.game.blurb, 22 * u, ui.CREAM, (w / 2, title.bottom + px(10)), "midtop",
-                     max_width=w * 0.9)
+        title = ui.blit_text(
+            surface, self.game.name, 56 * u, ui.GOLD_LIGHT, (w / 2, px(22)), "midtop", bold=True, max_width=w * 0.9
+        )
+        ui.blit_text(
+            surface, self.game.blurb, 22 * u, ui.CREAM, (w / 2, title.bottom + px(10)), "midtop", max_width=w * 0.9
+        )
         for panel, heading in ((self.left_panel, "Players"), (self.right_panel, "Rules")):
             ui.draw_panel(surface, panel, radius=px(16))
-            ui.blit_text(surface, heading, 30 * u, ui.INK, (panel.left + px(22), self.heading_rect.centery), "midleft",
-                         bold=True)
+            ui.blit_text(
+                surface, heading, 30 * u, ui.INK, (panel.left + px(22), self.heading_rect.centery), "midleft", bold=True
+            )
         if self.variant.visible:
             ui.blit_text(surface, "Variant", 21 * u, ui.INK, self.variant_label.midleft, "midleft", bold=True)
         for row, line in zip(self.seats, self.seat_rects, strict=False):
             human = row.kind.value == "human"
             center = (line.left + line.height // 2, line.centery)
             pygame.draw.circle(surface, ui.GOLD if human else ui.FELT, center, line.height // 2 - 1)
-            ui.blit_text(surface, str(row.seat + 1), line.height * 0.5, ui.INK if human else ui.CREAM, center, "center",
-                         bold=True)
+            ui.blit_text(
+                surface,
+                str(row.seat + 1),
+                line.height * 0.5,
+                ui.INK if human else ui.CREAM,
+                center,
+                "center",
+                bold=True,
+            )
         self._draw_players_note(surface)
         for row in self.shown_settings:
             self._draw_setting_label(surface, row.label, row.desc_lines, row.label_rect)
@@ -467,11 +513,14 @@ class NewGameScene(ShellScene):
         humans = sum(1 for row in self.seats[: self.players.value] if row.kind.value == "human")
         if humans >= 2:
             typed = [row.seat_entry()["name"] for row in self.seats[: self.players.value]]
-            renamed = [seat["name"] for seat, name in zip(self.chosen_seats(), typed, strict=True)
-                       if seat["name"] != name]
+            renamed = [
+                seat["name"] for seat, name in zip(self.chosen_seats(), typed, strict=True) if seat["name"] != name
+            ]
             playing_as = f" \u201cYou\u201d plays as {renamed[0]}." if renamed else ""
-            notes.append(f"{humans} people share this computer: a hand-off screen hides each one's cards "
-                         f"until they are ready.{playing_as}")
+            notes.append(
+                f"{humans} people share this computer: a hand-off screen hides each one's cards "
+                f"until they are ready.{playing_as}"
+            )
         else:
             notes.append("Click a name to change it. Make two or more seats Human to play hot-seat on this computer.")
         return [note for note in notes if note]
@@ -509,13 +558,15 @@ class NewGameScene(ShellScene):
         for line, pos in self.layout_notes():
             ui.blit_text(surface, line, self.note_size, ui.INK_SOFT, pos, "topleft")
 
-    def _draw_setting_label(self, surface: pygame.Surface, label: str, desc_lines: list[str],
-                            rect: pygame.Rect) -> None:
+    def _draw_setting_label(
+        self, surface: pygame.Surface, label: str, desc_lines: list[str], rect: pygame.Rect
+    ) -> None:
         label_h = ui.line_height(self.label_size)
         block = label_h + ui.line_height(self.desc_size) * len(desc_lines)
         y = rect.centery - block / 2
-        ui.blit_text(surface, label, self.label_size, ui.INK, (rect.left, y), "topleft", bold=True,
-                     max_width=rect.width)
+        ui.blit_text(
+            surface, label, self.label_size, ui.INK, (rect.left, y), "topleft", bold=True, max_width=rect.width
+        )
         y += label_h
         for line in desc_lines:
             ui.blit_text(surface, line, self.desc_size, ui.INK_SOFT, (rect.left, y), "topleft", max_width=rect.width)
@@ -528,11 +579,20 @@ class NewGameScene(ShellScene):
             return
         size = max(ui.MIN_TEXT, 19 * self.u)
         lines = ui.wrap(message, size, rect.width - self.px(32))[:2]
-        ui.draw_panel(surface, rect, ui.CREAM, ui.RED if self.message else ui.CREAM_DARK, radius=self.px(10),
-                      shadow=False)
+        ui.draw_panel(
+            surface, rect, ui.CREAM, ui.RED if self.message else ui.CREAM_DARK, radius=self.px(10), shadow=False
+        )
         step = ui.line_height(size)
         y = rect.centery - step * len(lines) / 2
         for line in lines:
-            ui.blit_text(surface, line, size, color, (rect.left + self.px(16), y), "topleft", bold=bool(self.message),
-                         max_width=rect.width - self.px(32))
+            ui.blit_text(
+                surface,
+                line,
+                size,
+                color,
+                (rect.left + self.px(16), y),
+                "topleft",
+                bold=bool(self.message),
+                max_width=rect.width - self.px(32),
+            )
             y += step

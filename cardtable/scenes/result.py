@@ -93,8 +93,9 @@ class ResultScene(ShellScene):
         self.menu_button.rect.bottomleft = (w // 2 + px(8), h - px(22))
         self.header_bottom = px(150) if (self.terms.reason or self.terms.mark_label) else px(120)
         margin = px(36)
-        self.body = pygame.Rect(margin, self.header_bottom, w - 2 * margin, self.again_button.rect.top - px(18)
-                                - self.header_bottom)
+        self.body = pygame.Rect(
+            margin, self.header_bottom, w - 2 * margin, self.again_button.rect.top - px(18) - self.header_bottom
+        )
         self.blocks = self._blocks()
         self.scroll = max(0.0, min(self.scroll, self.max_scroll))
 
@@ -156,22 +157,42 @@ class ResultScene(ShellScene):
                 line = pygame.Rect(rect.left + px(12), top + i * row_h, rect.width - px(24), row_h)
                 if group.won:
                     pygame.draw.rect(surface, ui.mix(ui.CREAM, ui.GOLD_LIGHT, 0.55), line, border_radius=px(8))
-                label = ui.blit_text(surface, group.names, 21 * u, ui.INK, (line.left + px(10), line.centery),
-                                     "midleft", bold=True, max_width=name_w - px(20))
+                label = ui.blit_text(
+                    surface,
+                    group.names,
+                    21 * u,
+                    ui.INK,
+                    (line.left + px(10), line.centery),
+                    "midleft",
+                    bold=True,
+                    max_width=name_w - px(20),
+                )
                 if group.verb:
-                    ui.blit_text(surface, group.verb, 16 * u, ui.GREEN,
-                                 (label.left, label.bottom + px(1)), "topleft", bold=True)
+                    ui.blit_text(
+                        surface, group.verb, 16 * u, ui.GREEN, (label.left, label.bottom + px(1)), "topleft", bold=True
+                    )
                 cx = line.left + name_w
                 for k, card in enumerate(group.sets.texts):
                     for j, face in enumerate(self.faces([card] * copies)):
-                        self._draw_card(surface, face, (round(cx + j * card_w * 0.28),
-                                                        line.centery - round(card_w * 0.7)), card_w,
-                                        dim=group.sets.is_dim(k))
+                        self._draw_card(
+                            surface,
+                            face,
+                            (round(cx + j * card_w * 0.28), line.centery - round(card_w * 0.7)),
+                            card_w,
+                            dim=group.sets.is_dim(k),
+                        )
                     cx += card_w * (per_set + 0.3)
                 if not group.sets.texts:
                     ui.blit_text(surface, "none", 18 * u, ui.INK_SOFT, (cx, line.centery), "midleft")
-                ui.blit_text(surface, group.count, 20 * u, ui.GREEN if group.won else ui.INK,
-                             (line.right - px(12), line.centery), "midright", bold=True)
+                ui.blit_text(
+                    surface,
+                    group.count,
+                    20 * u,
+                    ui.GREEN if group.won else ui.INK,
+                    (line.right - px(12), line.centery),
+                    "midright",
+                    bold=True,
+                )
 
         return Block(height, draw, title)
 
@@ -220,12 +241,26 @@ class ResultScene(ShellScene):
 
         return Block(height, draw)
 
-    def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect, hands: tuple[HandLine, ...], card_w: int,
-                    row_h: int, name_h: int) -> None:
+    def _draw_hands(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        hands: tuple[HandLine, ...],
+        card_w: int,
+        row_h: int,
+        name_h: int,
+    ) -> None:
         px, u = self.px, self.u
         ui.draw_panel(surface, rect, radius=px(14))
-        ui.blit_text(surface, self.terms.hands_title, 26 * u, ui.INK, (rect.left + px(20), rect.top + px(14)),
-                     "topleft", bold=True)
+        ui.blit_text(
+            surface,
+            self.terms.hands_title,
+            26 * u,
+            ui.INK,
+            (rect.left + px(20), rect.top + px(14)),
+            "topleft",
+            bold=True,
+        )
         y = rect.top + px(50)
         for hand in hands:
             label = ui.blit_text(surface, hand.name, 20 * u, ui.INK, (rect.left + px(20), y), "topleft", bold=True)
@@ -240,8 +275,9 @@ class ResultScene(ShellScene):
             x = self._draw_cards(surface, hand.cards, x, cy, card_w)
             if hand.aside.texts:
                 x += round(card_w * 0.5)
-                ui.blit_text(surface, hand.aside_label, 15 * u, ui.INK_SOFT, (x + card_w / 2, cy - px(2)),
-                             "midbottom", bold=True)
+                ui.blit_text(
+                    surface, hand.aside_label, 15 * u, ui.INK_SOFT, (x + card_w / 2, cy - px(2)), "midbottom", bold=True
+                )
                 self._draw_cards(surface, hand.aside, x, cy, card_w)
             y += row_h
 
@@ -252,12 +288,20 @@ class ResultScene(ShellScene):
             x += round(card_w * 1.06)
         return x
 
-    def _draw_terms(self, surface: pygame.Surface, rect: pygame.Rect, terms: tuple[Term, ...], card_w: int,
-                    row_h: int) -> None:
+    def _draw_terms(
+        self, surface: pygame.Surface, rect: pygame.Rect, terms: tuple[Term, ...], card_w: int, row_h: int
+    ) -> None:
         px, u = self.px, self.u
         ui.draw_panel(surface, rect, radius=px(14))
-        ui.blit_text(surface, self.terms.terms_title, 26 * u, ui.INK, (rect.left + px(20), rect.top + px(14)),
-                     "topleft", bold=True)
+        ui.blit_text(
+            surface,
+            self.terms.terms_title,
+            26 * u,
+            ui.INK,
+            (rect.left + px(20), rect.top + px(14)),
+            "topleft",
+            bold=True,
+        )
         small_w = max(14, min(round(card_w * 0.62), round((row_h - px(6)) / 1.4)))
         label_w = rect.width * 0.36
         value_w = px(70)
@@ -266,31 +310,40 @@ class ResultScene(ShellScene):
         y = rect.top + px(50)
         for term in terms:
             line = pygame.Rect(rect.left + px(20), y, rect.width - px(40), row_h)
-            ui.blit_text(surface, term.label, 19 * u, ui.INK, (line.left, line.centery), "midleft",
-                         max_width=label_w - px(10))
+            ui.blit_text(
+                surface, term.label, 19 * u, ui.INK, (line.left, line.centery), "midleft", max_width=label_w - px(10)
+            )
             faces = self.faces(term.cards)
             if faces:
                 spacing = min(small_w * 1.05, (cards_room - small_w) / max(1, len(faces) - 1))
                 for k, face in enumerate(faces):
-                    self._draw_card(surface, face, (round(cards_left + k * spacing),
-                                                    line.centery - round(small_w * 0.7)), small_w)
+                    self._draw_card(
+                        surface, face, (round(cards_left + k * spacing), line.centery - round(small_w * 0.7)), small_w
+                    )
             else:
                 ui.blit_text(surface, "none", 17 * u, ui.INK_SOFT, (cards_left, line.centery), "midleft")
             value = term.value
             color = ui.GREEN if value > 0 else ui.RED if value < 0 else ui.INK_SOFT
-            ui.blit_text(surface, f"{value:+d}" if value else "0", 24 * u, color, (line.right, line.centery),
-                         "midright", bold=True)
+            ui.blit_text(
+                surface,
+                f"{value:+d}" if value else "0",
+                24 * u,
+                color,
+                (line.right, line.centery),
+                "midright",
+                bold=True,
+            )
             pygame.draw.line(surface, ui.CREAM_DARK, (line.left, line.bottom), (line.right, line.bottom), 1)
             y += row_h
         score = self.terms.total
         if score is not None:
             line = pygame.Rect(rect.left + px(20), y + px(6), rect.width - px(40), row_h)
             pygame.draw.line(surface, ui.INK, (line.left, line.top), (line.right, line.top), 2)
-            ui.blit_text(surface, self.terms.total_label, 24 * u, ui.INK, (line.left, line.centery), "midleft",
-                         bold=True)
+            ui.blit_text(
+                surface, self.terms.total_label, 24 * u, ui.INK, (line.left, line.centery), "midleft", bold=True
+            )
             if self.terms.total_note:
-                ui.blit_text(surface, self.terms.total_note, 19 * u, ui.INK_SOFT, (cards_left, line.centery),
-                             "midleft")
+                ui.blit_text(surface, self.terms.total_note, 19 * u, ui.INK_SOFT, (cards_left, line.centery), "midleft")
             ui.blit_text(surface, str(score), 30 * u, ui.INK, (line.right, line.centery), "midright", bold=True)
 
     # ----------------------------------------------------- the score sheet
@@ -303,14 +356,16 @@ class ResultScene(ShellScene):
 
         def draw(surface: pygame.Surface, x: int, y: int) -> None:
             rect = pygame.Rect(x + (self.body.width - width) // 2, y, width, height)
-            score_sheet.draw_sheet(surface, rect, sheet, self.u, style=self.state.deck.style,
-                                   colorblind=self.colorblind)
+            score_sheet.draw_sheet(
+                surface, rect, sheet, self.u, style=self.state.deck.style, colorblind=self.colorblind
+            )
 
         return Block(height, draw, sheet.title)
 
     # --------------------------------------------------------------- cards
-    def _draw_card(self, surface: pygame.Surface, face: Any, topleft: tuple[float, float], width: int,
-                   dim: bool = False) -> None:
+    def _draw_card(
+        self, surface: pygame.Surface, face: Any, topleft: tuple[float, float], width: int, dim: bool = False
+    ) -> None:
         x, y = round(topleft[0]), round(topleft[1])
         try:
             from sprites.faces import card_face
@@ -339,8 +394,7 @@ class ResultScene(ShellScene):
             from ..session import Session
             from ..table import TableScene
 
-            session = Session.new(game.id, state.players, state.variant, [dict(s) for s in state.seats], None,
-                                  settings)
+            session = Session.new(game.id, state.players, state.variant, [dict(s) for s in state.seats], None, settings)
         except (ImportError, rules.RulesError) as exc:
             self.app.toast(short_message(exc))
             return

@@ -42,8 +42,11 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
         for name, entry in spec.items():
             label = entry.get("label") or name.replace("_", " ").capitalize()
             value = defaults.get(name)
-            shown = (("on" if value else "off") if isinstance(value, bool)
-                     else str(entry.get("choice_labels", {}).get(value, value)))
+            shown = (
+                ("on" if value else "off")
+                if isinstance(value, bool)
+                else str(entry.get("choice_labels", {}).get(value, value))
+            )
             description = entry.get("description", "")
             if not entry.get("official", True) and not description.lower().startswith("house rule"):
                 description = f"House rule: {description}"
@@ -155,8 +158,14 @@ class RulesHelpScene(ShellScene):
             self.scroll_by(-event.y * line * 2)
             return
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_DOWN: line, pygame.K_UP: -line, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            moves = {
+                pygame.K_DOWN: line,
+                pygame.K_UP: -line,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -1e9,
+                pygame.K_END: 1e9,
+            }
             if event.key in moves:
                 self.scroll_by(moves[event.key])
                 return

@@ -39,39 +39,82 @@ class SettingsScene(ShellScene):
         super().__init__(app)
         s = app.settings
         self.rows: list[tuple[str, str, ui.Widget]] = [
-            ("Animation speed", "How fast cards move; higher is quicker.",
-             ui.Stepper(s.animation_speed, values=SPEEDS, fmt=speed_text,
-                        on_change=lambda v: self._set("animation_speed", v))),
-            ("Four-colour suits", "Colour-blind friendly: every suit gets its own colour.",
-             ui.Toggle(s.colorblind, lambda v: self._set("colorblind", v))),
-            ("Sound", "Card sounds and cues.",
-             ui.Toggle(s.sound, lambda v: self._set("sound", v))),
-            ("Fullscreen", "Use the whole screen (F11 switches at any time).",
-             ui.Toggle(s.fullscreen, self._fullscreen)),
-            ("Show reveal history", "Memory games: list the cards revealed this turn and before beside the table.",
-             ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v))),
-            ("Revealed cards stay", "Memory games: how long the cards a turn showed stay face up after it.",
-             ui.Stepper(s.reveal_stays, values=REVEAL_STAYS, fmt=pause_text,
-                        on_change=lambda v: self._set("reveal_stays", v))),
-            ("Play forced moves", "When only one card may be played, play it for you after a moment.",
-             ui.Toggle(s.autoplay_forced, lambda v: self._set("autoplay_forced", v))),
+            (
+                "Animation speed",
+                "How fast cards move; higher is quicker.",
+                ui.Stepper(
+                    s.animation_speed,
+                    values=SPEEDS,
+                    fmt=speed_text,
+                    on_change=lambda v: self._set("animation_speed", v),
+                ),
+            ),
+            (
+                "Four-colour suits",
+                "Colour-blind friendly: every suit gets its own colour.",
+                ui.Toggle(s.colorblind, lambda v: self._set("colorblind", v)),
+            ),
+            ("Sound", "Card sounds and cues.", ui.Toggle(s.sound, lambda v: self._set("sound", v))),
+            (
+                "Fullscreen",
+                "Use the whole screen (F11 switches at any time).",
+                ui.Toggle(s.fullscreen, self._fullscreen),
+            ),
+            (
+                "Show reveal history",
+                "Memory games: list the cards revealed this turn and before beside the table.",
+                ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v)),
+            ),
+            (
+                "Revealed cards stay",
+                "Memory games: how long the cards a turn showed stay face up after it.",
+                ui.Stepper(
+                    s.reveal_stays,
+                    values=REVEAL_STAYS,
+                    fmt=pause_text,
+                    on_change=lambda v: self._set("reveal_stays", v),
+                ),
+            ),
+            (
+                "Play forced moves",
+                "When only one card may be played, play it for you after a moment.",
+                ui.Toggle(s.autoplay_forced, lambda v: self._set("autoplay_forced", v)),
+            ),
             ("Card back", "The pattern on the back of every card.", self._choice("card_back")),
             ("Table colour", "The colour of the felt.", self._choice("table_colour")),
         ]
         self.rows += [  # the table's hands and tricks
-            ("Hand order", "Your hand sorted by suit, the trump suit at one end; or kept as dealt.",
-             ui.Choice([(o, HAND_ORDER_LABELS[o]) for o in HAND_ORDERS], s.hand_order,
-                       lambda v: self._set("hand_order", v))),
-            ("High cards first", "In a sorted hand, each suit from its highest card down.",
-             ui.Toggle(s.high_cards_first, lambda v: self._set("high_cards_first", v))),
-            ("Finished trick stays", "How long a full trick stays before it is gathered (a click gathers it).",
-             ui.Stepper(s.trick_pause, values=TRICK_PAUSES, fmt=pause_text,
-                        on_change=lambda v: self._set("trick_pause", v))),
+            (
+                "Hand order",
+                "Your hand sorted by suit, the trump suit at one end; or kept as dealt.",
+                ui.Choice(
+                    [(o, HAND_ORDER_LABELS[o]) for o in HAND_ORDERS], s.hand_order, lambda v: self._set("hand_order", v)
+                ),
+            ),
+            (
+                "High cards first",
+                "In a sorted hand, each suit from its highest card down.",
+                ui.Toggle(s.high_cards_first, lambda v: self._set("high_cards_first", v)),
+            ),
+            (
+                "Finished trick stays",
+                "How long a full trick stays before it is gathered (a click gathers it).",
+                ui.Stepper(
+                    s.trick_pause, values=TRICK_PAUSES, fmt=pause_text, on_change=lambda v: self._set("trick_pause", v)
+                ),
+            ),
         ]
         self.rows += [  # the bots
-            ("Bots' thinking time", "The most a hard bot may think over a move; game's own: each game's usual time.",
-             ui.Stepper(s.bot_think_time, values=THINK_TIMES, fmt=think_text,
-                        on_change=lambda v: self._set("bot_think_time", v))),
+            (
+                "Bots' thinking time",
+                "The most a hard bot may think over a move; game's own: each game's usual time.",
+                ui.Stepper(
+                    s.bot_think_time,
+                    values=THINK_TIMES,
+                    fmt=think_text,
+                    on_change=lambda v: self._set("bot_think_time", v),
+                ),
+            ),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved
@@ -83,9 +126,12 @@ class SettingsScene(ShellScene):
         ids = list(choices(name)) or [getattr(self.app.settings, name)]
         now = getattr(self.app.settings, name)
         labels = choice_labels(name)
-        return ui.Stepper(ids.index(now) if now in ids else 0, values=range(len(ids)),
-                          fmt=lambda i: labels.get(ids[i], ids[i]),
-                          on_change=lambda i: self._set(name, ids[i]))
+        return ui.Stepper(
+            ids.index(now) if now in ids else 0,
+            values=range(len(ids)),
+            fmt=lambda i: labels.get(ids[i], ids[i]),
+            on_change=lambda i: self._set(name, ids[i]),
+        )
 
     def _set(self, name: str, value: Any) -> None:
         setattr(self.app.settings, name, value)
@@ -147,13 +193,36 @@ class SettingsScene(ShellScene):
         for (label, description, widget), line in zip(self.rows, self.lines, strict=True):
             room = widget.rect.left - line.left - self.px(20)
             if line.height >= self.px(56):
-                ui.blit_text(surface, label, 26 * u, ui.INK, (line.left, line.centery - self.px(2)), "bottomleft",
-                             bold=True, max_width=room)
-                ui.blit_text(surface, description, 18 * u, ui.INK_SOFT, (line.left, line.centery + self.px(4)),
-                             "topleft", max_width=room)
+                ui.blit_text(
+                    surface,
+                    label,
+                    26 * u,
+                    ui.INK,
+                    (line.left, line.centery - self.px(2)),
+                    "bottomleft",
+                    bold=True,
+                    max_width=room,
+                )
+                ui.blit_text(
+                    surface,
+                    description,
+                    18 * u,
+                    ui.INK_SOFT,
+                    (line.left, line.centery + self.px(4)),
+                    "topleft",
+                    max_width=room,
+                )
             else:
-                ui.blit_text(surface, label, min(24 * u, line.height * 0.6), ui.INK, line.midleft, "midleft",
-                             bold=True, max_width=room)
+                ui.blit_text(
+                    surface,
+                    label,
+                    min(24 * u, line.height * 0.6),
+                    ui.INK,
+                    line.midleft,
+                    "midleft",
+                    bold=True,
+                    max_width=room,
+                )
         self._draw_back_sample(surface)
         self._draw_help_line(surface)
         for a, b in zip(self.lines, self.lines[1:], strict=False):
@@ -180,8 +249,15 @@ class SettingsScene(ShellScene):
             return
         row = self.pointed_row()
         text = self.rows[row][1] if row is not None else "Point at a setting to read what it does."
-        ui.blit_text(surface, text, 19 * self.u, ui.CREAM, (self.panel.centerx, self.panel.bottom + self.px(10)),
-                     "midtop", max_width=self.panel.width)
+        ui.blit_text(
+            surface,
+            text,
+            19 * self.u,
+            ui.CREAM,
+            (self.panel.centerx, self.panel.bottom + self.px(10)),
+            "midtop",
+            max_width=self.panel.width,
+        )
 
     def _draw_back_sample(self, surface: pygame.Surface) -> None:
         """A small card, face down, left of the card back's control: the back chosen."""

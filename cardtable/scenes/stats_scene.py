@@ -50,7 +50,7 @@ def matches_words(count: int) -> str:
 
 
 def lesson_line(game_id: str, finished: dict[str, tuple[int, float]]) -> str:
-    """"Lesson finished twice, last today 14:05." (nothing for a game without a lesson)."""
+    """ "Lesson finished twice, last today 14:05." (nothing for a game without a lesson)."""
     if not learn.has_lesson(game_id):
         return ""
     count, last = finished.get(game_id, (0, 0.0))
@@ -69,8 +69,18 @@ def summary_rows(game_id: str, summaries: list[stats.Summary]) -> list[tuple[str
         average = "—" if s.average is None else f"{s.average:.1f}"
         # "normal: 2" under "Matches against": two matches had a normal bot, not two normal bots
         against = ", ".join(f"{level}: {n}" for level, n in s.levels.items()) or "hot-seat only"
-        rows.append((names.get(s.variant, s.variant), str(s.played), f"{s.won} ({s.win_rate:.0%})", best,
-                     average, str(s.streak), str(s.longest), against))
+        rows.append(
+            (
+                names.get(s.variant, s.variant),
+                str(s.played),
+                f"{s.won} ({s.win_rate:.0%})",
+                best,
+                average,
+                str(s.streak),
+                str(s.longest),
+                against,
+            )
+        )
     return rows
 
 
@@ -133,13 +143,26 @@ class StatsScene(ShellScene):
         self.draw_title(surface, self.title)
         self.group.draw(surface)
         if self.lesson_line:
-            ui.blit_text(surface, self.lesson_line, 19 * self.u, ui.CREAM,
-                         (self.table_rect.left, self.close_button.rect.centery), "midleft",
-                         max_width=self.close_button.rect.left - self.table_rect.left - self.px(16))
+            ui.blit_text(
+                surface,
+                self.lesson_line,
+                19 * self.u,
+                ui.CREAM,
+                (self.table_rect.left, self.close_button.rect.centery),
+                "midleft",
+                max_width=self.close_button.rect.left - self.table_rect.left - self.px(16),
+            )
         if not self.history:
             name = next((e.name for e in self.entries if e.id == self.game_id), "this game")
-            ui.blit_text(surface, f"No finished match of {name} yet: play one and it is counted here.",
-                         24 * self.u, ui.CREAM, self.table_rect.midtop, "midtop", max_width=self.table_rect.width)
+            ui.blit_text(
+                surface,
+                f"No finished match of {name} yet: play one and it is counted here.",
+                24 * self.u,
+                ui.CREAM,
+                self.table_rect.midtop,
+                "midtop",
+                max_width=self.table_rect.width,
+            )
             return
         self._draw_table(surface)
         self._draw_chart(surface)
@@ -156,8 +179,15 @@ class StatsScene(ShellScene):
         for n, row in enumerate(self.rows):
             x = rect.left + pad
             for share, cell in zip(shares, row, strict=True):
-                ui.blit_text(surface, cell, size, ui.GOLD_LIGHT if n == 0 else ui.CREAM, (x, y), bold=n == 0,
-                             max_width=share * unit - self.px(8))
+                ui.blit_text(
+                    surface,
+                    cell,
+                    size,
+                    ui.GOLD_LIGHT if n == 0 else ui.CREAM,
+                    (x, y),
+                    bold=n == 0,
+                    max_width=share * unit - self.px(8),
+                )
                 x += share * unit
             y += step
 
@@ -168,9 +198,18 @@ class StatsScene(ShellScene):
         variants = list(dict.fromkeys(p.variant for p in recent))
         lines = [[p.score for p in recent if p.variant == v] for v in variants]
         xs = [[i for i, p in enumerate(recent) if p.variant == v] for v in variants]
-        names = [f"Your score ({self.variant_names.get(v, v)})" if len(variants) > 1 else "Your score"
-                 for v in variants]
+        names = [
+            f"Your score ({self.variant_names.get(v, v)})" if len(variants) > 1 else "Your score" for v in variants
+        ]
         dates = [day_name(p.ended) for p in recent]
-        charts.draw_lines(surface, self.chart_rect, lines, names, self.u,
-                          x_label=matches_words(len(recent)), x_names=dates, xs=xs,
-                          count=len(recent))
+        charts.draw_lines(
+            surface,
+            self.chart_rect,
+            lines,
+            names,
+            self.u,
+            x_label=matches_words(len(recent)),
+            x_names=dates,
+            xs=xs,
+            count=len(recent),
+        )

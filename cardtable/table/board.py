@@ -93,8 +93,17 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Board, u: floa
             y += line
 
 
-def _row(surface: pygame.Surface, texts: tuple[str, ...], widths: list[int], x: int, y: int, gap: int,
-         size: float, color: tuple[int, ...], right: int) -> None:
+def _row(
+    surface: pygame.Surface,
+    texts: tuple[str, ...],
+    widths: list[int],
+    x: int,
+    y: int,
+    gap: int,
+    size: float,
+    color: tuple[int, ...],
+    right: int,
+) -> None:
     for text, width in zip(texts, widths, strict=False):
         if x >= right:
             return

@@ -40,8 +40,16 @@ class NumberButton(ui.Button):
         if not self.draw_plain_frame(surface, shadow=self.enabled):
             return
         h = self.rect.height
-        ui.blit_text(surface, self.label, min(h * 0.56, 34), ui.INK if self.enabled else ui.DIM, self.rect.center,
-                     "center", bold=True, max_width=self.rect.width - 4)
+        ui.blit_text(
+            surface,
+            self.label,
+            min(h * 0.56, 34),
+            ui.INK if self.enabled else ui.DIM,
+            self.rect.center,
+            "center",
+            bold=True,
+            max_width=self.rect.width - 4,
+        )
 
 
 def buttons_for(choices: Sequence[Action], apply: Callable[[Action], Any]) -> list[ui.Button]:

@@ -166,7 +166,10 @@ class TableInput:
         zone = self.my_hand
         box = self.layout.zones.get(zone or "")
         return (
-            card.zone == zone and box is not None and box.fan and not self.ext.ordered(card.zone)
+            card.zone == zone
+            and box is not None
+            and box.fan
+            and not self.ext.ordered(card.zone)
             and not self.session.is_over
         )
 
@@ -401,8 +404,12 @@ class TableInput:
         self.typed = typed
         self._focus_button(exact)
         more = ", ".join(str(b.number) for b in starting if b is not exact)
-        self._say(f"{typed}: Enter for {typed}, or go on typing ({more})." if exact is not None
-                  else f"{typed}\u2026: go on typing ({more}).", "info")
+        self._say(
+            f"{typed}: Enter for {typed}, or go on typing ({more})."
+            if exact is not None
+            else f"{typed}\u2026: go on typing ({more}).",
+            "info",
+        )
         return True
 
     # ------------------------------------------------------------ stepping
@@ -521,8 +528,9 @@ class TableInput:
         card = self.focus
         if card is None or card not in self._focusable():
             if self._tab_buttons():
-                self._say("Press a button's underlined letter, or Tab to the buttons; "
-                          "Left and Right pick a card.", "info")
+                self._say(
+                    "Press a button's underlined letter, or Tab to the buttons; Left and Right pick a card.", "info"
+                )
             else:
                 self._say("Pick a card with Left and Right first.", "info")
             return

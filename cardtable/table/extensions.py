@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from .layout import Slot, TableLayout
     from .scene import TableScene
 
+
 class TableExtension:
     """The hooks, each doing nothing special. Subclass per game and override a few."""
 
@@ -120,8 +121,9 @@ class TableExtension:
         """The presenter's score sheet of the deals played so far (everyone's view)."""
         table = self.table
         state = table.state
-        return table.presenter.score_sheet(list(state.deal_results), list(state.scores), table.names,
-                                           table.session.view(None))
+        return table.presenter.score_sheet(
+            list(state.deal_results), list(state.scores), table.names, table.session.view(None)
+        )
 
     def show_scores(self, button: str = "Close", between: bool = False) -> bool:
         """The score sheet over the table until ``button`` (``between`` deals: Esc opens the
@@ -131,10 +133,19 @@ class TableExtension:
             return False
         table = self.table
         table.menu.close()
-        table.app.push(score_sheet.ScoreSheetScene(table.app, sheet, table.deck.style, button,
-                                                   totals=running_totals(table.state), names=table.names,
-                                                   menu=table.menu, menu_place=lambda: table.menu_button.rect,
-                                                   between=between))
+        table.app.push(
+            score_sheet.ScoreSheetScene(
+                table.app,
+                sheet,
+                table.deck.style,
+                button,
+                totals=running_totals(table.state),
+                names=table.names,
+                menu=table.menu,
+                menu_place=lambda: table.menu_button.rect,
+                between=between,
+            )
+        )
         return True
 
     def scores_between_deals(self, button: str) -> None:
@@ -214,8 +225,10 @@ def extension_for(table: TableScene) -> TableExtension:
             return resolve(widgets[kind])(table)
         except Exception as exc:  # a third party's widget may raise anything while loading
             reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
-            table._toast(f"{table.game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); "
-                         "the table draws it plainly")
+            table._toast(
+                f"{table.game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); "
+                "the table draws it plainly"
+            )
             break
     if table.hints.get("revealed_near_source"):
         from .reveal import RevealTable

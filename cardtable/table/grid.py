@@ -88,8 +88,10 @@ class GridTable(TableExtension):
         """What :meth:`draw_under` paints depends on (the table caches it while this holds)."""
         table = self.table
         return tuple(sorted(self.taken())), tuple(
-            name for name in table.layout.zones
-            if table.kinds.get(name.split("/")[0]) == "grid" and not table.board.zones.get(name))
+            name
+            for name in table.layout.zones
+            if table.kinds.get(name.split("/")[0]) == "grid" and not table.board.zones.get(name)
+        )
 
 
 def draw_gaps(surface: pygame.Surface, table: TableScene, taken: set[str]) -> None:

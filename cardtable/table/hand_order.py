@@ -39,6 +39,7 @@ def suit_sequence(order: HandOrder, how: str, colour: Colour | None = None) -> l
     trump = order.trump if order.trump in order.suits else None
     others = [s for s in order.suits if s != trump]
     if colour is not None and 1 < len(others) <= MAX_PERMUTED:
+
         def clashes(seq: Sequence[str]) -> int:
             row = [trump, *seq] if how == "trump_left" and trump else [*seq, *([trump] if trump else [])]
             return sum(colour(a) == colour(b) for a, b in zip(row, row[1:], strict=False))
@@ -49,8 +50,13 @@ def suit_sequence(order: HandOrder, how: str, colour: Colour | None = None) -> l
     return [trump, *others] if how == "trump_left" else [*others, trump]
 
 
-def sort_key(order: HandOrder, how: str, high_first: bool, colour: Colour | None = None,
-             face: Callable[[str], tuple[str | None, str]] | None = None) -> Callable[[CardSprite], tuple]:
+def sort_key(
+    order: HandOrder,
+    how: str,
+    high_first: bool,
+    colour: Colour | None = None,
+    face: Callable[[str], tuple[str | None, str]] | None = None,
+) -> Callable[[CardSprite], tuple]:
     """The key a hand's cards sort by; ``face(text)`` gives a card's (suit id, rank as text).
     Cards it cannot place (unknown, an extra card) go to the right end in their order."""
     suits = {s: i for i, s in enumerate(suit_sequence(order, how, colour))}
@@ -143,8 +149,9 @@ class HandArranger:
         return True
 
 
-def sorted_in(cards: list[CardSprite], before: Counter[str | None], key: Callable[[CardSprite], tuple]
-              ) -> list[CardSprite]:
+def sorted_in(
+    cards: list[CardSprite], before: Counter[str | None], key: Callable[[CardSprite], tuple]
+) -> list[CardSprite]:
     """``cards`` with those not counted in ``before`` (a draw, a pickup: the newest of a text)
     each set among its suit (after the last of them ranking at or below it, else before the
     first), or with no card of its suit after the last card that sorts before it; the others

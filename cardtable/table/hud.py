@@ -123,7 +123,12 @@ def draw_plate(
             ui.blit_text(surface, sub, rect.height * 0.3, color, at, "bottomleft", max_width=room)
     else:
         ui.blit_text(
-            surface, sub, rect.height * 0.3, color, (left, rect.bottom - rect.height * 0.1), "bottomleft",
+            surface,
+            sub,
+            rect.height * 0.3,
+            color,
+            (left, rect.bottom - rect.height * 0.1),
+            "bottomleft",
             max_width=width,
         )
     h = rect.height
@@ -173,7 +178,7 @@ def pill_lines(text: str, rect: pygame.Rect, bold: bool = False) -> list[str]:
         if not cuts:
             continue
         best = min(cuts, key=lambda i: abs(len(text) - 2 * i - len(sep)))
-        first, second = text[:best].strip(), text[best + len(sep):].strip()
+        first, second = text[:best].strip(), text[best + len(sep) :].strip()
         if first and second:
             return [first, second] if "\u00b7" in sep else [first + sep.rstrip(), second]
     return [text]
@@ -254,7 +259,11 @@ def _turned_ring(card_w: int, color: tuple[int, int, int], strong: bool, step: f
 
 
 def ring_around(
-    surface: pygame.Surface, rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    card_w: int,
+    color: tuple[int, int, int],
+    strong: bool,
     angle: float = 0.0,
 ) -> None:
     """A glowing frame around a card-sized ``rect`` (or a wider area such as a hand); a card

@@ -34,22 +34,38 @@ UNDO = Binding((pygame.K_u,), "U or Ctrl+Z", "take your last move back")
 HINT = Binding((pygame.K_h,), "H", "a hint")
 LOG = Binding((LOG_KEY,), pygame.key.name(LOG_KEY).upper(), "the match log")
 RULES = Binding((pygame.K_F1,), "F1", "the rules and these keys")
-STEP = Binding((pygame.K_LEFT, pygame.K_RIGHT), "Left / Right",
-               "pick a card of your hand or a pile you may take from; with a card picked up, the place "
-               "it goes (lit as in a drag); among the buttons, the next one (a question without a card "
-               "to play starts there)")
-ZONE = Binding((pygame.K_TAB,), "Tab / Shift+Tab", "go between your hand, the piles and the buttons "
-               "(with a card picked up: the next place it may go)")
-PLAY = Binding((pygame.K_RETURN, pygame.K_KP_ENTER), "Enter",
-               "play the picked card, or pick it up when it may go to more than one place (then Left / "
-               "Right choose the place and Enter puts it there); press the button in focus")
-TOGGLE = Binding((pygame.K_SPACE,), "Space",
-                 "select or let go of the picked card, where cards are chosen before a button "
-                 "(a meld, an exchange); elsewhere as Enter")
-BUTTON = Binding((), "A button's underlined letter", "press that button; a number's button (a bid) "
-                 "by typing its number")
-ESCAPE = Binding((pygame.K_ESCAPE,), "Esc", "put down a picked card, let go of a selection, close a "
-                 "picker or the log; else the table menu")
+STEP = Binding(
+    (pygame.K_LEFT, pygame.K_RIGHT),
+    "Left / Right",
+    "pick a card of your hand or a pile you may take from; with a card picked up, the place "
+    "it goes (lit as in a drag); among the buttons, the next one (a question without a card "
+    "to play starts there)",
+)
+ZONE = Binding(
+    (pygame.K_TAB,),
+    "Tab / Shift+Tab",
+    "go between your hand, the piles and the buttons (with a card picked up: the next place it may go)",
+)
+PLAY = Binding(
+    (pygame.K_RETURN, pygame.K_KP_ENTER),
+    "Enter",
+    "play the picked card, or pick it up when it may go to more than one place (then Left / "
+    "Right choose the place and Enter puts it there); press the button in focus",
+)
+TOGGLE = Binding(
+    (pygame.K_SPACE,),
+    "Space",
+    "select or let go of the picked card, where cards are chosen before a button "
+    "(a meld, an exchange); elsewhere as Enter",
+)
+BUTTON = Binding(
+    (), "A button's underlined letter", "press that button; a number's button (a bid) by typing its number"
+)
+ESCAPE = Binding(
+    (pygame.K_ESCAPE,),
+    "Esc",
+    "put down a picked card, let go of a selection, close a picker or the log; else the table menu",
+)
 
 TABLE_KEYS: tuple[Binding, ...] = (STEP, PLAY, TOGGLE, ZONE, BUTTON, UNDO, HINT, LOG, RULES, ESCAPE)
 
@@ -76,7 +92,7 @@ def assign(buttons: Sequence[ui.Button]) -> None:
         button.accel, button.accel_at = "", -1
         if not wants_key(button):
             continue
-        key, at = _pick(button.label, labels[:n] + labels[n + 1:], taken)
+        key, at = _pick(button.label, labels[:n] + labels[n + 1 :], taken)
         if key:
             taken.add(key)
             button.accel, button.accel_at = key, at

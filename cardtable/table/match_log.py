@@ -187,14 +187,25 @@ class MatchLog:
             return
         ui.draw_panel(surface, rect, ui.CREAM, ui.GOLD, radius=round(12 * u))
         pad = round(12 * u)
-        title = ui.blit_text(surface, "Match log", 20 * u, ui.INK, (rect.left + pad, rect.top + pad), "topleft",
-                             bold=True)
-        ui.blit_text(surface, "L or Esc closes \u00b7 wheel scrolls", 13 * u, ui.INK_SOFT,
-                     (rect.right - pad, title.centery), "midright")
+        title = ui.blit_text(
+            surface, "Match log", 20 * u, ui.INK, (rect.left + pad, rect.top + pad), "topleft", bold=True
+        )
+        ui.blit_text(
+            surface,
+            "L or Esc closes \u00b7 wheel scrolls",
+            13 * u,
+            ui.INK_SOFT,
+            (rect.right - pad, title.centery),
+            "midright",
+        )
         size = TEXT * u
         step = ui.line_height(size)
-        body = pygame.Rect(rect.left + pad, title.bottom + round(8 * u), rect.width - 2 * pad,
-                           rect.bottom - pad - title.bottom - round(8 * u))
+        body = pygame.Rect(
+            rect.left + pad,
+            title.bottom + round(8 * u),
+            rect.width - 2 * pad,
+            rect.bottom - pad - title.bottom - round(8 * u),
+        )
         rows = self.rows(size, body.width)
         if not rows:
             ui.blit_text(surface, "No moves yet.", size, ui.INK_SOFT, body.topleft, "topleft")
@@ -202,13 +213,21 @@ class MatchLog:
         fits = max(1, body.height // step)
         self.scroll = min(self.scroll, max(0, len(rows) - fits))
         end = len(rows) - self.scroll
-        shown = rows[max(0, end - fits):end]
+        shown = rows[max(0, end - fits) : end]
         y = body.bottom
         for i, row in enumerate(reversed(shown)):
             newest = i == 0 and self.scroll == 0
             y -= step
-            ui.blit_text(surface, row, size, ui.INK if newest else ui.INK_SOFT, (body.left, y), "topleft",
-                         bold=newest, max_width=body.width)
+            ui.blit_text(
+                surface,
+                row,
+                size,
+                ui.INK if newest else ui.INK_SOFT,
+                (body.left, y),
+                "topleft",
+                bold=newest,
+                max_width=body.width,
+            )
         if len(rows) > fits:  # a thin bar: where the shown rows are in the whole log
             track = pygame.Rect(rect.right - round(5 * u), body.top, max(2, round(3 * u)), body.height)
             bar_h = max(round(12 * u), track.height * fits // len(rows))

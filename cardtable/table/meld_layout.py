@@ -209,14 +209,25 @@ def centre_reserve(layout: TableLayout, bounds: pygame.Rect) -> pygame.Rect:
     halfway down the free band between the seats above the middle and ``bounds``' bottom."""
     pw = max(24, round(layout.pile_w * 0.75))
     ph = sprites.card_size(pw)[1]
-    count = max(1, sum(1 for s in layout.zone_specs.values()
-                       if s.get("place", "center") == "center" and not s.get("per_seat")
-                       and s.get("kind") not in (MELDS, BOARD)))
+    count = max(
+        1,
+        sum(
+            1
+            for s in layout.zone_specs.values()
+            if s.get("place", "center") == "center" and not s.get("per_seat") and s.get("kind") not in (MELDS, BOARD)
+        ),
+    )
     width = count * pw * (1 + PILE_PEEK * PILE_STEP) + (count - 1) * pw * 0.5
     rect = pygame.Rect(0, 0, round(width), round(ph + layout.label_h))
     rect.centerx = round(layout.size[0] / 2)
-    top = max([bounds.top] + [s.box.bottom for s in layout.seats.values()
-                              if not s.bottom and s.box.left < rect.right and s.box.right > rect.left])
+    top = max(
+        [bounds.top]
+        + [
+            s.box.bottom
+            for s in layout.seats.values()
+            if not s.bottom and s.box.left < rect.right and s.box.right > rect.left
+        ]
+    )
     rect.centery = round((top + bounds.bottom) / 2)
     return rect
 
@@ -345,8 +356,10 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
             y = b.bottom + m if dy > 0 else b.top - m - 1
             seeds[seat] = (pygame.Rect(b.left, y, b.width, 1), "down" if dy > 0 else "up")
             if dy > 0:  # a seat across the top may have more room beside its box than under it
-                beside[seat] = [(pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
-                                (pygame.Rect(b.right + m, b.top, 1, b.height), "right")]
+                beside[seat] = [
+                    (pygame.Rect(b.left - m - 1, b.top, 1, b.height), "left"),
+                    (pygame.Rect(b.right + m, b.top, 1, b.height), "right"),
+                ]
     weights = {seat: 1.6 if box.bottom else 1.0 for seat, box in layout.seats.items()}
     tall = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, False)
     wide = _grow_seats(seeds, beside, bounds, [*obstacles, centre], m, weights, True)
@@ -359,8 +372,9 @@ def place_melds(layout: TableLayout, obstacles: list[pygame.Rect]) -> list[pygam
         bottom = layout.seats[seat].bottom
         align = {"right": "left", "left": "right"}.get(depth, "center")
         valign = {"up": "bottom", "down": "top"}.get(depth, "center")  # beside a seat: level with it
-        rows = MeldRows(seat, area, seat_melds(specs, layout.zone_names, seat),
-                        max_w if bottom else others_w, 14, align, valign)
+        rows = MeldRows(
+            seat, area, seat_melds(specs, layout.zone_names, seat), max_w if bottom else others_w, 14, align, valign
+        )
         layout.meld_areas[seat] = area
         for name in rows.zones:
             box = MeldBox(name, MELDS, rows.max_w, area.center, "", seat, mine=bottom, rows=rows)  # no label

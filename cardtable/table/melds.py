@@ -164,8 +164,14 @@ class MeldTable(TableExtension):
         table = self.table
         if self.build is None or card.zone != self.hand() or not table._my_turn() or self.plan is not None:
             return None
-        moves = [a.target for a in table.legal if a.source == card.zone and self._same(a, card.text)
-                 and a.target is not None and a.target != self.build_zone()]
+        moves = [
+            a.target
+            for a in table.legal
+            if a.source == card.zone
+            and self._same(a, card.text)
+            and a.target is not None
+            and a.target != self.build_zone()
+        ]
         lays = [a.target for a in table.legal if a.kind == "extend" and a.target is not None]
         return list(dict.fromkeys(moves + lays))
 
@@ -177,23 +183,31 @@ class MeldTable(TableExtension):
             return False
         cards = self.hand_order(self.chosen) if card in self.chosen else [card]
         extend = next((a for a in table.legal if a.kind == "extend" and a.target == zone), None)
-        swap = next((a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, card.text)),
-                    None) if len(cards) == 1 else None
+        swap = (
+            next((a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, card.text)), None)
+            if len(cards) == 1
+            else None
+        )
         meld = table.board.zones.get(zone, [])
         under = next((c for i, c in enumerate(meld) if swap is not None and self._names_index(swap, i)), None)
         if extend is not None and under is not None:  # both may be meant: ask, in the engine's words
             self.chosen = cards
-            self._ask([(extend.label or extend.text, lambda: self.lay_off(cards, zone, False, None)),
-                       (swap.label or swap.text, lambda: self.lay_off(cards, zone, False, under))],
-                      f"{extend.label or extend.text} or {(swap.label or swap.text).lower()}?")
+            self._ask(
+                [
+                    (extend.label or extend.text, lambda: self.lay_off(cards, zone, False, None)),
+                    (swap.label or swap.text, lambda: self.lay_off(cards, zone, False, under)),
+                ],
+                f"{extend.label or extend.text} or {(swap.label or swap.text).lower()}?",
+            )
             return True
         self.lay_off(cards, zone, False, under)
         return True
 
     def _action_to(self, card: CardSprite, zone: str) -> Action | None:
         hand = self.hand()
-        return next((a for a in self.table.legal if a.source == hand and a.target == zone
-                     and self._same(a, card.text)), None)
+        return next(
+            (a for a in self.table.legal if a.source == hand and a.target == zone and self._same(a, card.text)), None
+        )
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
         table = self.table
@@ -231,8 +245,10 @@ class MeldTable(TableExtension):
                 self.start(starters[0], cards)
             elif starters:
                 self.chosen = cards
-                self._ask([(a.label or a.text, lambda a=a: self.start(a, self.hand_order(self.chosen)))
-                           for a in starters], "Which meld do these cards make?")
+                self._ask(
+                    [(a.label or a.text, lambda a=a: self.start(a, self.hand_order(self.chosen))) for a in starters],
+                    "Which meld do these cards make?",
+                )
             else:
                 table._refuse(card.text, card.zone, self.build_zone())
             return True
@@ -298,8 +314,10 @@ class MeldTable(TableExtension):
         texts = list(reversed(shown)) if left else shown
         self.chosen = []
         reason = self.rehearse(extend, texts, start=left, commit=True)
-        if reason is not None and self.rehearse(extend, shown if left else shown[::-1], start=not left,
-                                                commit=True) is None:
+        if (
+            reason is not None
+            and self.rehearse(extend, shown if left else shown[::-1], start=not left, commit=True) is None
+        ):
             left = not left  # it fits only at the other end (the keys lay off at the end): laid there
             texts = list(reversed(shown)) if left else shown
             reason = None
@@ -379,7 +397,7 @@ class MeldTable(TableExtension):
                 for action in placed:
                     branch = copy.clone(search=True)
                     branch.apply(action)
-                    reason = self._rehearse_from(branch, texts[i + 1:], start, commit)
+                    reason = self._rehearse_from(branch, texts[i + 1 :], start, commit)
                     if reason is None:
                         return None
                 return reason
@@ -484,6 +502,7 @@ class MeldTable(TableExtension):
             def run() -> None:
                 self._close_picker()
                 do()
+
             return run
 
         self.picker = [ui.Button(label, pick(do)) for label, do in options]
@@ -568,8 +587,9 @@ class MeldTable(TableExtension):
         self.scores_button.rect.midright = (right, bar.centery)
         hand = layout.zones.get(self.hand() or "")
         if self.picker:
-            widths = [max(h, round(ui.text(b.label, h * 0.55, ui.INK, bold=True).get_width() + h * 0.8))
-                      for b in self.picker]
+            widths = [
+                max(h, round(ui.text(b.label, h * 0.55, ui.INK, bold=True).get_width() + h * 0.8)) for b in self.picker
+            ]
             total = sum(widths) + gap * (len(widths) - 1)
             x = round(layout.size[0] / 2 - total / 2)
             y = min(layout.choices.top, layout.status.top) - gap - round(h * 1.3) - round(6 * u)

@@ -152,18 +152,38 @@ class TablePaint:
         rings, labels, plates, board = marks
         compact = self.layout.board is not None and self.layout.board_size > 0
         around = (
-            tuple(self.size), id(self.layout), id(self.view), bool(self.painter.colorblind),
-            still_layer.under_key(self.ext), tuple(slots), tuple(labels), board,
-            self.status_text, self.message, self.message_kind, self.banner.text, self.banner.alpha,
-            self.menu.open, self._bar_detail(), self.press is not None,
+            tuple(self.size),
+            id(self.layout),
+            id(self.view),
+            bool(self.painter.colorblind),
+            still_layer.under_key(self.ext),
+            tuple(slots),
+            tuple(labels),
+            board,
+            self.status_text,
+            self.message,
+            self.message_kind,
+            self.banner.text,
+            self.banner.alpha,
+            self.menu.open,
+            self._bar_detail(),
+            self.press is not None,
             compact and self.layout.board.collidepoint(screen.pointer()),
             rest.blink_due(self) is not None and int(self.clock * 2) % 2,  # the dummy's glow blinks
             tuple((b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect)) for b in self.buttons),
             still_layer.snapshot(self.ext),
-            self.log.open, self.log.scroll, sprites.looks.back_style(), sprites.looks.felt_id(),
+            self.log.open,
+            self.log.scroll,
+            sprites.looks.back_style(),
+            sprites.looks.felt_id(),
         )
-        return still_layer.Picture(around, tuple(id(card) for card, _plan in plans),
-                                   tuple(plan for _card, plan in plans), tuple(rings), tuple(plates))
+        return still_layer.Picture(
+            around,
+            tuple(id(card) for card, _plan in plans),
+            tuple(plan for _card, plan in plans),
+            tuple(rings),
+            tuple(plates),
+        )
 
     def changed_rects(self) -> list[pygame.Rect] | None:
         """The areas that changed since the last drawn frame when only cards at rest (a hover's
@@ -209,8 +229,22 @@ class TablePaint:
                 return None  # a deep stack looks the same with a few of its cards painted
             shadow = index == len(cards) - 1 or (self.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
         ring = 2 if card is self.selected else 1 if card is self.focus else 0
-        return (card.text, card.x, card.y, card.lift, card.angle, card.width, card.base_w, card.flip,
-                face, peek, shadow, self.ext.dimmed(card), ring, card.zone)
+        return (
+            card.text,
+            card.x,
+            card.y,
+            card.lift,
+            card.angle,
+            card.width,
+            card.base_w,
+            card.flip,
+            face,
+            peek,
+            shadow,
+            self.ext.dimmed(card),
+            ring,
+            card.zone,
+        )
 
     def _paint(self, surface: pygame.Surface, card: CardSprite, plan: tuple | None = None, framed: bool = True) -> None:
         """Paint ``card`` (as ``plan`` says); ``framed``: its focus or selection frame too (a
@@ -332,8 +366,21 @@ class TablePaint:
             plate = self._plate_of(seat)
             active = current == seat and not self.session.is_over
             thinking = current == seat and self.session.is_bot(seat) and not self.session.is_over and not self._busy()
-            out.append((tuple(box.plate), name, plate.sub, active, thinking, tuple(plate.tags), u,
-                        plate.chips, plate.team, plate.value, hud.plate_clock(active, thinking, self.clock)))
+            out.append(
+                (
+                    tuple(box.plate),
+                    name,
+                    plate.sub,
+                    active,
+                    thinking,
+                    tuple(plate.tags),
+                    u,
+                    plate.chips,
+                    plate.team,
+                    plate.value,
+                    hud.plate_clock(active, thinking, self.clock),
+                )
+            )
         return out
 
     def _plate_of(self, seat: int) -> Plate:
@@ -358,8 +405,9 @@ class TablePaint:
         for label, midtop, u, room in labels:
             hud.zone_label(surface, label, midtop, u, room)
         for rect, name, sub, active, thinking, tags, u, chips, team, value, _clock in plates:
-            hud.draw_plate(surface, pygame.Rect(rect), name, sub, active, thinking, list(tags), u, self.clock,
-                           chips, team, value)
+            hud.draw_plate(
+                surface, pygame.Rect(rect), name, sub, active, thinking, list(tags), u, self.clock, chips, team, value
+            )
         if board is not None:
             rect, facts, u, whole = board
             draw_board(surface, pygame.Rect(rect), facts, u, whole)
@@ -394,8 +442,14 @@ class TablePaint:
         u = self.layout.u
         used: set[int] = set()  # several tags on cards of one text (two wild cards in a meld): in order
         for tag in self.presenter.card_tags(self.view):
-            card = next((c for c in self.board.zones.get(tag.zone, [])
-                         if c.text == tag.card and not c.flying and id(c) not in used), None)
+            card = next(
+                (
+                    c
+                    for c in self.board.zones.get(tag.zone, [])
+                    if c.text == tag.card and not c.flying and id(c) not in used
+                ),
+                None,
+            )
             if card is None:
                 continue
             used.add(id(card))

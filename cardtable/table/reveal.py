@@ -79,8 +79,11 @@ class RevealTable(GridTable):
 
     def _gives(self) -> list[Action]:
         mine = self.table.my_hand
-        return [a for a in self.table.legal
-                if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)]
+        return [
+            a
+            for a in self.table.legal
+            if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)
+        ]
 
     def _mine_to_act(self) -> bool:
         return bool(self.table._my_turn())
@@ -525,8 +528,11 @@ class RevealTable(GridTable):
             table._say(words.unpicked.format(give=words.give), "info")
             return
         action = next(
-            (a for a in self._gives() if a.target == partner and a.card is not None
-             and table.deck.text(a.card) == card.text),
+            (
+                a
+                for a in self._gives()
+                if a.target == partner and a.card is not None and table.deck.text(a.card) == card.text
+            ),
             None,
         )
         if action is None:

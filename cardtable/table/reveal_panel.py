@@ -25,6 +25,7 @@ def hold_zone(table: TableScene) -> str:
     rows = [n for n, s in table.specs.items() if s.get("kind") == "row" and s.get("place") == "center"]
     return rows[0] if rows else "hold"
 
+
 # ================================================================= paint
 def tag(surface: pygame.Surface, text: str, rect: pygame.Rect, u: float, above: bool) -> None:
     """A small gold label over (or under) a card (the presenter's word: "lowest", "offered")."""

@@ -287,9 +287,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         choices = [a for a in self.legal if a.source is None]
         own = self.ext.choice_buttons(choices)
         if own is not None or [b.label for b in self.choice_buttons] != [a.label or a.text for a in choices]:
-            self.choice_buttons = (
-                own if own is not None else choice_row.buttons_for(choices, self._apply)
-            )
+            self.choice_buttons = own if own is not None else choice_row.buttons_for(choices, self._apply)
             if self._choice_rows() != self.layout.extra_rows:
                 self.layout = self._make_layout()
                 self.board.layout = self.layout
@@ -330,8 +328,14 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
 
     @property
     def buttons(self) -> list[ui.Button]:
-        return [self.hint_button, self.undo_button, self.menu_button, self.log.button, *self.choice_buttons,
-                *self.ext.buttons()]
+        return [
+            self.hint_button,
+            self.undo_button,
+            self.menu_button,
+            self.log.button,
+            *self.choice_buttons,
+            *self.ext.buttons(),
+        ]
 
     # ============================================================ scene hooks
     def enter(self) -> None:
@@ -516,8 +520,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.idle = 0.0
         self.legal = []
         if own and self.seat is not None:  # your move plays back: the prompt that asked for it is over
-            self.status_text = status.status_line(self.session.view(self.seat), [], self.specs, self.seat, self.names,
-                                                  set(), self.presenter)
+            self.status_text = status.status_line(
+                self.session.view(self.seat), [], self.specs, self.seat, self.names, set(), self.presenter
+            )
         self._run_queue()
         self.moving = None
         return True
@@ -551,8 +556,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         said = self.status_text
         if self._apply(action) and self.status_text == said:  # it has answered: no "thinking…" while
             # its move plays back (unless the playback has put its own words there already)
-            self.status_text = status.status_line(self.view, [], self.specs, self.seat, self.names, set(),
-                                                  self.presenter)
+            self.status_text = status.status_line(
+                self.view, [], self.specs, self.seat, self.names, set(), self.presenter
+            )
 
     def bot_pause(self, seat: int) -> float:
         """How long (s, at the player's speed; none in fast mode) the table rests before a move

@@ -111,7 +111,12 @@ def draw_sheet(
 
 
 def _draw_label(
-    surface: pygame.Surface, row: Row, midleft: tuple[float, float], width: float, u: float, style: str,
+    surface: pygame.Surface,
+    row: Row,
+    midleft: tuple[float, float],
+    width: float,
+    u: float,
+    style: str,
     colorblind: bool = False,
 ) -> None:
     shown = ui.blit_text(surface, row.label, 19 * u, ui.INK, midleft, "midleft", True)
@@ -201,11 +206,14 @@ class ScoreSheetScene(Scene):
             chart_w = min(chart_w, round(640 * u))
             left = (w - width - margin - chart_w) // 2
             self.panel.left = left
-            self.chart = pygame.Rect(self.panel.right + margin, self.panel.top, chart_w,
-                                     max(self.panel.height, round(260 * u)))
+            self.chart = pygame.Rect(
+                self.panel.right + margin, self.panel.top, chart_w, max(self.panel.height, round(260 * u))
+            )
         self.button.rect = pygame.Rect(0, 0, round(240 * u), button_h)
-        self.button.rect.midtop = (w // 2, max(self.panel.bottom, self.chart.bottom if self.chart else 0)
-                                   + round(18 * u))
+        self.button.rect.midtop = (
+            w // 2,
+            max(self.panel.bottom, self.chart.bottom if self.chart else 0) + round(18 * u),
+        )
         if self.menu_button is not None and self.menu_place is not None:
             self.menu_button.rect = pygame.Rect(self.menu_place())
 

@@ -52,9 +52,12 @@ class TrickTable(TableExtension):
         beside = hints.get("beside_trick")
         if beside is None:  # every other pile of the centre
             beside = " ".join(
-                n for n, sp in specs.items()
-                if n not in (self.trick, self.deck_zone) and not sp.get("per_seat")
-                and sp.get("place", "center") == "center" and sp.get("kind") in ("pile", "stack")
+                n
+                for n, sp in specs.items()
+                if n not in (self.trick, self.deck_zone)
+                and not sp.get("per_seat")
+                and sp.get("place", "center") == "center"
+                and sp.get("kind") in ("pile", "stack")
             )
         self.side_piles = [str(n) for n in str(beside).split()]
         known = ("center", "seat", "corner")
@@ -337,8 +340,9 @@ class TrickTable(TableExtension):
         shows (the rest of the view follows once the move has played back)."""
         table = self.table
         view = table.view
-        table.view = dataclasses.replace(view, public={**(view.public or {}), "trump": suit},
-                                         current_player=None, legal=(), actions=())
+        table.view = dataclasses.replace(
+            view, public={**(view.public or {}), "trump": suit}, current_player=None, legal=(), actions=()
+        )
         table.legal = []
         table._refresh()
         who = self.name(data.get("seat"))
@@ -388,8 +392,13 @@ class TrickTable(TableExtension):
         if choices and all(a.kind == "trump" for a in choices):
             style = self.table.deck.style
             return [
-                trick_hud.SuitButton(a.label or a.text, a.text.split()[-1], style, lambda a=a: self.table._apply(a),
-                                     self.table.painter.colorblind)
+                trick_hud.SuitButton(
+                    a.label or a.text,
+                    a.text.split()[-1],
+                    style,
+                    lambda a=a: self.table._apply(a),
+                    self.table.painter.colorblind,
+                )
                 for a in choices
             ]
         if len(choices) == 1 and any(a.kind == "toggle" for a in self.table.legal):  # confirms the selection
@@ -406,7 +415,6 @@ class TrickTable(TableExtension):
 
     def _toggle_last(self) -> None:
         self.show_last = not self.show_last
-
 
     # ============================================================== paint
     def refresh(self) -> None:
@@ -458,8 +466,9 @@ class TrickTable(TableExtension):
         if badge is not None and self.badge_lines >= 0:
             rect = trick_layout.badge_rect(layout, 1 + self.badge_lines)
             lines = list(badge.lines[: self.badge_lines])
-            trick_hud.draw_badge(surface, rect, badge.glyph, table.deck.style, badge.title, lines, u,
-                                 table.painter.colorblind)
+            trick_hud.draw_badge(
+                surface, rect, badge.glyph, table.deck.style, badge.title, lines, u, table.painter.colorblind
+            )
         shift = 0
         sources = {a.source for a in table.legal if a.kind == "play" and a.source and a.source.startswith(self.dummy)}
         if self.dummy and sources:  # your turn to play for the dummy: its cards glow

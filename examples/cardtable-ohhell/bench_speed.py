@@ -71,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Oh Hell, 3 players, 13 cards, uniformly random legal moves (Python {sys.version.split()[0]})")
     for events in (False, True):
         deals, actions, secs = random_deals(game, args.seconds, events)
-        print(f"  events {'on ' if events else 'off'}: {deals / secs:8,.0f} deals/s  {actions / secs:10,.0f} actions/s"
-              f"  ({deals} deals, {actions / deals:.0f} actions a deal)")
+        print(
+            f"  events {'on ' if events else 'off'}: {deals / secs:8,.0f} deals/s  {actions / secs:10,.0f} actions/s"
+            f"  ({deals} deals, {actions / deals:.0f} actions a deal)"
+        )
     count, secs = playouts(game, args.seconds)
     print(f"  playouts from a clone after the bids: {count / secs:8,.0f}/s")
     return 0

@@ -30,8 +30,10 @@ NAMES = ("Ann", "Basil", "Cleo", "Dora")
 
 
 def main(out: Path) -> None:
-    seats = [{"name": n, "kind": "human"} if i == 0 else {"name": n, "kind": "bot", "level": "normal"}
-             for i, n in enumerate(NAMES)]
+    seats = [
+        {"name": n, "kind": "human"} if i == 0 else {"name": n, "kind": "bot", "level": "normal"}
+        for i, n in enumerate(NAMES)
+    ]
     state = rules.load_game("ohhell").new_match(players=4, seed=11, seats=seats, dealer=3)
     bots = [make_bot("ohhell", "normal", seat, 1) for seat in range(4)]
     while state.view(None).deal < 6 or state.view(None).public["phase"] == "bid":

@@ -162,8 +162,20 @@ class Knowledge:
         self._dealt = sum(room for _i, room in self._rooms)
         if self.dummy >= 0:
             self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
-        start = MaskKernel(md, self._base[:], [], self.dummy, self.actor, [pos[c] for c in self.trick],
-                           self.lead, self.won[:], self.points[:], self.left, self.trump, self.rule)
+        start = MaskKernel(
+            md,
+            self._base[:],
+            [],
+            self.dummy,
+            self.actor,
+            [pos[c] for c in self.trick],
+            self.lead,
+            self.won[:],
+            self.points[:],
+            self.left,
+            self.trump,
+            self.rule,
+        )
         self._start = (start.led, start.best, start.best_key, [pos[c] for c in self.trick])
         self._reused = start
 
@@ -313,8 +325,20 @@ class Knowledge:
         down = down[:]
         for col in self.cols:
             cols.append([down.pop() if x is None else x for x in col])
-        return PlayKernel(hands, cols, self.dummy, self.actor, self.trick[:], self.lead, self.won[:],
-                          self.points[:], self.left, self.trump, self.rule, self.tdeck)
+        return PlayKernel(
+            hands,
+            cols,
+            self.dummy,
+            self.actor,
+            self.trick[:],
+            self.lead,
+            self.won[:],
+            self.points[:],
+            self.left,
+            self.trump,
+            self.rule,
+            self.tdeck,
+        )
 
 
 def _suit_index(tdeck: TrickDeck, view: View, suit_id: str) -> int:
@@ -356,9 +380,14 @@ def _logs(upto: int) -> list[float]:
     return _LOG
 
 
-def search(make_world: Callable[[random.Random], MaskKernel], goal: Goal, rng: random.Random,
-           budget_s: float, max_iterations: int = 1_000_000,
-           gaps: list[float] | None = None) -> tuple[dict[int, tuple[int, float]], int]:
+def search(
+    make_world: Callable[[random.Random], MaskKernel],
+    goal: Goal,
+    rng: random.Random,
+    budget_s: float,
+    max_iterations: int = 1_000_000,
+    gaps: list[float] | None = None,
+) -> tuple[dict[int, tuple[int, float]], int]:
     """ISMCTS from the seat's information set: per card at the root its visits and mean utility,
     and the iterations run. ``make_world(rng)`` deals a world (it may refill the same kernel).
 
@@ -471,8 +500,12 @@ class TrickHardBot(TrickNormalBot):
             data = event.data
             if event.kind == "deal":
                 self._deal = int(data.get("deal", self._deal))
-            elif (event.kind == "move" and data.get("target") == "discards"
-                  and data.get("source") == f"exchange/{self.seat}" and data.get("card")):
+            elif (
+                event.kind == "move"
+                and data.get("target") == "discards"
+                and data.get("source") == f"exchange/{self.seat}"
+                and data.get("card")
+            ):
                 self._discarded.setdefault(self._deal, set()).add(str(data["card"]))
 
     def _tables(self, view: View) -> tuple[TrickDeck, dict[str, int]]:

@@ -29,8 +29,19 @@ EPSILON = 0.1  # share of random moves in the rollout policy
 class MaskDeck:
     """A :class:`TrickDeck` as bit positions: per position its card, suit, strength and points."""
 
-    __slots__ = ("above", "below", "bit", "card", "has_points", "points", "pos", "strength", "suit", "suit_mask",
-                 "suits")
+    __slots__ = (
+        "above",
+        "below",
+        "bit",
+        "card",
+        "has_points",
+        "points",
+        "pos",
+        "strength",
+        "suit",
+        "suit_mask",
+        "suits",
+    )
 
     def __init__(self, tdeck: TrickDeck) -> None:
         cards = sorted(range(len(tdeck.suit_of)), key=lambda c: (tdeck.suit_of[c], tdeck.strength[c], c))
@@ -49,10 +60,14 @@ class MaskDeck:
             self.suit_mask[s] |= 1 << p
         # Per position: the cards of its suit ranking above it, and below it.
         n = len(cards)
-        self.above: list[int] = [sum(1 << o for o in range(n) if self.suit[o] == self.suit[p]
-                                     and self.strength[o] > self.strength[p]) for p in range(n)]
-        self.below: list[int] = [sum(1 << o for o in range(n) if self.suit[o] == self.suit[p]
-                                     and self.strength[o] < self.strength[p]) for p in range(n)]
+        self.above: list[int] = [
+            sum(1 << o for o in range(n) if self.suit[o] == self.suit[p] and self.strength[o] > self.strength[p])
+            for p in range(n)
+        ]
+        self.below: list[int] = [
+            sum(1 << o for o in range(n) if self.suit[o] == self.suit[p] and self.strength[o] < self.strength[p])
+            for p in range(n)
+        ]
 
     def mask(self, cards: list[int]) -> int:
         """The mask of engine ``cards``."""
@@ -92,12 +107,40 @@ class MaskKernel:
     the trick's winning card so far (its index in play order, its key: 200 + strength for a trump,
     100 + strength for the led suit)."""
 
-    __slots__ = ("actor", "best", "best_key", "cols", "dummy", "free", "hands", "lead", "led", "left",
-                 "md", "n", "points", "trick", "trump", "won")
+    __slots__ = (
+        "actor",
+        "best",
+        "best_key",
+        "cols",
+        "dummy",
+        "free",
+        "hands",
+        "lead",
+        "led",
+        "left",
+        "md",
+        "n",
+        "points",
+        "trick",
+        "trump",
+        "won",
+    )
 
-    def __init__(self, md: MaskDeck, hands: list[int], cols: list[list[int]], dummy: int, actor: list[int],
-                 trick: list[int], lead: int, won: list[int], points: list[int], left: int,
-                 trump: int | None, rule: str) -> None:
+    def __init__(
+        self,
+        md: MaskDeck,
+        hands: list[int],
+        cols: list[list[int]],
+        dummy: int,
+        actor: list[int],
+        trick: list[int],
+        lead: int,
+        won: list[int],
+        points: list[int],
+        left: int,
+        trump: int | None,
+        rule: str,
+    ) -> None:
         self.md = md
         self.hands = hands
         self.cols = cols
@@ -122,8 +165,20 @@ class MaskKernel:
         pos = md.pos
         hands = [md.mask(kernel.cards_of(i)) for i in range(kernel.n)]
         cols = [[pos[c] for c in col] for col in kernel.cols]
-        return cls(md, hands, cols, kernel.dummy, kernel.actor, [pos[c] for c in kernel.trick], kernel.lead,
-                   kernel.won[:], kernel.points[:], kernel.left, kernel.trump, kernel.rule)
+        return cls(
+            md,
+            hands,
+            cols,
+            kernel.dummy,
+            kernel.actor,
+            [pos[c] for c in kernel.trick],
+            kernel.lead,
+            kernel.won[:],
+            kernel.points[:],
+            kernel.left,
+            kernel.trump,
+            kernel.rule,
+        )
 
     def copy(self) -> MaskKernel:
         new = object.__new__(MaskKernel)
@@ -450,8 +505,9 @@ def _afters(n: int) -> list[list[tuple[int, ...]]]:
     are down, in playing order."""
     table = _AFTERS.get(n)
     if table is None:
-        table = _AFTERS[n] = [[tuple((place + j) % n for j in range(1, n - played)) for place in range(n)]
-                              for played in range(n)]
+        table = _AFTERS[n] = [
+            [tuple((place + j) % n for j in range(1, n - played)) for place in range(n)] for played in range(n)
+        ]
     return table
 
 
@@ -755,5 +811,10 @@ def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random) -> li
 
 def describe(k: MaskKernel) -> dict[str, Any]:  # pragma: no cover - a debugging aid
     md = k.md
-    return {"hands": [md.cards(h) for h in k.hands], "trick": [md.card[p] for p in k.trick], "lead": k.lead,
-            "won": k.won, "left": k.left}
+    return {
+        "hands": [md.cards(h) for h in k.hands],
+        "trick": [md.card[p] for p in k.trick],
+        "lead": k.lead,
+        "won": k.won,
+        "left": k.left,
+    }

@@ -391,7 +391,7 @@ class TrickEasyBot(TrickNormalBot):
                     forgotten.append(card)
         reading.unseen += [c for c in forgotten if c not in reading.unseen and c not in reading.mine]
         reading.voids = {}
-        for entry in history[len(old):]:
+        for entry in history[len(old) :]:
             reading._note_voids([(p, c) for p, c in entry["plays"]])
         reading._note_voids(reading.trick)
         return reading

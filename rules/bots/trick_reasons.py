@@ -26,14 +26,14 @@ def rank_word(cards: Cards, card: str) -> str:
 
 
 def short(cards: Cards, card: str, trump: int | None) -> str:
-    """"the 10", "the Ace of trumps"."""
+    """ "the 10", "the Ace of trumps"."""
     if trump is not None and cards.suit[card] == trump:
         return f"the {rank_word(cards, card)} of trumps"
     return f"the {rank_word(cards, card)}"
 
 
 def full(cards: Cards, card: str, trump: int | None) -> str:
-    """"the 10 of Spades", "the Ace of trumps"."""
+    """ "the 10 of Spades", "the Ace of trumps"."""
     if trump is not None and cards.suit[card] == trump:
         return short(cards, card, trump)
     return f"the {rank_word(cards, card)} of {cards.suit_names[cards.suit[card]]}"
@@ -78,7 +78,7 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
     order = public["order"]
     start = order.index(public["leader"])
     places = order[start:] + order[:start]
-    later = places[len(trick) + 1:]
+    later = places[len(trick) + 1 :]
     led = cards.suit[trick[0][1]]
     best_place, best = max(trick, key=lambda pc: reading.key(pc[1], led))
     beats = reading.key(card, led) > reading.key(best, led)
@@ -95,8 +95,10 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
             if not any(reading.key(c, led) < reading.key(best, led) for c in plays):
                 if not later:
                     return f"this trick is yours anyway: {this} is your most dangerous card"
-                return f"every card of yours beats {short(cards, best, trump)}: {this} is the lowest, and " \
-                       "someone may still go over it"
+                return (
+                    f"every card of yours beats {short(cards, best, trump)}: {this} is the lowest, and "
+                    "someone may still go over it"
+                )
             return f"{this} takes the trick"
         if cards.suit[card] != led:
             return f"no {led_name} to follow: {full(cards, card, trump)} could win a trick later"
@@ -111,8 +113,11 @@ def play_reason(reading: Reading, public: dict[str, Any], card: str, plays: list
                 how += ", the lowest trump that wins"
             return how + gain
         if not later:
-            return (f"{this} is the cheapest card that takes the trick{gain}" if card == cheapest
-                    else f"{this} takes the trick{gain}")
+            return (
+                f"{this} is the cheapest card that takes the trick{gain}"
+                if card == cheapest
+                else f"{this} takes the trick{gain}"
+            )
         if reading.safe_winner(card, led, later):
             return f"no one still to play can beat {this}{gain}"
         if card == cheapest:

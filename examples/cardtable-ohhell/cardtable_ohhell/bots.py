@@ -41,8 +41,10 @@ class Facts:
         self.strength = {face.text: table.strength[face.card] for face in deck.faces}
         self.suit_ids = [suit.id for suit in deck.suits]
         words = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
-        self.name = {face.text: f"{words.get(str(face.rank), str(face.rank))} of {face.name.split(' of ')[-1]}"
-                     for face in deck.faces}  # "Queen of Hearts"
+        self.name = {
+            face.text: f"{words.get(str(face.rank), str(face.rank))} of {face.name.split(' of ')[-1]}"
+            for face in deck.faces
+        }  # "Queen of Hearts"
         self.suit_names = [suit.name for suit in deck.suits]
 
 
@@ -220,13 +222,18 @@ class OhHellNormalBot(Bot):
             if reading.key(card, led) > reading.key(best, led):
                 if not later:
                     return f"{still}: the cheapest card of yours that beats the {facts.name[best]}"
-                return f"{still}: it beats the {facts.name[best]} and should hold " \
-                       f"(about {reading.chance(card, led, later):.0%})"
+                return (
+                    f"{still}: it beats the {facts.name[best]} and should hold "
+                    f"(about {reading.chance(card, led, later):.0%})"
+                )
             return f"{still}, but this trick is out of reach: your least useful card goes"
         made = "your bid is made" if need == 0 else "you are over your bid already"
         if best is None:
-            out = sum(1 for c in reading.unseen
-                      if facts.suit[c] == facts.suit[card] and facts.strength[c] > facts.strength[card])
+            out = sum(
+                1
+                for c in reading.unseen
+                if facts.suit[c] == facts.suit[card] and facts.strength[c] > facts.strength[card]
+            )
             return f"{made}: {out} higher {facts.suit_names[facts.suit[card]]} are still out to take this lead"
         if reading.key(card, led) < reading.key(best, led):
             return f"{made}: the highest card of yours that still loses to the {facts.name[best]}"
@@ -254,8 +261,11 @@ class OhHellNormalBot(Bot):
             trumps = [c for c in mine if facts.suit[c] == reading.trump]
             strong = sum(1 for c in trumps if reading.chance(c, None, others) >= 0.5)
             spare = len(trumps) - strong
-            short = sum(max(0, 2 - sum(1 for c in mine if facts.suit[c] == s))
-                        for s in range(len(facts.suit_ids)) if s != reading.trump)
+            short = sum(
+                max(0, 2 - sum(1 for c in mine if facts.suit[c] == s))
+                for s in range(len(facts.suit_ids))
+                if s != reading.trump
+            )
             total += 0.6 * min(spare, short)
         return total
 

@@ -63,8 +63,9 @@ class OhHellPresenter(TrickPresenter):
         return sum(b for b in self._ints(self.public(view).get("bids")) if b is not None)
 
     # ------------------------------------------------------------- table
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         if view.over or view.current_player is None or not self._bidding(view):
             return super().status(view, viewer, names, generic, legal)
         cards = int(self.public(view).get("cards") or 0)
@@ -91,8 +92,10 @@ class OhHellPresenter(TrickPresenter):
         if pub.get("phase") != "play":
             return ()
         gap = total - cards
-        notes = [f"bids {total} for {_tricks(cards)}" + (f" (over by {gap})" if gap > 0 else
-                                                          f" (under by {-gap})" if gap < 0 else "")]
+        notes = [
+            f"bids {total} for {_tricks(cards)}"
+            + (f" (over by {gap})" if gap > 0 else f" (under by {-gap})" if gap < 0 else "")
+        ]
         won = self._ints(pub.get("tricks_won"))
         if viewer is not None and viewer < len(bids) and viewer < len(won) and bids[viewer] is not None:
             bid, got = bids[viewer], won[viewer] or 0
@@ -104,8 +107,9 @@ class OhHellPresenter(TrickPresenter):
                 notes.append(f"you are {got - bid} over your bid")
         return tuple(notes)
 
-    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
-                     names: Sequence[str]) -> str | None:
+    def final_status(
+        self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
+    ) -> str | None:
         totals = list(result.details.get("totals") or [])
         if not winners or not totals:
             return None
@@ -152,8 +156,10 @@ class OhHellPresenter(TrickPresenter):
             return ()
         order = [str(rank) for rank in self.deck.ranks]
         trump, led = pub.get("trump"), faces[0].suit
-        best = max(range(len(faces)), key=lambda i: (
-            faces[i].suit == trump, faces[i].suit == led, order.index(str(faces[i].rank))))
+        best = max(
+            range(len(faces)),
+            key=lambda i: (faces[i].suit == trump, faces[i].suit == led, order.index(str(faces[i].rank))),
+        )
         return (CardTag("trick", trick[best], "winning"),)
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
@@ -162,21 +168,28 @@ class OhHellPresenter(TrickPresenter):
         if kind == "deal":
             trump = data.get("trump")
             tail = f"{self.suit_name(trump)} are trump" if trump else "no trump"
-            return Say(f"Deal {data.get('deal')} of {data.get('deals')}: {_cards(int(data.get('cards') or 0))} "
-                       f"each, {tail}", "banner", 1.4)
+            return Say(
+                f"Deal {data.get('deal')} of {data.get('deals')}: {_cards(int(data.get('cards') or 0))} each, {tail}",
+                "banner",
+                1.4,
+            )
         return super().say(kind, data, viewer, names)
 
     # -------------------------------------------------------- the results
-    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
-                    view: View) -> ScoreSheet | None:
+    def score_sheet(
+        self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str], view: View
+    ) -> ScoreSheet | None:
         if not results:
             return None
         rows = []
         for r in results:
             terms = r.details
-            cells = tuple(Cell(f"{took}/{bid}", score, exact)
-                          for bid, took, score, exact in zip(terms["bids"], terms["tricks"], r.scores, terms["exact"],
-                                                             strict=True))
+            cells = tuple(
+                Cell(f"{took}/{bid}", score, exact)
+                for bid, took, score, exact in zip(
+                    terms["bids"], terms["tricks"], r.scores, terms["exact"], strict=True
+                )
+            )
             note = _cards(int(r.details["cards"])) + ("" if r.details.get("trump") else " \u00b7 no trump")
             rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         last = results[-1]
@@ -184,8 +197,13 @@ class OhHellPresenter(TrickPresenter):
         best = max(totals)
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
-            tuple(names), tuple(rows), self._summary(last, names), "tricks / bid   points", "Total",
-            tuple(totals), tuple(s for s, t in enumerate(totals) if t == best),
+            tuple(names),
+            tuple(rows),
+            self._summary(last, names),
+            "tricks / bid   points",
+            "Total",
+            tuple(totals),
+            tuple(s for s, t in enumerate(totals) if t == best),
         )
 
     def _summary(self, result: DealResult, names: Sequence[str]) -> str:
@@ -195,8 +213,14 @@ class OhHellPresenter(TrickPresenter):
         who = f"made it: {', '.join(made)}" if made else "nobody made their bid"
         return f"Deal {result.deal}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
 
-    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
-               names: Sequence[str], view: View) -> DealTerms:
+    def result(
+        self,
+        results: Sequence[DealResult],
+        totals: Sequence[int],
+        winners: Sequence[int],
+        names: Sequence[str],
+        view: View,
+    ) -> DealTerms:
         terms = super().result(results, totals, winners, names, view)
         if not results:
             return terms

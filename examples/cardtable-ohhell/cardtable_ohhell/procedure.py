@@ -97,8 +97,10 @@ class OhHellState(TrickState):
                 f"(at most {deck.size // players} each, or 0 for as many as fit)"
             )
         if settings["sequence"] not in SEQUENCES or settings["score_rule"] not in SCORE_RULES:
-            raise RulesError(f"{config.path}: settings: the Oh Hell procedure knows the sequences "
-                             f"{', '.join(SEQUENCES)} and the scorings {', '.join(SCORE_RULES)}")
+            raise RulesError(
+                f"{config.path}: settings: the Oh Hell procedure knows the sequences "
+                f"{', '.join(SEQUENCES)} and the scorings {', '.join(SCORE_RULES)}"
+            )
         cls.check_rank_order(config, deck)
 
     # ------------------------------------------------------------------ setup
@@ -108,8 +110,9 @@ class OhHellState(TrickState):
         if "sequence" not in self.__dict__:
             self.sequence = deal_sequence(n, self.settings, self.deck.size)
         if not 1 <= self.deal_no <= len(self.sequence):
-            raise RulesError(f"start.deal: this match of {self.game.name} has deals 1 to "
-                             f"{len(self.sequence)}, not {self.deal_no}")
+            raise RulesError(
+                f"start.deal: this match of {self.game.name} has deals 1 to {len(self.sequence)}, not {self.deal_no}"
+            )
         self.hand_size = size = self.sequence[self.deal_no - 1]
         self.zones = self._deal_zones(layout if layout is not None else self._deal_cards(size), size)
         tdeck = self.__dict__.get("tdeck") or trick_deck(self.deck, config.scoring["rank_order"])
@@ -120,10 +123,19 @@ class OhHellState(TrickState):
         self.phase = BID
         self.turn = self.next_seat(dealer)
         if events is not None:
-            events.append(Event("deal", {
-                "deal": self.deal_no, "deals": len(self.sequence), "dealer": dealer, "cards": size,
-                "up_card": self.deck.text(up[0]) if up else None, "trump": self.trump_id(),
-            }))
+            events.append(
+                Event(
+                    "deal",
+                    {
+                        "deal": self.deal_no,
+                        "deals": len(self.sequence),
+                        "dealer": dealer,
+                        "cards": size,
+                        "up_card": self.deck.text(up[0]) if up else None,
+                        "trump": self.trump_id(),
+                    },
+                )
+            )
 
     def _deal_cards(self, size: int) -> dict[str, list[int]]:
         """Shuffle, deal ``size`` cards each one at a time from the dealer's left, turn up the next."""
@@ -150,10 +162,15 @@ class OhHellState(TrickState):
         for zone, cards in sorted(zones.items(), key=lambda item: not item[0].startswith("hand/")):  # hands first
             count = size if zone.startswith("hand/") else expected.get(zone, 0)
             if len(cards) != count:
-                what = ("the up-card (none when every card is dealt)" if zone == "trump"
-                        else f"{count} card{'s' if count != 1 else ''}")
-                raise RulesError(f"layout.{zone}: expected {what} in deal {self.deal_no} "
-                                 f"({size} card{'s' if size != 1 else ''} each), got {len(cards)}")
+                what = (
+                    "the up-card (none when every card is dealt)"
+                    if zone == "trump"
+                    else f"{count} card{'s' if count != 1 else ''}"
+                )
+                raise RulesError(
+                    f"layout.{zone}: expected {what} in deal {self.deal_no} "
+                    f"({size} card{'s' if size != 1 else ''} each), got {len(cards)}"
+                )
         return zones
 
     # ------------------------------------------------------------ contract
@@ -193,8 +210,10 @@ class OhHellState(TrickState):
         if tricks > size:
             return f"You hold {size} card{'s' if size != 1 else ''}: bid from 0 to {size}."
         if tricks == self.hooked_bid():
-            return (f"The dealer's hook: the bids may not add up to the {size} trick{'s' if size != 1 else ''}, "
-                    f"so the dealer may not bid {tricks}.")
+            return (
+                f"The dealer's hook: the bids may not add up to the {size} trick{'s' if size != 1 else ''}, "
+                f"so the dealer may not bid {tricks}."
+            )
         return None
 
     def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
@@ -207,8 +226,7 @@ class OhHellState(TrickState):
         bid = int(action.text.split()[1])
         self.bids[seat] = bid
         if events is not None:
-            events.append(Event("bid", {"seat": seat, "bid": bid,
-                                        "total": sum(b for b in self.bids if b is not None)}))
+            events.append(Event("bid", {"seat": seat, "bid": bid, "total": sum(b for b in self.bids if b is not None)}))
         if seat == self.dealer:
             self._start_play(self.next_seat(self.dealer), events)
         else:
@@ -241,15 +259,17 @@ class OhHellState(TrickState):
     # ---------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
         public = self._trick_public()
-        public.update({
-            "phase": self.phase,
-            "deal": self.deal_no,
-            "deals": len(self.sequence),
-            "sequence": list(self.sequence),
-            "cards": self.hand_size,
-            "bids": list(self.bids),
-            "hooked_bid": self.hooked_bid(),
-        })
+        public.update(
+            {
+                "phase": self.phase,
+                "deal": self.deal_no,
+                "deals": len(self.sequence),
+                "sequence": list(self.sequence),
+                "cards": self.hand_size,
+                "bids": list(self.bids),
+                "hooked_bid": self.hooked_bid(),
+            }
+        )
         return public
 
     def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
@@ -259,8 +279,9 @@ class OhHellState(TrickState):
         self.bids = list(public["bids"])
         self._restore_trick_public(public)
         if self.phase == BID:
-            self.turn = next(s for s in (self.next_seat(self.dealer, 1 + k) for k in range(self.players))
-                             if self.bids[s] is None)
+            self.turn = next(
+                s for s in (self.next_seat(self.dealer, 1 + k) for k in range(self.players)) if self.bids[s] is None
+            )
 
 
 PROCEDURE = OhHellState

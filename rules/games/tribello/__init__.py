@@ -5,8 +5,11 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.tribello:tribello.toml",
     procedure="rules.games.tribello.procedure:TribelloState",
-    bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
-          "hard": "rules.games.tribello.bots:TribelloHardBot"},
+    bots={
+        "easy": "rules.bots.trick_bot:TrickEasyBot",
+        "normal": "rules.bots.trick_bot:TrickNormalBot",
+        "hard": "rules.games.tribello.bots:TribelloHardBot",
+    },
     presenter="rules.games.tribello.presenter:TribelloPresenter",
     lesson="rules.games.tribello:lesson.toml",
 )

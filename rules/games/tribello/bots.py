@@ -21,8 +21,7 @@ class QuotaGoal(Goal):
 
     def utilities(self, kernel: PlayKernel) -> list[float]:
         sign = self.sign
-        return relative([sign * (won - quota) for won, quota in zip(kernel.won, self.quotas, strict=True)],
-                        self.spread)
+        return relative([sign * (won - quota) for won, quota in zip(kernel.won, self.quotas, strict=True)], self.spread)
 
     def wants(self, kernel: PlayKernel, seat: int) -> bool:
         return self.sign > 0

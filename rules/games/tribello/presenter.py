@@ -47,8 +47,9 @@ class TribelloPresenter(TrickPresenter):
         aim = "at most" if pub.get("aim") == "at_most" else "at least"
         return Plate(f"tricks {won[seat]} / {aim} {quotas[seat]}", generic.tags)
 
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         if view.over or view.current_player is None:
             return generic
         phase = self.public(view).get("phase")
@@ -106,8 +107,9 @@ class TribelloPresenter(TrickPresenter):
             return Say(f"{self.name(seat, viewer, names)} {did}.", "info")
         return super().say(kind, data, viewer, names)
 
-    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
-                    view: View) -> ScoreSheet:
+    def score_sheet(
+        self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str], view: View
+    ) -> ScoreSheet:
         rows = []
         for r in results:
             terms = r.details
@@ -124,6 +126,11 @@ class TribelloPresenter(TrickPresenter):
         summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
-            tuple(names), tuple(rows), summary, "tricks / quota   points", "Total", tuple(totals),
+            tuple(names),
+            tuple(rows),
+            summary,
+            "tricks / quota   points",
+            "Total",
+            tuple(totals),
             tuple(s for s, t in enumerate(totals) if t == best),
         )

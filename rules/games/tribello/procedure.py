@@ -228,9 +228,12 @@ class TribelloState(TrickState):
             return _KEEP
         text_of = self.deck.text_of
         count = len(chosen)
-        return Action.made("exchange", "exchange " + " ".join([text_of[c] for c in chosen]),
-                           label=_LABELS[count] if count < len(_LABELS) else f"Exchange {count} cards",
-                           undoable=False)
+        return Action.made(
+            "exchange",
+            "exchange " + " ".join([text_of[c] for c in chosen]),
+            label=_LABELS[count] if count < len(_LABELS) else f"Exchange {count} cards",
+            undoable=False,
+        )
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         if action.__class__ is Action:
@@ -317,11 +320,14 @@ class TribelloState(TrickState):
         left = len(self.zones["pickup"])
         if not left:
             return "The pickup is empty: you may only keep your hand."
-        return (f"You may exchange at most {left} card{'s' if left != 1 else ''}: "
-                f"the pickup has {left} left to take in their place.")
+        return (
+            f"You may exchange at most {left} card{'s' if left != 1 else ''}: "
+            f"the pickup has {left} left to take in their place."
+        )
 
-    def why_not(self, what: Action | str | int | None, source: str | None = None,
-                target: str | None = None) -> str | None:
+    def why_not(
+        self, what: Action | str | int | None, source: str | None = None, target: str | None = None
+    ) -> str | None:
         if isinstance(what, str) and self.phase == EXCHANGE:  # an exchange written out is taken as its toggles
             try:
                 if self._toggles_for(what) is not None:

@@ -39,6 +39,7 @@ Act = tuple[str, int]  # ("m", place) | ("l", seat) | ("h", seat)
 def connected(a: int, b: int) -> bool:
     return a + b == 7 or abs(a - b) == 7
 
+
 FEWEST_WORLDS = 8  # a budgeted search weighs at least this many deals
 MARGIN = 0.1  # share of a budget kept back for the answer
 WEIGH_GUESS = 0.0001  # seconds to weigh one deal for one reveal, until a search has timed it
@@ -52,10 +53,14 @@ class World:
 
     def __init__(self, state: Any) -> None:
         number = state.number
-        self.middle = {int(z.split("/")[1]): number[c[0]] for z, c in state.zones.items()
-                       if z.startswith("middle/") and c}
-        self.hands = {int(z.split("/")[1]): [number[c] for c in cards] for z, cards in state.zones.items()
-                      if z.startswith("hand/")}
+        self.middle = {
+            int(z.split("/")[1]): number[c[0]] for z, c in state.zones.items() if z.startswith("middle/") and c
+        }
+        self.hands = {
+            int(z.split("/")[1]): [number[c] for c in cards]
+            for z, cards in state.zones.items()
+            if z.startswith("hand/")
+        }
 
     def value(self, act: Act, taken: tuple[Act, ...]) -> int | None:
         """The number ``act`` would show after the reveals ``taken`` (``None``: nothing there)."""
@@ -76,7 +81,7 @@ class World:
 
 
 def a(number: int) -> str:
-    """"a 5", "an 8", "an 11"."""
+    """ "a 5", "an 8", "an 11"."""
     return f"an {number}" if number in (8, 11, 18) else f"a {number}"
 
 
@@ -166,8 +171,11 @@ class TrioBot(Bot):
                 groups: dict[int | None, list[World]] = {}
                 for w in worlds:
                     groups.setdefault(w.value(act, ()), []).append(w)
-                score = sum(self.worth(x, view) * self.successes(ws, acts, (act,), x, 2)
-                            for x, ws in groups.items() if x is not None)
+                score = sum(
+                    self.worth(x, view) * self.successes(ws, acts, (act,), x, 2)
+                    for x, ws in groups.items()
+                    if x is not None
+                )
             score += UNSEEN * len(worlds) * (0 if act in seen else 1)
             scores.append(score + self.rng.random() * 1e-9)
         best = max(range(len(scores)), key=scores.__getitem__)
@@ -265,8 +273,9 @@ class TrioBot(Bot):
             return f"offers {a(number)}: your partner is known to hold {number}s"
         return f"offers your lone {number} and keeps your pairs"
 
-    def successes(self, worlds: list[World], acts: list[Act], taken: tuple[Act, ...], x: int, need: int,
-                  first: Act | None = None) -> float:
+    def successes(
+        self, worlds: list[World], acts: list[Act], taken: tuple[Act, ...], x: int, need: int, first: Act | None = None
+    ) -> float:
         """How many of ``worlds`` end in a trio of ``x`` when ``need`` more matching reveals are
         chosen one by one, each on the worlds agreeing with what has been shown."""
         if need == 0 or not worlds:

@@ -29,8 +29,9 @@ from rules.view import DealResult
 
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
-NUMBER_WORDS = dict(enumerate(("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                               "ten", "eleven", "twelve")))
+NUMBER_WORDS = dict(
+    enumerate(("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"))
+)
 
 
 def _teams(view: View) -> list[list[int]]:
@@ -71,8 +72,11 @@ class TrioPresenter(Presenter):
         else:
             count = int(settings.get("trios_to_win", 3))
             word = NUMBER_WORDS.get(count, str(count))
-            goal = f"{word} win{'s' if count == 1 else ''}" if teams else \
-                f"{word.capitalize()} trio{'' if count == 1 else 's'} win{'s' if count == 1 else ''}"
+            goal = (
+                f"{word} win{'s' if count == 1 else ''}"
+                if teams
+                else f"{word.capitalize()} trio{'' if count == 1 else 's'} win{'s' if count == 1 else ''}"
+            )
         end = (", or the 7s." if teams else ", or the trio of 7s.") if sevens else "."
         if teams:
             dealt = "" if spicy else " all cards dealt;"
@@ -110,8 +114,9 @@ class TrioPresenter(Presenter):
                 return self.name(others[0], None, names) if others else "your partner"
         return "your partner"
 
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         public = self.public(view)
         if view.over:
             reason = public.get("reason")
@@ -122,8 +127,10 @@ class TrioPresenter(Presenter):
         if public.get("phase") == "swap":
             if mine:
                 partner = self._partner(view, viewer, names)
-                return (f"Offer {partner} one of your cards: drag it onto their hand, or click it and press Swap "
-                        "\u2014 or Pass")
+                return (
+                    f"Offer {partner} one of your cards: drag it onto their hand, or click it and press Swap "
+                    "\u2014 or Pass"
+                )
             choice = public.get("choice") or {}
             waiting = [s for s in choice.get("order", []) if s not in choice.get("answered", [])]
             verb = "are" if len(waiting) > 1 or viewer in waiting else "is"
@@ -139,8 +146,9 @@ class TrioPresenter(Presenter):
             return f"{who} revealed {shown} \u2014 one more!"
         return f"{who} revealed {shown} \u2014 now another {numbers[0]}" if mine else f"{who} revealed {shown}"
 
-    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
-                     names: Sequence[str]) -> str | None:
+    def final_status(
+        self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
+    ) -> str | None:
         return None  # the status line above says it
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
@@ -206,8 +214,9 @@ class TrioPresenter(Presenter):
         return Held(str(data.get("source")), data.get("end"))
 
     def end_words(self) -> EndWords:
-        return EndWords(END_WORDS["low"], END_WORDS["high"],
-                        "Only the lowest or the highest card of a hand may be revealed.")
+        return EndWords(
+            END_WORDS["low"], END_WORDS["high"], "Only the lowest or the highest card of a hand may be revealed."
+        )
 
     def hint_text(self, action: Action, viewer: int | None, names: Sequence[str]) -> str | None:
         source = str(action.source or "")
@@ -226,9 +235,14 @@ class TrioPresenter(Presenter):
         public = self.public(view)
         answer = str((public.get("choice") or {}).get("mine") or "")
         offered = answer.split()[1] if public.get("phase") == "swap" and answer.startswith("swap ") else None
-        return Exchange("Swap", "Pass", "Press {give} to offer the {card} to {partner}, or drop it on their hand.",
-                        "Click one of your cards first, then press {give} (or drop it on your partner's hand).",
-                        "offered", offered)
+        return Exchange(
+            "Swap",
+            "Pass",
+            "Press {give} to offer the {card} to {partner}, or drop it on their hand.",
+            "Click one of your cards first, then press {give} (or drop it on your partner's hand).",
+            "offered",
+            offered,
+        )
 
     def history(self, view: View, viewer: int | None, names: Sequence[str]) -> History | None:
         """The last turns' reveals, newest first: who, each card with where it came from ("mid 3",
@@ -236,8 +250,10 @@ class TrioPresenter(Presenter):
         rows = []
         for turn in reversed(list(self.public(view).get("history") or [])):
             seat = turn.get("seat")
-            items = tuple(Mention(str(card), self._where(zone, end, viewer, names))
-                          for card, zone, end in turn.get("reveals") or [])
+            items = tuple(
+                Mention(str(card), self._where(zone, end, viewer, names))
+                for card, zone, end in turn.get("reveals") or []
+            )
             result = str(turn.get("result") or "")
             took = f"{result}!" if result and result != "mismatch" else ""
             rows.append(HistoryRow(self.name(seat, viewer, names), items, took))
@@ -258,8 +274,14 @@ class TrioPresenter(Presenter):
         pair = re.search(r"\((\d+) and (\d+)\)", reason)
         return set(pair.groups()) if pair else None
 
-    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
-               names: Sequence[str], view: View) -> DealTerms:
+    def result(
+        self,
+        results: Sequence[DealResult],
+        totals: Sequence[int],
+        winners: Sequence[int],
+        names: Sequence[str],
+        view: View,
+    ) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
         last = results[-1].details if results else {}
         trios = last.get("trios")
@@ -278,5 +300,12 @@ class TrioPresenter(Presenter):
             verb = ("wins" if len(group) == 1 and who.strip().lower() != "you" else "win") if won else ""
             count = f"{len(cards)} trio{'s' if len(cards) != 1 else ''}"
             lines.append(SetLine(who, Cards(tuple(cards), dim), won, verb, count))
-        return DealTerms(base.headline, base.tone, base.reason, sets_title="Trios taken", set_copies=3,
-                         sets=tuple(lines), sheet=base.sheet if len(results) > 1 else None)
+        return DealTerms(
+            base.headline,
+            base.tone,
+            base.reason,
+            sets_title="Trios taken",
+            set_copies=3,
+            sets=tuple(lines),
+            sheet=base.sheet if len(results) > 1 else None,
+        )

@@ -29,10 +29,13 @@ if TYPE_CHECKING:
 
     from rules.game import Game
 
-CONFIG_SCHEMA = Table(required={
-    "deal": Table(required={"hand": MapOf(IntRange(0, 36), "player count"),
-                            "middle": MapOf(IntRange(0, 36), "player count")}),
-})
+CONFIG_SCHEMA = Table(
+    required={
+        "deal": Table(
+            required={"hand": MapOf(IntRange(0, 36), "player count"), "middle": MapOf(IntRange(0, 36), "player count")}
+        ),
+    }
+)
 
 SWAP, REVEAL, OVER = "swap", "reveal", "over"
 LOW, HIGH = "low", "high"
@@ -72,8 +75,10 @@ class TrioState(State):
             table = deal.get(key)
             value = table.get(str(players)) if isinstance(table, dict) else None
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise RulesError(f"{path}: {where}.{key}.{players}: missing or not a card count "
-                                 f"(expected the number of cards for {players} players)")
+                raise RulesError(
+                    f"{path}: {where}.{key}.{players}: missing or not a card count "
+                    f"(expected the number of cards for {players} players)"
+                )
             counts.append(value)
         deck = game.deck(variant)
         numbers = [face.rank for face in deck.faces]
@@ -81,8 +86,10 @@ class TrioState(State):
             raise RulesError(f"{path}: deck: Trio's cards must be numbers listed from low to high")
         total = players * counts[0] + counts[1]
         if total != deck.size:
-            raise RulesError(f"{path}: {where}: {players} hands of {counts[0]} and {counts[1]} in the middle "
-                             f"make {total} cards, but every one of the deck's {deck.size} cards is dealt")
+            raise RulesError(
+                f"{path}: {where}: {players} hands of {counts[0]} and {counts[1]} in the middle "
+                f"make {total} cards, but every one of the deck's {deck.size} cards is dealt"
+            )
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
@@ -93,7 +100,8 @@ class TrioState(State):
         self.middle_places = deal["middle"][str(n)]
         self.team_mode = bool(self.settings["teams"])
         self.teams: tuple[tuple[int, int], ...] = (
-            tuple((s, s + n // 2) for s in range(n // 2)) if self.team_mode else ())
+            tuple((s, s + n // 2) for s in range(n // 2)) if self.team_mode else ()
+        )
         self.first = self.next_seat(self.dealer)
         if layout is None:
             cards = list(range(self.deck.size))
@@ -101,7 +109,7 @@ class TrioState(State):
             hands: list[list[int]] = [[] for _ in range(n)]
             for i in range(hand_size * n):  # one at a time, from the dealer's left
                 hands[(self.first + i) % n].append(cards[i])
-            rest = cards[hand_size * n:]
+            rest = cards[hand_size * n :]
             layout = {f"hand/{s}": hands[s] for s in range(n)}
             layout.update({f"middle/{i}": [rest[i]] for i in range(self.middle_places)})
         self.zones = {f"middle/{i}": [] for i in range(self.middle_places)}
@@ -112,8 +120,10 @@ class TrioState(State):
         for zone, cards in layout.items():
             if zone not in self.zones:
                 places = f", middle/0..middle/{self.middle_places - 1}" if self.middle_places else ", no middle"
-                raise RulesError(f"layout.{zone}: no such zone with {n} players in this variant "
-                                 f"(hand/0..hand/{n - 1}, trios/0..trios/{n - 1}{places})")
+                raise RulesError(
+                    f"layout.{zone}: no such zone with {n} players in this variant "
+                    f"(hand/0..hand/{n - 1}, trios/0..trios/{n - 1}{places})"
+                )
             self.zones[zone] = list(cards)
         self._check_layout()
         for s in range(n):
@@ -133,9 +143,18 @@ class TrioState(State):
         self._actions: dict[tuple[Any, ...], Action] = {}
         self._legal_now: list[Action] | None = None
         if events is not None:
-            events.append(Event("deal", {"dealer": self.dealer, "first": self.first,
-                                         "hands": [len(self.zones[f"hand/{s}"]) for s in range(n)],
-                                         "middle": self.middle_places, "teams": [list(t) for t in self.teams]}))
+            events.append(
+                Event(
+                    "deal",
+                    {
+                        "dealer": self.dealer,
+                        "first": self.first,
+                        "hands": [len(self.zones[f"hand/{s}"]) for s in range(n)],
+                        "middle": self.middle_places,
+                        "teams": [list(t) for t in self.teams],
+                    },
+                )
+            )
         if self.team_mode:
             self._ask_swaps(self.dealer, (), events)
 
@@ -148,10 +167,11 @@ class TrioState(State):
                 raise RulesError(f"layout.middle/{i}: expected at most one card (one card per place)")
         for s in range(self.players):
             trios = self.zones[f"trios/{s}"]
-            groups = [trios[i:i + 3] for i in range(0, len(trios), 3)]
+            groups = [trios[i : i + 3] for i in range(0, len(trios), 3)]
             if any(len(g) != 3 or len({self.number[c] for c in g}) != 1 for g in groups):
-                raise RulesError(f"layout.trios/{s}: expected groups of three equal cards, got "
-                                 f"{[text(c) for c in trios]}")
+                raise RulesError(
+                    f"layout.trios/{s}: expected groups of three equal cards, got {[text(c) for c in trios]}"
+                )
 
     # ------------------------------------------------------------ contract
     @property
@@ -209,17 +229,35 @@ class TrioState(State):
         for i in range(self.middle_places):
             zone = f"middle/{i}"
             if zones[zone]:
-                actions.append(self._action(("m", i), lambda z=zone: Action(
-                    "reveal", f"reveal {z}", None, z, REVEALED, undoable=False, label="Reveal")))
+                actions.append(
+                    self._action(
+                        ("m", i),
+                        lambda z=zone: Action(
+                            "reveal", f"reveal {z}", None, z, REVEALED, undoable=False, label="Reveal"
+                        ),
+                    )
+                )
         for s in range(self.players):
             hand = zones[f"hand/{s}"]
             if not hand:
                 continue
             for end, card in ((LOW, hand[0]), (HIGH, hand[-1])):
                 shown = card if s == seat else None
-                actions.append(self._action((end, s, shown), lambda e=end, s=s, c=shown: Action(
-                    "reveal", f"reveal {e} {s}", c, f"hand/{s}", REVEALED, undoable=False,
-                    label=f"Reveal the {'lowest' if e == LOW else 'highest'}", end=e)))
+                actions.append(
+                    self._action(
+                        (end, s, shown),
+                        lambda e=end, s=s, c=shown: Action(
+                            "reveal",
+                            f"reveal {e} {s}",
+                            c,
+                            f"hand/{s}",
+                            REVEALED,
+                            undoable=False,
+                            label=f"Reveal the {'lowest' if e == LOW else 'highest'}",
+                            end=e,
+                        ),
+                    )
+                )
         return actions
 
     def _swap_actions(self) -> list[Action]:
@@ -231,8 +269,17 @@ class TrioState(State):
         for card in self.zones[f"hand/{seat}"]:
             if self.number[card] not in offered:
                 offered.add(self.number[card])
-                actions.append(Action("swap", f"swap {self.deck.text(card)}", card, f"hand/{seat}", partner,
-                                      undoable=undoable, label=f"Offer {self.deck.text(card)}"))
+                actions.append(
+                    Action(
+                        "swap",
+                        f"swap {self.deck.text(card)}",
+                        card,
+                        f"hand/{seat}",
+                        partner,
+                        undoable=undoable,
+                        label=f"Offer {self.deck.text(card)}",
+                    )
+                )
         return actions
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
@@ -256,8 +303,10 @@ class TrioState(State):
             if card is not None and card not in (hand[0], hand[-1]):
                 if whose == "your hand":  # your own cards: the ends named (nobody else's)
                     low, high = self.number[hand[0]], self.number[hand[-1]]
-                    return (f"Only the lowest or the highest card of a hand may be revealed: of yours, "
-                            f"the {low} or the {high}.")
+                    return (
+                        f"Only the lowest or the highest card of a hand may be revealed: of yours, "
+                        f"the {low} or the {high}."
+                    )
                 return "Only the lowest or the highest card of a hand may be revealed."
         return "Reveal a face-down card in the middle, or the lowest or the highest card of a hand."
 
@@ -317,9 +366,21 @@ class TrioState(State):
         revealed.append(card)
         self.revealed_from.append((source, end))
         if events is not None:
-            events.append(Event("reveal", {"seat": self.turn, "card": self.deck.text(card),
-                                           "number": self.number[card], "source": source, "end": end,
-                                           "index": index, "target": REVEALED, "position": len(revealed) - 1}))
+            events.append(
+                Event(
+                    "reveal",
+                    {
+                        "seat": self.turn,
+                        "card": self.deck.text(card),
+                        "number": self.number[card],
+                        "source": source,
+                        "end": end,
+                        "index": index,
+                        "target": REVEALED,
+                        "position": len(revealed) - 1,
+                    },
+                )
+            )
         if self.number[card] != self.number[revealed[0]]:
             self._mismatch(events)
         elif len(revealed) == 3:
@@ -345,9 +406,19 @@ class TrioState(State):
                 seen = seen_low if end == LOW else seen_high
                 seen[zone] = seen.get(zone, 0) + 1
             if events is not None:
-                events.append(Event("return", {"card": self.deck.text(card), "source": REVEALED, "target": zone,
-                                               "index": index, "face": "down" if end is None else "hand",
-                                               "revealed": shown}))
+                events.append(
+                    Event(
+                        "return",
+                        {
+                            "card": self.deck.text(card),
+                            "source": REVEALED,
+                            "target": zone,
+                            "index": index,
+                            "face": "down" if end is None else "hand",
+                            "revealed": shown,
+                        },
+                    )
+                )
         for zone in {**seen_low, **seen_high}:
             low = (now,) * seen_low.get(zone, 0) + self.low.get(zone, ())
             high = self.high.get(zone, ()) + (now,) * seen_high.get(zone, 0)
@@ -366,8 +437,7 @@ class TrioState(State):
             self.move(card, REVEALED, target, events, index=len(self.zones[target]), to_top=False)
         self.revealed_from = []
         if events is not None:
-            events.append(Event("trio", {"seat": seat, "number": number, "target": target,
-                                         "scores": self.scores}))
+            events.append(Event("trio", {"seat": seat, "number": number, "target": target, "scores": self.scores}))
         team = self.team_of(seat)
         reason = self._winning(number, self.trio_numbers(team))
         if reason is not None:
@@ -401,8 +471,9 @@ class TrioState(State):
 
     def _remember_turn(self, result: str) -> None:
         text = self.deck.text
-        reveals = tuple((text(c), zone, end)
-                        for c, (zone, end) in zip(self.zones[REVEALED], self.revealed_from, strict=True))
+        reveals = tuple(
+            (text(c), zone, end) for c, (zone, end) in zip(self.zones[REVEALED], self.revealed_from, strict=True)
+        )
         self.history.append((self.turn, self.turn_no, reveals, result))
         if len(self.history) > HISTORY_TURNS:
             del self.history[0]
@@ -411,8 +482,12 @@ class TrioState(State):
         self.phase = OVER
         self.winner_seats = team
         self.reason = reason
-        result = {"winners": list(team), "reason": reason, "turns": self.turn_no + 1,
-                  "trios": {str(s): self.trio_numbers((s,)) for s in range(self.players)}}
+        result = {
+            "winners": list(team),
+            "reason": reason,
+            "turns": self.turn_no + 1,
+            "trios": {str(s): self.trio_numbers((s,)) for s in range(self.players)},
+        }
         self._end_deal(self.scores, result, events)
         self.totals = self.scores
         if events is not None:
@@ -421,8 +496,12 @@ class TrioState(State):
     # ---------------------------------------------------------- team swaps
     def _ask_swaps(self, cause: int, exclude: tuple[int, ...], events: list[Event] | None) -> None:
         """Ask every team (but ``exclude``'s) whose partners both hold cards whether to swap."""
-        seats = [s for team in self.teams if not set(team) & set(exclude)
-                 and all(self.zones[f"hand/{m}"] for m in team) for s in team]
+        seats = [
+            s
+            for team in self.teams
+            if not set(team) & set(exclude) and all(self.zones[f"hand/{m}"] for m in team)
+            for s in team
+        ]
         if not seats:
             return
         self.choice = SecretChoice.ask("swap", self.players, cause, seats)
@@ -453,10 +532,19 @@ class TrioState(State):
                     hand = self.zones[f"hand/{self.partner(giver)}"]
                     insort(hand, card)
                     if events is not None:
-                        events.append(Event("move", {"card": self.deck.text(card), "source": f"hand/{giver}",
-                                                     "target": f"hand/{self.partner(giver)}",
-                                                     "index": hand.index(card)},
-                                            frozenset(team), ("card", "index")))
+                        events.append(
+                            Event(
+                                "move",
+                                {
+                                    "card": self.deck.text(card),
+                                    "source": f"hand/{giver}",
+                                    "target": f"hand/{self.partner(giver)}",
+                                    "index": hand.index(card),
+                                },
+                                frozenset(team),
+                                ("card", "index"),
+                            )
+                        )
                 for s in team:  # nobody else knows which cards moved
                     self._set_ends(f"hand/{s}", (), ())
             if events is not None:
@@ -481,7 +569,7 @@ class TrioState(State):
             hand = self.zones[zone]
             self.low[zone] = low
             self.high[zone] = high
-            self.known[zone] = hand[:len(low)] + hand[len(hand) - len(high):]
+            self.known[zone] = hand[: len(low)] + hand[len(hand) - len(high) :]
             self.learned[zone] = low + high
         else:
             for table in (self.low, self.high, self.known, self.learned):
@@ -508,16 +596,26 @@ class TrioState(State):
     # ---------------------------------------------------------------- views
     def _public(self, seat: int | None) -> dict[str, Any]:
         return {
-            "phase": self.phase, "turn": self.turn, "first": self.first, "turn_no": self.turn_no,
-            "spicy": bool(self.settings["spicy"]), "teams": [list(t) for t in self.teams] or None,
+            "phase": self.phase,
+            "turn": self.turn,
+            "first": self.first,
+            "turn_no": self.turn_no,
+            "spicy": bool(self.settings["spicy"]),
+            "teams": [list(t) for t in self.teams] or None,
             "revealed": [[zone, end] for zone, end in self.revealed_from],
-            "ends": {zone: [len(self.low.get(zone, ())), len(self.high.get(zone, ()))]
-                     for zone in self.learned if zone.startswith("hand/")},
+            "ends": {
+                zone: [len(self.low.get(zone, ())), len(self.high.get(zone, ()))]
+                for zone in self.learned
+                if zone.startswith("hand/")
+            },
             "learned": {zone: list(turns) for zone, turns in self.learned.items()},
-            "history": [{"seat": s, "turn": t, "reveals": [list(r) for r in reveals], "result": result}
-                        for s, t, reveals, result in self.history],
+            "history": [
+                {"seat": s, "turn": t, "reveals": [list(r) for r in reveals], "result": result}
+                for s, t, reveals, result in self.history
+            ],
             "choice": self.choice.public(seat) if self.choice is not None else None,
-            "winners": list(self.winner_seats), "reason": self.reason,
+            "winners": list(self.winner_seats),
+            "reason": self.reason,
         }
 
     def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
@@ -526,8 +624,9 @@ class TrioState(State):
         self.turn = public["turn"]
         self.turn_no = public["turn_no"]
         self.revealed_from = [(zone, end) for zone, end in public["revealed"]]
-        self.history = [(h["seat"], h["turn"], tuple(tuple(r) for r in h["reveals"]), h["result"])
-                        for h in public["history"]]
+        self.history = [
+            (h["seat"], h["turn"], tuple(tuple(r) for r in h["reveals"]), h["result"]) for h in public["history"]
+        ]
         self.choice = SecretChoice.from_public(public["choice"], seat) if public["choice"] else None
         self.winner_seats = tuple(public["winners"])
         self.reason = public["reason"]
@@ -535,13 +634,14 @@ class TrioState(State):
         for zone, turns in public["learned"].items():
             if zone.startswith("hand/"):
                 n_low, n_high = public["ends"][zone]
-                self._set_ends(zone, tuple(turns[:n_low]), tuple(turns[n_low:n_low + n_high]))
+                self._set_ends(zone, tuple(turns[:n_low]), tuple(turns[n_low : n_low + n_high]))
             else:
                 self.known[zone] = list(self.zones[zone])
                 self.learned[zone] = tuple(turns)
 
-    def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
-                    rng: random.Random) -> None:
+    def fill_hidden(
+        self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any], rng: random.Random
+    ) -> None:
         """Deal the hidden cards so that every hand stays sorted around what is known of its ends.
 
         A known low prefix bounds the rest of that hand from below (by its highest number), a
@@ -584,8 +684,9 @@ class TrioState(State):
                 cards.sort()
 
 
-def _fill_bounded(slots: list[tuple[int, int, str, int]], pool: list[int], number: tuple[int, ...],
-                  rng: random.Random) -> list[int]:
+def _fill_bounded(
+    slots: list[tuple[int, int, str, int]], pool: list[int], number: tuple[int, ...], rng: random.Random
+) -> list[int]:
     """Cards from ``pool`` (removed from it) for ``slots``, each within its slot's number bounds.
 
     Random choices, narrowest slots first, a few tries; then a greedy earliest-deadline

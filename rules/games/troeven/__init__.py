@@ -5,8 +5,11 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.troeven:troeven.toml",
     procedure="rules.games.troeven.procedure:TroevenState",
-    bots={"easy": "rules.bots.trick_bot:TrickEasyBot", "normal": "rules.bots.trick_bot:TrickNormalBot",
-          "hard": "rules.games.troeven.bots:TroevenHardBot"},
+    bots={
+        "easy": "rules.bots.trick_bot:TrickEasyBot",
+        "normal": "rules.bots.trick_bot:TrickNormalBot",
+        "hard": "rules.games.troeven.bots:TroevenHardBot",
+    },
     presenter="rules.games.troeven.presenter:TroevenPresenter",
     lesson="rules.games.troeven:lesson.toml",
 )

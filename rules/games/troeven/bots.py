@@ -48,5 +48,6 @@ class TroevenHardBot(TrickHardBot):
     def goal(self, view: View) -> Goal:
         public = view.public
         total = sum(self._tables(view)[0].points)
-        return PointsGoal(view.players, public["caller"], view.dealer, public["partner"],
-                          bool(public.get("dummy_columns")), total)
+        return PointsGoal(
+            view.players, public["caller"], view.dealer, public["partner"], bool(public.get("dummy_columns")), total
+        )

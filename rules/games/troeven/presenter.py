@@ -22,15 +22,19 @@ class TroevenPresenter(TrickPresenter):
         deal = {**game.config.deal, **game.config.variants[variant].get("deal", {})}
         n = len(names)
         if not deal.get("dummy") or n != 3:
-            return "Every player for themself: " + ", ".join(person(x) for x in names[:-1]) + \
-                f" and {person(names[-1])}." if n > 1 else ""
-        words = ["Sides change with each deal: the player left of the dealer calls trump and plays"
-                 " with the dummy against the other two."]
+            return (
+                "Every player for themself: " + ", ".join(person(x) for x in names[:-1]) + f" and {person(names[-1])}."
+                if n > 1
+                else ""
+            )
+        words = [
+            "Sides change with each deal: the player left of the dealer calls trump and plays"
+            " with the dummy against the other two."
+        ]
         for dealer in range(n):
             caller, partner = names[(dealer + 1) % n], names[(dealer + 2) % n]
             deals = "you deal" if names[dealer] == "You" else f"{names[dealer]} deals"
-            words.append(f"When {deals}, {person(caller)} and the dummy play against "
-                         f"{both(names[dealer], partner)}.")
+            words.append(f"When {deals}, {person(caller)} and the dummy play against {both(names[dealer], partner)}.")
         return " ".join(words)
 
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
@@ -38,8 +42,11 @@ class TroevenPresenter(TrickPresenter):
         trump = pub.get("trump")
         caller = pub.get("caller")
         headline = f"Trump: {self.suit_name(trump)}" if trump else "Trump: not named yet"
-        lines = [f"Deal {pub.get('deal', 1)} \u00b7 {self.call_words(caller, trump, viewer, names)}"
-                 if caller is not None else ""]
+        lines = [
+            f"Deal {pub.get('deal', 1)} \u00b7 {self.call_words(caller, trump, viewer, names)}"
+            if caller is not None
+            else ""
+        ]
         if pub.get("dummy_columns"):
             points = pub.get("points") or [0, 0, 0]
             partner = pub.get("partner")
@@ -49,8 +56,10 @@ class TroevenPresenter(TrickPresenter):
                 ours = points[caller]
                 theirs = points[dealer] + points[partner]
                 score = f"{ours} : {theirs}" if ours + theirs else "vs"
-                line = (f"{self.name(caller, viewer, names)} + dummy  {score}  "
-                        f"{self.name(dealer, viewer, names)} + {self.name(partner, viewer, names)}")
+                line = (
+                    f"{self.name(caller, viewer, names)} + dummy  {score}  "
+                    f"{self.name(dealer, viewer, names)} + {self.name(partner, viewer, names)}"
+                )
             lines.append(line)
         return Badge(headline, tuple(lines), trump)
 
@@ -70,20 +79,27 @@ class TroevenPresenter(TrickPresenter):
             return Plate(generic.sub, tags)
         return Plate(f"tally {scores[seat]} \u00b7 {points[seat]} points", tags)
 
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         if view.over or view.current_player is None:
             return generic
         pub = self.public(view)
         mine = self.mine(view, viewer) and bool(legal)
         who = self.name(view.current_player, viewer, names)
         if pub.get("phase") == "play" and pub.get("to_play") == DUMMY:
-            return "Play for the dummy: drag one of its face-up cards to the trick" if mine \
+            return (
+                "Play for the dummy: drag one of its face-up cards to the trick"
+                if mine
                 else f"{agree(who, 'play')} for the dummy\u2026"
+            )
         if pub.get("phase") == "call":
             first = pub.get("caller_first", 4)
-            return (f"You call trump: name it from your first {first} cards" if mine
-                    else f"{agree(who, 'be')} naming trump\u2026")
+            return (
+                f"You call trump: name it from your first {first} cards"
+                if mine
+                else f"{agree(who, 'be')} naming trump\u2026"
+            )
         return super().status(view, viewer, names, generic, legal)
 
     def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
@@ -96,8 +112,9 @@ class TroevenPresenter(TrickPresenter):
             return "Dummy \u00b7 your partner"
         return f"Dummy \u00b7 {self.name(caller, None, names)}'s partner"
 
-    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
-                    view: View) -> ScoreSheet:
+    def score_sheet(
+        self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str], view: View
+    ) -> ScoreSheet:
         rows = []
         for r in results:
             caller = r.details.get("caller")
@@ -121,7 +138,12 @@ class TroevenPresenter(TrickPresenter):
                 summary = f"Most points: {' and '.join(top)} ({max(last.details['points'])})"
         played = results[-1].deal if results else 0
         return ScoreSheet(
-            f"After deal {played}", tuple(names), tuple(rows), summary, "card points   tally change (down is good)",
+            f"After deal {played}",
+            tuple(names),
+            tuple(rows),
+            summary,
+            "card points   tally change (down is good)",
             "Tally (0 wins)",
-            tuple(totals), tuple(s for s, t in enumerate(totals) if t == low),
+            tuple(totals),
+            tuple(s for s, t in enumerate(totals) if t == low),
         )

@@ -669,7 +669,6 @@ class TryNormalBot(Bot):
         odds = self._tried_odds(read)
         return min(legal, key=lambda t: self._final_value(odds, self._card_of[t]))
 
-
     # ---------------------------------------------------------------- hints
     def advise(self, view: View) -> Advice:
         choice = self.choose(view)

@@ -55,8 +55,9 @@ class TryPresenter(Presenter):
             out.append("you took from the discard pile last turn")
         return tuple(out)
 
-    def final_status(self, result: DealResult, winners: Sequence[int], viewer: int | None,
-                     names: Sequence[str]) -> str | None:
+    def final_status(
+        self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
+    ) -> str | None:
         reason = result.details.get("reason")
         return f"{'You won' if winners else 'The game is lost'}: {reason}" if reason else None
 
@@ -81,8 +82,14 @@ class TryPresenter(Presenter):
             return "LOSS", "loss"
         return super().headline(result, winners, names)
 
-    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
-               names: Sequence[str], view: View) -> DealTerms:
+    def result(
+        self,
+        results: Sequence[DealResult],
+        totals: Sequence[int],
+        winners: Sequence[int],
+        names: Sequence[str],
+        view: View,
+    ) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
         last = results[-1].details if results else {}
         hands, bids = last.get("hands") or {}, last.get("bids") or {}
@@ -100,19 +107,27 @@ class TryPresenter(Presenter):
             name = names[seat] if 0 <= seat < len(names) else str(key)
             tag = "TRY" if last.get("tryer") is not None and seat == last.get("tryer") else ""
             lines.append(HandLine(name, cards(hands[key]), tag, "bid", cards(bids.get(key, []))))
-        terms = tuple(Term(str(t.get("label", "")), tuple(str(c) for c in t.get("cards", [])), int(t.get("value", 0)))
-                      for t in last.get("terms") or [])
+        terms = tuple(
+            Term(str(t.get("label", "")), tuple(str(c) for c in t.get("cards", [])), int(t.get("value", 0)))
+            for t in last.get("terms") or []
+        )
         threshold = last.get("threshold")
         won = last.get("outcome") == "win"
         note = f"{'at least' if won else 'below'} {threshold} needed" if threshold is not None else ""
         score = last.get("score")
         return DealTerms(
-            base.headline, base.tone, base.reason,
+            base.headline,
+            base.tone,
+            base.reason,
             mark_label="Tried suit: " if last.get("tried_suit") else "",
-            mark_glyph=tried, mark_value=str(last.get("tried_suit") or ""),
-            hands_title="Hands and bids" if lines else "", hands=tuple(lines),
-            terms_title="Score" if terms else "", terms=terms,
-            total_label="Total" if score is not None else "", total_note=note,
+            mark_glyph=tried,
+            mark_value=str(last.get("tried_suit") or ""),
+            hands_title="Hands and bids" if lines else "",
+            hands=tuple(lines),
+            terms_title="Score" if terms else "",
+            terms=terms,
+            total_label="Total" if score is not None else "",
+            total_note=note,
             total=int(score) if score is not None else None,
             sheet=base.sheet if len(results) > 1 else None,
         )

@@ -23,11 +23,19 @@ from rules.state import State
 if TYPE_CHECKING:
     from rules.game import Game
 
-CONFIG_SCHEMA = Table(required={
-    "deal": Table(required={"hand": IntRange(1, 20), "bid": IntRange(0, 1), "up_card": IntRange(0, 1),
-                            "try_size": IntRange(2, 12)}),
-    "scoring": Table(required={"wild_points": IntRange(0, 100)}),
-})
+CONFIG_SCHEMA = Table(
+    required={
+        "deal": Table(
+            required={
+                "hand": IntRange(1, 20),
+                "bid": IntRange(0, 1),
+                "up_card": IntRange(0, 1),
+                "try_size": IntRange(2, 12),
+            }
+        ),
+        "scoring": Table(required={"wild_points": IntRange(0, 100)}),
+    }
+)
 SETTINGS = ("threshold", "removed", "tryer_discards", "last_turn_discard_limit", "wild_may_be_bid")
 
 BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
@@ -56,14 +64,17 @@ class TryState(State):
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
         missing = [name for name in SETTINGS if name not in settings]
         if missing:
-            raise RulesError(f"{game.config.path}: settings.{missing[0]}: missing (Try needs the settings "
-                             f"{', '.join(SETTINGS)})")
+            raise RulesError(
+                f"{game.config.path}: settings.{missing[0]}: missing (Try needs the settings {', '.join(SETTINGS)})"
+            )
         deal = game.config.deal
         needed = settings["removed"] + players * deal["hand"] + deal["up_card"] + 1
         size = game.deck(variant).size
         if needed > size:
-            raise RulesError(f"{game.config.path}: settings.removed: {settings['removed']} hidden cards leave "
-                             f"too few for {players} players (the deck has {size} cards, the deal needs {needed})")
+            raise RulesError(
+                f"{game.config.path}: settings.removed: {settings['removed']} hidden cards leave "
+                f"too few for {players} players (the deck has {size} cards, the deal needs {needed})"
+            )
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
@@ -77,11 +88,11 @@ class TryState(State):
             cards = list(range(self.deck.size))
             shuffle(cards, self.rng)
             removed = cards[: self.settings["removed"]]
-            rest = cards[self.settings["removed"]:]
+            rest = cards[self.settings["removed"] :]
             hands: list[list[int]] = [[] for _ in range(n)]
             for i in range(self.hand_size * n):  # one at a time, from the dealer's left
                 hands[(self.first + i) % n].append(rest[i])
-            layout = {"removed": removed, "stock": rest[self.hand_size * n:], "discard": []}
+            layout = {"removed": removed, "stock": rest[self.hand_size * n :], "discard": []}
             for seat in range(n):
                 layout[f"hand/{seat}"] = hands[seat]
         self.zones = {"removed": [], "stock": [], "discard": []}
@@ -97,11 +108,14 @@ class TryState(State):
             if size != self.hand_size:
                 raise RulesError(f"layout.hand/{seat}: expected {self.hand_size} cards, got {size}")
         if len(self.zones["removed"]) != self.settings["removed"]:
-            raise RulesError(f"layout.removed: expected {self.settings['removed']} cards (settings.removed), "
-                             f"got {len(self.zones['removed'])}")
+            raise RulesError(
+                f"layout.removed: expected {self.settings['removed']} cards (settings.removed), "
+                f"got {len(self.zones['removed'])}"
+            )
         if len(self.zones["stock"]) <= deal["up_card"]:
-            raise RulesError(f"layout.stock: expected more than {deal['up_card']} cards, "
-                             f"got {len(self.zones['stock'])}")
+            raise RulesError(
+                f"layout.stock: expected more than {deal['up_card']} cards, got {len(self.zones['stock'])}"
+            )
         self.phase = BID
         # The bids: one secret choice, asked from the first player clockwise (a bid already in the
         # layout counts as given). The card goes face down at once; only its owner sees it.
@@ -114,8 +128,11 @@ class TryState(State):
         self.outcome: str | None = None
         self.team_score = 0
         if events is not None:
-            events.append(Event("deal", {"dealer": self.dealer, "hand_size": self.hand_size,
-                                         "removed": len(self.zones["removed"])}))
+            events.append(
+                Event(
+                    "deal", {"dealer": self.dealer, "hand_size": self.hand_size, "removed": len(self.zones["removed"])}
+                )
+            )
         if self.bids.done:
             self._turn_up_card(events)
 
@@ -156,9 +173,11 @@ class TryState(State):
         if self.phase == BID:
             # The last bid turns the up-card: no undo across that reveal.
             last = self.bids.last_to_answer and bool(self.game.config.deal["up_card"])
-            return [Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
-                    for c in self.zones[hand]
-                    if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"]
+            return [
+                Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
+                for c in self.zones[hand]
+                if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"
+            ]
         if self.phase == DRAW:
             return PILE.draw_actions(self, seat, hand, self._take_undoable)
         return [Action("discard", f"discard {faces[c].text}", c, hand, "discard") for c in self.zones[hand]]
@@ -251,8 +270,11 @@ class TryState(State):
             self.tried_suit = suit
             if events is not None:
                 events.append(Event("try", {"seat": seat}))
-                events.append(Event("tried_suit", {"seat": seat, "suit": self.deck.suits[suit].name},
-                                    frozenset((seat,)), ("suit",)))
+                events.append(
+                    Event(
+                        "tried_suit", {"seat": seat, "suit": self.deck.suits[suit].name}, frozenset((seat,)), ("suit",)
+                    )
+                )
             self.last_turns = [self.next_seat(seat, k) for k in range(1, self.players)]
             if self.settings["tryer_discards"]:
                 self.phase = DISCARD
@@ -306,23 +328,33 @@ class TryState(State):
         result: dict[str, Any] = {
             "hands": {str(s): [text(c) for c in hands[s]] for s in range(n)},
             "bids": {str(s): [text(c) for c in bids[s]] for s in range(n)},
-            "tryer": self.tryer, "threshold": self.settings["threshold"],
+            "tryer": self.tryer,
+            "threshold": self.settings["threshold"],
         }
         if how == "stock":
             self.outcome = "stock"
             self.team_score = 0
-            result.update(outcome="loss", reason="The last stock card was drawn without a Try.",
-                          tried_suit=None, terms=[], score=0)
+            result.update(
+                outcome="loss",
+                reason="The last stock card was drawn without a Try.",
+                tried_suit=None,
+                terms=[],
+                score=0,
+            )
         else:
-            terms = self.score_terms(self.tried_suit, [c for s in range(n) for c in hands[s]],
-                                     [c for s in range(n) for c in bids[s]])
+            terms = self.score_terms(
+                self.tried_suit, [c for s in range(n) for c in hands[s]], [c for s in range(n) for c in bids[s]]
+            )
             self.team_score = sum(t["value"] for t in terms)
             won = self.team_score >= self.settings["threshold"]
             self.outcome = "win" if won else "loss"
-            result.update(outcome=self.outcome, tried_suit=self.deck.suits[self.tried_suit].name,
-                          terms=terms, score=self.team_score,
-                          reason=f"{self.team_score} points: {'at least' if won else 'below'} "
-                                 f"{self.settings['threshold']}.")
+            result.update(
+                outcome=self.outcome,
+                tried_suit=self.deck.suits[self.tried_suit].name,
+                terms=terms,
+                score=self.team_score,
+                reason=f"{self.team_score} points: {'at least' if won else 'below'} {self.settings['threshold']}.",
+            )
         self.phase = OVER
         if events is not None:
             for s in range(n):
@@ -363,15 +395,21 @@ class TryState(State):
         over = self.phase == OVER
         suit_known = self.tried_suit is not None and (over or seat == self.tryer)
         return {
-            "phase": self.phase, "turn": self.turn, "first": self.first,
-            "bids_placed": self.bids_placed, **PILE.public(self), "tryer": self.tryer,
-            "last_turns": list(self.last_turns), "outcome": self.outcome,
+            "phase": self.phase,
+            "turn": self.turn,
+            "first": self.first,
+            "bids_placed": self.bids_placed,
+            **PILE.public(self),
+            "tryer": self.tryer,
+            "last_turns": list(self.last_turns),
+            "outcome": self.outcome,
             "tried_suit": self.deck.suits[self.tried_suit].name if suit_known else None,
             "threshold": self.settings["threshold"],
         }
 
-    def fill_hidden(self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any],
-                    rng: random.Random) -> None:
+    def fill_hidden(
+        self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any], rng: random.Random
+    ) -> None:
         """Hidden cards at random, except that a Tryer's hidden hand must still hold the Try it announced."""
         public = view.public
         tryer = public["tryer"]

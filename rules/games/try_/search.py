@@ -70,13 +70,29 @@ def seat_view(state: Any, seat: int, legal: list[Action]) -> View:
             zones[name] = tuple([faces[c].text for c in cards])
         else:
             zones[name] = (None,) * len(cards)
-    known = {z: tuple([faces[c].text for c in cards])
-             for z, cards in state.known.items() if cards and not state.zone_visible(z, seat)}
+    known = {
+        z: tuple([faces[c].text for c in cards])
+        for z, cards in state.known.items()
+        if cards and not state.zone_visible(z, seat)
+    }
     actions = tuple([state._move(a) for a in legal])
     return View(
-        state.game.id, state.variant, state.players, Frozen(state.settings), seat, state.dealer,
-        state.deal_no, state.current_player, tuple([m.text for m in actions]), Frozen(zones), Frozen(known),
-        freeze(state._public(seat)), tuple(state.scores), state.is_over, (), actions,
+        state.game.id,
+        state.variant,
+        state.players,
+        Frozen(state.settings),
+        seat,
+        state.dealer,
+        state.deal_no,
+        state.current_player,
+        tuple([m.text for m in actions]),
+        Frozen(zones),
+        Frozen(known),
+        freeze(state._public(seat)),
+        tuple(state.scores),
+        state.is_over,
+        (),
+        actions,
     )
 
 
@@ -198,8 +214,12 @@ class TryHardBot(TryJudgement):
                 spread = math.sqrt(sum((x - gain) ** 2 for x in d) / (n - 1)) / math.sqrt(n)
                 if gain > ANCHOR and gain > spread and gain > best_gain:
                     best, best_gain = t, gain
-        self.last_search = {"worlds": n, "anchor": anchor, "choice": best,
-                            "means": {t: totals[t] / n for t in candidates} if n else {}}
+        self.last_search = {
+            "worlds": n,
+            "anchor": anchor,
+            "choice": best,
+            "means": {t: totals[t] / n for t in candidates} if n else {},
+        }
         return best
 
     # -------------------------------------------------------------- worlds
@@ -249,7 +269,7 @@ class TryHardBot(TryJudgement):
                 zones[zone].append(pool.pop(i))
         rng.shuffle(pool)
         zones["stock"] = pool[:stock]
-        zones["removed"] = pool[stock:stock + removed]
+        zones["removed"] = pool[stock : stock + removed]
         return state
 
     # ------------------------------------------------------------ play-out
@@ -300,11 +320,18 @@ class TryHardBot(TryJudgement):
         bidding = action.kind == "bid"
         state._do(action, None)
         if action.kind in ("draw", "discard"):
-            log._move({"source": action.source, "target": action.target, "card": deck.faces[action.card].text
-                       if action.card is not None else None}, self.cards)
+            log._move(
+                {
+                    "source": action.source,
+                    "target": action.target,
+                    "card": deck.faces[action.card].text if action.card is not None else None,
+                },
+                self.cards,
+            )
         elif bidding and state.phase != "bid" and state.zones["discard"]:  # the last bid turned the up-card
-            log._move({"source": "stock", "target": "discard",
-                       "card": deck.faces[state.zones["discard"][0]].text}, self.cards)
+            log._move(
+                {"source": "stock", "target": "discard", "card": deck.faces[state.zones["discard"][0]].text}, self.cards
+            )
         if state.tryer is not None:
             log.tryer = state.tryer
 
@@ -323,6 +350,8 @@ class TryHardBot(TryJudgement):
         found = self.last_search
         if found and found.get("choice") != found.get("anchor") and found.get("means"):
             means = found["means"]
-            reason = (f"{reason}; played out over {found['worlds']} possible deals it scores better than "
-                      f"{self.move_words(found['anchor'])} ({means[choice]:.2f} against {means[found['anchor']]:.2f})")
+            reason = (
+                f"{reason}; played out over {found['worlds']} possible deals it scores better than "
+                f"{self.move_words(found['anchor'])} ({means[choice]:.2f} against {means[found['anchor']]:.2f})"
+            )
         return Advice(choice, reason)

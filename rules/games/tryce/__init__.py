@@ -14,8 +14,11 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="rules.games.tryce:tryce.toml",
     procedure="rules.games.tryce.procedure:TryceState",
-    bots={"easy": "rules.games.tryce.bots:TryceEasyBot", "normal": "rules.games.tryce.bots:TryceNormalBot",
-          "hard": "rules.games.tryce.hard:TryceHardBot"},
+    bots={
+        "easy": "rules.games.tryce.bots:TryceEasyBot",
+        "normal": "rules.games.tryce.bots:TryceNormalBot",
+        "hard": "rules.games.tryce.hard:TryceHardBot",
+    },
     presenter="rules.games.tryce.presenter:TrycePresenter",
     lesson="rules.games.tryce:lesson.toml",
 )

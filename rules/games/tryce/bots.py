@@ -46,8 +46,11 @@ from . import reasons, refusals
 from .finder import Contract, Finder, LayOffOption, Option, Plan, word_index
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
-LETTER_WORTH = {ch: w for w, letters in ((6, "E"), (5, "AIOST"), (4, "RNL"), (3, "UDCMHP"), (2, "GBYF"),
-                                         (1, "WKV"), (0, "XZJQ")) for ch in letters}
+LETTER_WORTH = {
+    ch: w
+    for w, letters in ((6, "E"), (5, "AIOST"), (4, "RNL"), (3, "UDCMHP"), (2, "GBYF"), (1, "WKV"), (0, "XZJQ"))
+    for ch in letters
+}
 PAT_TARGET = 16  # hand 7: cards worth holding for four words (15 at least)
 TURN_STEPS = 80  # building steps one turn may take before the bot just discards
 TAKE_MARGIN = 6.0  # how much better than a blind stock card the top discard must be to take it
@@ -104,10 +107,12 @@ class Table:
         self.stock = len(view.zones.get("stock", ()))
         contract = public.get("contract") or {}
         laid = (public.get("laid") or [{}] * view.players)[me]
-        self.contract = Contract(int(contract.get("groups", 0)), int(contract.get("runs", 0)),
-                                 int(contract.get("words", 0)))
-        self.need = Contract(*(max(0, n - int(laid.get(kind, 0)))
-                               for n, kind in zip(self.contract, (GROUP, RUN, WORD), strict=True)))
+        self.contract = Contract(
+            int(contract.get("groups", 0)), int(contract.get("runs", 0)), int(contract.get("words", 0))
+        )
+        self.need = Contract(
+            *(max(0, n - int(laid.get(kind, 0))) for n, kind in zip(self.contract, (GROUP, RUN, WORD), strict=True))
+        )
         first = public.get("first_meld_turn") or [False] * view.players
         self.may_lay_off = not self.pat and bool(first[me])
         self.turn_no = int(public.get("turn_no", 0))
@@ -260,9 +265,11 @@ class TryceNormalBot(Bot):
         plan = self.plan(cards, need, pat)
         if pat:
             return 100.0 * plan.parts - 12.0 * (len(cards) - plan.used)
-        left_need = Contract(need.groups - sum(o.kind == GROUP for o in plan.melds),
-                             need.runs - sum(o.kind == RUN for o in plan.melds),
-                             need.words - sum(o.kind == WORD for o in plan.melds))
+        left_need = Contract(
+            need.groups - sum(o.kind == GROUP for o in plan.melds),
+            need.runs - sum(o.kind == RUN for o in plan.melds),
+            need.words - sum(o.kind == WORD for o in plan.melds),
+        )
         used = plan.cards()
         rest = [c for c in cards if c not in used]
         return 100.0 * plan.parts + 4.0 * plan.used + self.near(rest, left_need)
@@ -306,8 +313,9 @@ class TryceNormalBot(Bot):
         if need.runs:
             v = d.value[card]
             near = {d.value[c] for c in rest if c != card and not d.wild[c] and d.suit[c] == d.suit[card]}
-            keep += 5.0 * sum(1 for u in near if 0 < abs(u - v) <= 2 or (v == d.top and u <= 2) or
-                              (u == d.top and v <= 2))
+            keep += 5.0 * sum(
+                1 for u in near if 0 < abs(u - v) <= 2 or (v == d.top and u <= 2) or (u == d.top and v <= 2)
+            )
         if need.words:
             keep += LETTER_WORTH.get(d.letter[card], 0)
         if table.may_lay_off or table.need.parts == 0:
@@ -333,8 +341,11 @@ class TryceNormalBot(Bot):
         if self.wants_to_buy(table, card):
             need = table.contract if table.pat else table.need
             option = self._gain(table.hand, card, need, table.pat) if need.parts else None
-            self.why = (f"{self.name(card)} fits {reasons.option_name(self.deck, option)}" if option is not None
-                        else f"the hand is short of cards for the contract: {self.name(card)} and a stock card help")
+            self.why = (
+                f"{self.name(card)} fits {reasons.option_name(self.deck, option)}"
+                if option is not None
+                else f"the hand is short of cards for the contract: {self.name(card)} and a stock card help"
+            )
             return _move(view, "buy")
         need = table.contract if table.pat else table.need
         if need.parts == 0:
@@ -500,8 +511,11 @@ class TryceNormalBot(Bot):
                 continue
             named = reasons.option_name(self.deck, option)
             last = complete and len(plan.melds) == 1
-            why = (f"{named} is the last part your contract needs" if last
-                   else f"{named} is ready: one part of your contract down")
+            why = (
+                f"{named} is the last part your contract needs"
+                if last
+                else f"{named} is ready: one part of your contract down"
+            )
             return self._start(view, self._meld_steps(option), mark, why)
         return None
 
@@ -523,8 +537,14 @@ class TryceNormalBot(Bot):
         if self.miss_lay_off:
             options = [o for o in options if self.rng.random() >= self.miss_lay_off]
         me = table.me
-        options.sort(key=lambda o: (-len(o.cards), o.zone.split("/")[1] != str(me),
-                                    -sum(self.finder.values[c] for c in o.cards), o.how.where == REPLACE))
+        options.sort(
+            key=lambda o: (
+                -len(o.cards),
+                o.zone.split("/")[1] != str(me),
+                -sum(self.finder.values[c] for c in o.cards),
+                o.how.where == REPLACE,
+            )
+        )
         for option in options:
             left = len(table.hand) - len(option.cards)
             if table.need.parts and left < fewest(table.need) + 1:
@@ -593,8 +613,10 @@ class TryceNormalBot(Bot):
         need = table.contract if table.pat else table.need
         if need.parts == 0:  # contract down: the highest card that lays off nowhere, never a joker
             best = max(allowed, key=lambda c: (not d.wild[c], self._no_lay_off(table, c), self.finder.values[c]))
-            return best, (f"your contract is down and {self.name(best)} lays off nowhere: "
-                          f"of such cards it would cost the most if still held at the end")
+            return best, (
+                f"your contract is down and {self.name(best)} lays off nowhere: "
+                f"of such cards it would cost the most if still held at the end"
+            )
         plan = self.plan(held, need, table.pat)
         reserved = plan.cards()
         spare = [c for c in allowed if c not in reserved and not d.wild[c]]
@@ -606,8 +628,9 @@ class TryceNormalBot(Bot):
         # every card is planned: of the poorest letters, drop the one whose loss costs the plan least
         naturals = [c for c in allowed if not d.wild[c]] or list(allowed)
         naturals = sorted(naturals, key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))[:4]
-        best = max(naturals, key=lambda c: (self.worth([x for x in held if x != c], need, table.pat),
-                                            self.finder.values[c]))
+        best = max(
+            naturals, key=lambda c: (self.worth([x for x in held if x != c], need, table.pat), self.finder.values[c])
+        )
         return best, f"every card is planned: losing {self.name(best)} costs the plan least"
 
     def discard_why(self, table: Table, card: int, plan: Plan, held: Sequence[int] | None = None) -> str:
@@ -629,9 +652,11 @@ class TryceNormalBot(Bot):
 
     @staticmethod
     def _left_need(need: Contract, plan: Plan) -> Contract:
-        return Contract(need.groups - sum(o.kind == GROUP for o in plan.melds),
-                        need.runs - sum(o.kind == RUN for o in plan.melds),
-                        need.words - sum(o.kind == WORD for o in plan.melds))
+        return Contract(
+            need.groups - sum(o.kind == GROUP for o in plan.melds),
+            need.runs - sum(o.kind == RUN for o in plan.melds),
+            need.words - sum(o.kind == WORD for o in plan.melds),
+        )
 
 
 class TryceEasyBot(TryceNormalBot):

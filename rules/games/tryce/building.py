@@ -165,8 +165,19 @@ def build_actions(state: TryceState, seat: int) -> list[Action]:
             for end in ends:
                 where = "" if end == END else " start"
                 if wild[card] and build.kind == WORD:
-                    actions += [Action("add", f"add {name} {v}{where}", card, hand_zone, build_zone, value=v,
-                                       label=f"Add as {v}", end=end) for v in VOWELS]
+                    actions += [
+                        Action(
+                            "add",
+                            f"add {name} {v}{where}",
+                            card,
+                            hand_zone,
+                            build_zone,
+                            value=v,
+                            label=f"Add as {v}",
+                            end=end,
+                        )
+                        for v in VOWELS
+                    ]
                 else:
                     actions.append(Action("add", f"add {name}{where}", card, hand_zone, build_zone, end=end))
         last: dict[str, int] = {}
@@ -179,8 +190,9 @@ def build_actions(state: TryceState, seat: int) -> list[Action]:
         if len(runs) < 2:
             actions.append(Action("commit", "commit", undoable=not outcome.goes_down, label="Commit"))
         for n, (text, label, _meld) in enumerate(runs):  # the spare joker's end, the player's choice
-            actions.append(Action("commit", "commit" if n == 0 else f"commit {text}", undoable=not outcome.goes_down,
-                                  label=label))
+            actions.append(
+                Action("commit", "commit" if n == 0 else f"commit {text}", undoable=not outcome.goes_down, label=label)
+            )
     actions.append(Action("cancel", "cancel", label="Cancel"))
     return actions
 
@@ -214,8 +226,11 @@ def run_ends(state: TryceState, meld: Meld) -> list[tuple[str, str, Meld]]:
     out = []
     for run in runs:
         held = [v for c, v in zip(run.cards, run.stands, strict=True) if not deck.wild[c]]
-        spare = [face(v) for c, v in zip(run.cards, run.stands, strict=True)
-                 if deck.wild[c] and not min(held) <= v <= max(held)]
+        spare = [
+            face(v)
+            for c, v in zip(run.cards, run.stands, strict=True)
+            if deck.wild[c] and not min(held) <= v <= max(held)
+        ]
         ranks = [str(f.name).split(" of ")[0] for f in spare]
         said = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
         label = f"Joker{'s' if len(spare) > 1 else ''} as the {said} of {state.deck.suits[suit].name}"
@@ -332,8 +347,19 @@ def swap_actions(state: TryceState, seat: int) -> list[Action]:
                         if lay_off(deck, meld, (card,), LayOff(REPLACE, index, end, vowel), MELD_RULES) is None:
                             continue
                         words = f"swap {name} {zone} {index} {end}" + (f" {vowel}" if vowel else "")
-                        actions.append(Action("swap", words, card, hand_zone, zone, undoable=not last_card,
-                                              value=vowel, label="Swap the joker", end=end))
+                        actions.append(
+                            Action(
+                                "swap",
+                                words,
+                                card,
+                                hand_zone,
+                                zone,
+                                undoable=not last_card,
+                                value=vowel,
+                                label="Swap the joker",
+                                end=end,
+                            )
+                        )
     return actions
 
 
@@ -365,8 +391,15 @@ def do(state: TryceState, action: Action, events: list[Event] | None) -> None:
         raise ValueError(f"unknown action kind {kind!r}")
 
 
-def move(state: TryceState, card: int, source: str, target: str, events: list[Event] | None,
-         audience: frozenset[int] | None, index: int | None = None) -> None:
+def move(
+    state: TryceState,
+    card: int,
+    source: str,
+    target: str,
+    events: list[Event] | None,
+    audience: frozenset[int] | None,
+    index: int | None = None,
+) -> None:
     """Move ``card`` to the end of ``target`` (or to ``index``); a card known to be held (taken from
     the discard or bought) stays known while it moves among its holder's hidden zones."""
     state.zones[source].remove(card)
@@ -431,8 +464,9 @@ def commit(state: TryceState, seat: int, events: list[Event] | None, text: str =
         state._finish_hand(seat, False, events)
 
 
-def _lay(state: TryceState, source: str, zone: str, meld: Meld, events: list[Event] | None,
-         audience: frozenset[int] | None) -> None:
+def _lay(
+    state: TryceState, source: str, zone: str, meld: Meld, events: list[Event] | None, audience: frozenset[int] | None
+) -> None:
     """The cards of ``source`` into ``zone`` in the meld's order (a run low to high); a laid meld is
     public and known cards stop being merely known."""
     moved = list(state.zones[source])

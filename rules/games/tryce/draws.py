@@ -49,8 +49,9 @@ def read_round(state: TryceState, kind: str, text: str, seats: Sequence[int], po
     words = text.split()
     where = f"recorded chance outcome {text!r} is not possible here"
     if not words or words[0] != kind or len(words) != len(seats) + 1:
-        raise RulesError(f"{where} (expected {kind!r} and one seat:card for each of seats "
-                         f"{', '.join(map(str, seats))})")
+        raise RulesError(
+            f"{where} (expected {kind!r} and one seat:card for each of seats {', '.join(map(str, seats))})"
+        )
     free = list(pool)
     drawn = []
     for seat, word in zip(seats, words[1:], strict=True):
@@ -99,8 +100,10 @@ def draw_for_dealer(state: TryceState) -> list[Round]:
     seats, pool = everyone, list(range(state.deck.size))
     while True:
         if recorded is None:
-            raise RulesError(f"the first dealer's draw ties among seats {', '.join(map(str, seats))}: "
-                             f"the record needs a further 'draw' outcome for them")
+            raise RulesError(
+                f"the first dealer's draw ties among seats {', '.join(map(str, seats))}: "
+                f"the record needs a further 'draw' outcome for them"
+            )
         drawn = read_round(state, DEALER, recorded, seats, pool)
         book(state, recorded)
         rounds.append(drawn)
@@ -110,8 +113,10 @@ def draw_for_dealer(state: TryceState) -> list[Round]:
             break
         recorded = next_recorded(state, DEALER)
     if seats[0] != state.dealer:
-        raise RulesError(f"recorded chance outcome: the first dealer's draw is won by seat {seats[0]}, "
-                         f"but the record's dealer is seat {state.dealer}")
+        raise RulesError(
+            f"recorded chance outcome: the first dealer's draw is won by seat {seats[0]}, "
+            f"but the record's dealer is seat {state.dealer}"
+        )
     return rounds
 
 
@@ -132,8 +137,10 @@ def buyers_round(state: TryceState, seats: Sequence[int], pool: Sequence[int]) -
     recorded = next_recorded(state, BUYERS)
     if recorded is None:
         if state._chance:
-            raise RulesError(f"recorded chance outcome {state._chance[0]!r} is not possible here "
-                             f"(expected the buyers' draw, 'buyers <seat>:<card> ...')")
+            raise RulesError(
+                f"recorded chance outcome {state._chance[0]!r} is not possible here "
+                f"(expected the buyers' draw, 'buyers <seat>:<card> ...')"
+            )
         drawn = random_round(state, seats, pool)
         book(state, round_text(state, BUYERS, drawn))
         return drawn

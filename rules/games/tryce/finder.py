@@ -131,8 +131,12 @@ class WordIndex:
         sub = held
         while True:  # every set of the consonants held: the keys using exactly those
             for i in by_consonants.get(sub, ()):
-                if lengths[i] <= size and i < end and (boosted - packs[i]) & GUARD == GUARD and (
-                        not jokers or fits(have, packs[i], jokers) >= 0):
+                if (
+                    lengths[i] <= size
+                    and i < end
+                    and (boosted - packs[i]) & GUARD == GUARD
+                    and (not jokers or fits(have, packs[i], jokers) >= 0)
+                ):
                     found.append(i)
             if sub == 0:
                 break
@@ -220,8 +224,13 @@ def tryce_rules(short: bool = False) -> MeldRules:
 class Finder:
     """Meld search for one deck: groups, runs and words in a hand, the contract solver, lay-offs."""
 
-    def __init__(self, deck: MeldDeck | None = None, values: Sequence[int] | None = None,
-                 word_budget: int = 100000, effort: int | None = None) -> None:
+    def __init__(
+        self,
+        deck: MeldDeck | None = None,
+        values: Sequence[int] | None = None,
+        word_budget: int = 100000,
+        effort: int | None = None,
+    ) -> None:
         self.deck = deck if deck is not None else tables.meld_deck()
         if values is None:
             config = tables.load_config()
@@ -401,8 +410,9 @@ class Finder:
                 best = plan
         return best
 
-    def _best_words(self, cards: Sequence[int], cand: Sequence[int], k: int, short: int,
-                    first: bool = False) -> tuple[Option, ...]:
+    def _best_words(
+        self, cards: Sequence[int], cand: Sequence[int], k: int, short: int, first: bool = False
+    ) -> tuple[Option, ...]:
         """Up to ``k`` disjoint words from ``cards`` (keys among ``cand``, longest first): most words,
         then most letters, then fewest jokers. The search stops at the per-cover ``word_budget``, at
         the solve's ``effort`` and ``deadline`` (past ``FLOOR`` nodes when ``first``)."""
@@ -437,8 +447,17 @@ class Finder:
         limit = [0]
         aim = [True]  # first only k words (each word leaves room for the rest), then the most words
 
-        def cover(keys: list[int], have: int, jokers: int, left: int, chosen: tuple[int, ...], letters: int,
-                  shorts: int, used_jokers: int, skips: int) -> None:
+        def cover(
+            keys: list[int],
+            have: int,
+            jokers: int,
+            left: int,
+            chosen: tuple[int, ...],
+            letters: int,
+            shorts: int,
+            used_jokers: int,
+            skips: int,
+        ) -> None:
             """Branch on the rarest letter held: each word spelling it, or (at most ``limit`` times)
             leaving one such card out."""
             score = (len(chosen), letters, -used_jokers)
@@ -478,8 +497,17 @@ class Finder:
                 else:
                     guarded = rest | GUARD
                     later = [j for j in keys if lengths[j] <= room and (guarded - packs[j]) & GUARD == GUARD]
-                cover(later, rest, spare, left - size_i, chosen + (i,), letters + size_i, shorts + is_short,
-                      used_jokers + gap, skips)
+                cover(
+                    later,
+                    rest,
+                    spare,
+                    left - size_i,
+                    chosen + (i,),
+                    letters + size_i,
+                    shorts + is_short,
+                    used_jokers + gap,
+                    skips,
+                )
             if skips >= limit[0]:
                 return
             rest = have - (1 << shift)  # one card of that letter stays out of every word
@@ -583,10 +611,26 @@ def _pick(options: Sequence[Option], count: int, chosen: tuple[Option, ...]) -> 
     used = {c for o in chosen for c in o.cards}
     for n, option in enumerate(options):
         if used.isdisjoint(option.cards):
-            for more in _pick(options[n + 1:], count - 1, chosen + (option,)):
+            for more in _pick(options[n + 1 :], count - 1, chosen + (option,)):
                 out.append(more)
     return out
 
 
-__all__ = ["END", "GROUP", "RUN", "START", "WORD", "Contract", "Finder", "LayOffOption", "Option", "Plan",
-           "WordIndex", "fits", "pack", "take", "tryce_rules", "word_index"]
+__all__ = [
+    "END",
+    "GROUP",
+    "RUN",
+    "START",
+    "WORD",
+    "Contract",
+    "Finder",
+    "LayOffOption",
+    "Option",
+    "Plan",
+    "WordIndex",
+    "fits",
+    "pack",
+    "take",
+    "tryce_rules",
+    "word_index",
+]

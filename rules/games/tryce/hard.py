@@ -212,11 +212,9 @@ class TryceHardBot(TryceNormalBot):
         self.blocking = self.early = False
         move = super()._buy(view, table)
         if self.early and move == _move(view, "buy") and table.top is not None:
-            self.why = ("early in a hand of three parts: two more cards to build with (it and a stock "
-                        "card)")
+            self.why = "early in a hand of three parts: two more cards to build with (it and a stock card)"
         if self.blocking and move == _move(view, "buy") and table.top is not None:
-            self.why = ("else an opponent still short of cards would buy it: two cards, all it lacks to go "
-                        "down")
+            self.why = "else an opponent still short of cards would buy it: two cards, all it lacks to go down"
         return move
 
     def _draw(self, view: View, table: Table) -> str | None:
@@ -239,8 +237,11 @@ class TryceHardBot(TryceNormalBot):
         """In a pat hand: whether an opponent's hand (its size is public) is still too short to go down
         with the card of its next turn: a sale would let it buy the two cards it lacks."""
         least = 4 * table.contract.words - 1
-        return any(len(self._view.zones.get(f"hand/{s}", ())) + 1 < least
-                   for s in range(table.players) if s not in (table.me, but))
+        return any(
+            len(self._view.zones.get(f"hand/{s}", ())) + 1 < least
+            for s in range(table.players)
+            if s not in (table.me, but)
+        )
 
     def blocks(self, table: Table, card: int) -> bool:
         """Hand 7: buy a card an opponent still too short to go down would buy (a joker or a useful
@@ -306,9 +307,11 @@ class TryceHardBot(TryceNormalBot):
         if spare and max(spare, key=lambda c: self.finder.values[c]) not in picked:
             picked.append(max(spare, key=lambda c: self.finder.values[c]))
         if len(picked) < DOWN_CANDIDATES:
-            planned = sorted((c for c in naturals if c in reserved),
-                             key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]))
-            picked += planned[:DOWN_CANDIDATES - len(picked)]
+            planned = sorted(
+                (c for c in naturals if c in reserved),
+                key=lambda c: (LETTER_WORTH.get(d.letter[c], 0), -self.finder.values[c]),
+            )
+            picked += planned[: DOWN_CANDIDATES - len(picked)]
         return picked
 
     # ---------------------------------------------------------- discarding
@@ -334,12 +337,19 @@ class TryceHardBot(TryceNormalBot):
             return self._pat_discard(view, table, discards, hand)
         risk = self.risk(table)
         if need.parts == 0:  # contract down: shed the dearest card that lays off nowhere, feeding no one
+
             def shed(c: int) -> tuple[bool, bool, float]:
-                return (not d.wild[c], self._no_lay_off(table, c),
-                        self.finder.values[c] - 4.0 * self._feed_known(table, c))
+                return (
+                    not d.wild[c],
+                    self._no_lay_off(table, c),
+                    self.finder.values[c] - 4.0 * self._feed_known(table, c),
+                )
+
             best = max(hand, key=shed)
-            self.why = (f"your contract is down and {self.name(best)} lays off nowhere: it would cost the most if "
-                        "held at the end, and it feeds no one")
+            self.why = (
+                f"your contract is down and {self.name(best)} lays off nowhere: it would cost the most if "
+                "held at the end, and it feeds no one"
+            )
             return discards[self.deck.text(best)]
         plan = self.plan(table.hand, need, False)
         reserved = plan.cards()
@@ -348,8 +358,7 @@ class TryceHardBot(TryceNormalBot):
             return super()._discard(view, table)
         rest = [c for c in table.hand if c not in reserved]
         left = self._left_need(need, plan)
-        keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c]
-                for c in spare}
+        keep = {c: self.card_keep(table, c, rest, left) - RISK_VALUE * risk * self.finder.values[c] for c in spare}
         spare.sort(key=lambda c: (keep[c], -self.finder.values[c]))
         candidates = spare[:CANDIDATES]
         downs = self.down_outs(table, candidates)
@@ -393,8 +402,9 @@ class TryceHardBot(TryceNormalBot):
             return DOWN * downs[c] + PAT_SHED * self.finder.values[c] + POOR_BONUS * poor
 
         best = max(candidates, key=lambda c: (kept(c), -order[c]))
-        self.why = (f"without {self.name(best)} the most stock cards let the whole hand go down "
-                    f"({downs[best]:.0%} of them)")
+        self.why = (
+            f"without {self.name(best)} the most stock cards let the whole hand go down ({downs[best]:.0%} of them)"
+        )
         return discards[self.deck.text(best)]
 
     def poor(self, card: int) -> bool:
@@ -422,12 +432,22 @@ class TryceHardBot(TryceNormalBot):
         best = max(poor, key=lambda c: (left(c), self.finder.values[c]))
         if left(best) < left(plain) - POOR_COST:
             return None
-        self.why = (f"nobody buys a {self.finder.deck.letter[best]} for a word, and an opponent still short of "
-                    "cards would buy any other")
+        self.why = (
+            f"nobody buys a {self.finder.deck.letter[best]} for a word, and an opponent still short of "
+            "cards would buy any other"
+        )
         return discards[self.deck.text(best)]
 
-    def hard_discard_why(self, table: Table, best: int, candidates: Sequence[int], keep: dict[int, float],
-                         danger: dict[int, float], risk: float, plan: Plan) -> str:
+    def hard_discard_why(
+        self,
+        table: Table,
+        best: int,
+        candidates: Sequence[int],
+        keep: dict[int, float],
+        danger: dict[int, float],
+        risk: float,
+        plan: Plan,
+    ) -> str:
         """Why ``best`` goes rather than the card the plan alone would throw."""
         plain = candidates[0]  # the least useful card, were nobody watching
         d = self.finder.deck
@@ -438,8 +458,10 @@ class TryceHardBot(TryceNormalBot):
             who = "the next player, who collects " + rank if collects else "an opponent"
             return f"{self.name(plain)}, the card you could spare too, would feed {who}"
         if risk >= 0.5 and self.finder.values[best] >= max(self.finder.values[c] for c in candidates):
-            return (f"an opponent is about to go down: of your spare cards {self.name(best)} would cost the most "
-                    "if still held")
+            return (
+                f"an opponent is about to go down: of your spare cards {self.name(best)} would cost the most "
+                "if still held"
+            )
         if danger[best] < 0.05 and d.value[best] >= 0:
             return f"nobody is collecting {reasons.rank_name(self.deck, best)}: {self.name(best)} feeds no one"
         return self.discard_why(table, best, plan)
@@ -457,8 +479,9 @@ class TryceHardBot(TryceNormalBot):
         first = public.get("first_meld") or []
         may = not table.pat and seat < len(first) and first[seat] is not None
         held = [self.deck.parse(t) for t in self._view.known.get(f"hand/{seat}", ())]
-        return feeds(self.finder.deck, self.finder, self.reading, card, seat, opponent_need(public, seat),
-                     may, table.melds, held)
+        return feeds(
+            self.finder.deck, self.finder, self.reading, card, seat, opponent_need(public, seat), may, table.melds, held
+        )
 
     def unseen(self, view: View, table: Table) -> list[int]:
         """The cards this seat cannot see and no one is known to hold: the stock and the hidden cards."""
@@ -525,4 +548,3 @@ def _cancel(view: View) -> str | None:
         if m.kind == "cancel":
             return m.text
     return None
-

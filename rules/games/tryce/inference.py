@@ -110,12 +110,22 @@ def opponent_need(public: Mapping[str, Any], seat: int) -> Contract:
     """The contract parts ``seat`` has still to lay, from the public facts."""
     contract = public.get("contract") or {}
     laid = (public.get("laid") or [])[seat] if seat < len(public.get("laid") or []) else {}
-    return Contract(*(max(0, int(contract.get(kind + "s", 0)) - int(laid.get(kind, 0)))
-                      for kind in ("group", "run", "word")))
+    return Contract(
+        *(max(0, int(contract.get(kind + "s", 0)) - int(laid.get(kind, 0))) for kind in ("group", "run", "word"))
+    )
 
 
-def feeds(deck: MeldDeck, finder: Finder, reading: Reading, card: int, seat: int, need: Contract,
-          may_lay_off: bool, melds: Mapping[str, Meld], held: Sequence[int] = ()) -> float:
+def feeds(
+    deck: MeldDeck,
+    finder: Finder,
+    reading: Reading,
+    card: int,
+    seat: int,
+    need: Contract,
+    may_lay_off: bool,
+    melds: Mapping[str, Meld],
+    held: Sequence[int] = (),
+) -> float:
     """How likely ``card``, discarded now, helps ``seat`` (0 to about 1.5): a group of a rank it
     collects (while it needs a group), a run in a suit it collects near the card (while it needs a
     run), a lay-off on a table meld (once it may lay off); halved for a rank it has spurned.
@@ -130,8 +140,9 @@ def feeds(deck: MeldDeck, finder: Finder, reading: Reading, card: int, seat: int
         same = sum(1 for c in collects if not deck.wild[c] and deck.value[c] == value)
         danger += 0.9 if same >= 2 else 0.4 if same == 1 else 0.0
     if need.runs:
-        near = sum(1 for c in collects
-                   if not deck.wild[c] and deck.suit[c] == suit and 0 < abs(deck.value[c] - value) <= 2)
+        near = sum(
+            1 for c in collects if not deck.wild[c] and deck.suit[c] == suit and 0 < abs(deck.value[c] - value) <= 2
+        )
         danger += min(0.8, 0.3 * near)
     if may_lay_off and melds and finder.lay_offs([card], melds, pairs=False):
         danger += 0.6

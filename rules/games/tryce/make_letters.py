@@ -23,8 +23,32 @@ from rules.shuffle import shuffle
 
 # RULES.md section 2: letter counts over the 104 lettered cards.
 COUNTS = {
-    "A": 8, "B": 2, "C": 2, "D": 3, "E": 11, "F": 2, "G": 3, "H": 5, "I": 8, "J": 1, "K": 1, "L": 4, "M": 3,
-    "N": 7, "O": 8, "P": 2, "Q": 1, "R": 6, "S": 7, "T": 9, "U": 4, "V": 1, "W": 2, "X": 1, "Y": 2, "Z": 1,
+    "A": 8,
+    "B": 2,
+    "C": 2,
+    "D": 3,
+    "E": 11,
+    "F": 2,
+    "G": 3,
+    "H": 5,
+    "I": 8,
+    "J": 1,
+    "K": 1,
+    "L": 4,
+    "M": 3,
+    "N": 7,
+    "O": 8,
+    "P": 2,
+    "Q": 1,
+    "R": 6,
+    "S": 7,
+    "T": 9,
+    "U": 4,
+    "V": 1,
+    "W": 2,
+    "X": 1,
+    "Y": 2,
+    "Z": 1,
 }
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 SUITS = ["S", "H", "D", "C"]
@@ -57,8 +81,11 @@ def table() -> tuple[int, dict[str, str]]:
 def block() -> str:
     """The TOML text between the markers (the markers included)."""
     seed, dealt = table()
-    lines = [BEGIN, f"# seed {seed}: the first whose deal gives a card's two copies different letters",
-             "[deck.letters]"]
+    lines = [
+        BEGIN,
+        f"# seed {seed}: the first whose deal gives a card's two copies different letters",
+        "[deck.letters]",
+    ]
     for copy in range(COPIES):
         for suit in SUITS:
             row = [f"{rank}{suit}{copy + 1}" for rank in RANKS]

@@ -98,9 +98,11 @@ def main(argv: list[str] | None = None) -> int:
     word_list = words()
     data = encode(word_list)
     lengths = Counter(len(w) for w in word_list)
-    print(f"{len(word_list):,} words; by length " +
-          ", ".join(f"{n}: {lengths[n]:,}" for n in range(MIN_LEN, MAX_LEN + 1)) +
-          f"; {len(data) / 1024:.0f} KiB gzipped")
+    print(
+        f"{len(word_list):,} words; by length "
+        + ", ".join(f"{n}: {lengths[n]:,}" for n in range(MIN_LEN, MAX_LEN + 1))
+        + f"; {len(data) / 1024:.0f} KiB gzipped"
+    )
     if "--check" in args:
         same = OUT.exists() and OUT.read_bytes() == data
         print(f"{OUT}: {'unchanged' if same else 'would change'}")

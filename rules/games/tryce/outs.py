@@ -42,8 +42,13 @@ def goes_down(bot: TryceNormalBot, table: Table, cards: Sequence[int]) -> bool:
     return len(stuck) <= 1
 
 
-def outs(bot: TryceNormalBot, table: Table, hands: Mapping[Hashable, Sequence[int]], drawn: Sequence[int],
-         time_up: Callable[[], bool]) -> dict[Hashable, float]:
+def outs(
+    bot: TryceNormalBot,
+    table: Table,
+    hands: Mapping[Hashable, Sequence[int]],
+    drawn: Sequence[int],
+    time_up: Callable[[], bool],
+) -> dict[Hashable, float]:
     """For each hand of ``hands``, the share of the cards ``drawn`` with which it goes down (every
     hand tried with each card in turn, until ``time_up``; 0 for all when no card was tried)."""
     hits = dict.fromkeys(hands, 0)
@@ -71,9 +76,11 @@ def too_far(bot: TryceNormalBot, table: Table, cards: Sequence[int], reach: int,
     if len(cards) + extra < least:
         return True
     plan = bot.plan(cards, need, pat)
-    missing = Contract(need.groups - sum(o.kind == "group" for o in plan.melds),
-                       need.runs - sum(o.kind == "run" for o in plan.melds),
-                       need.words - sum(o.kind == "word" for o in plan.melds))
+    missing = Contract(
+        need.groups - sum(o.kind == "group" for o in plan.melds),
+        need.runs - sum(o.kind == "run" for o in plan.melds),
+        need.words - sum(o.kind == "word" for o in plan.melds),
+    )
     if missing.parts > 1:
         return True
     return len(cards) - plan.used - (1 - extra) > reach + (0 if pat else 1)

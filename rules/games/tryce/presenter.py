@@ -87,8 +87,9 @@ class TrycePresenter(Presenter):
         return f"Hand {public['hand_no']} of {self._hands(view)}: {contract_words(contract)}{worth}{pat}"
 
     # -------------------------------------------------------------- table
-    def status(self, view: View, viewer: int | None, names: Sequence[str], generic: str,
-               legal: Sequence[Action] = ()) -> str:
+    def status(
+        self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
+    ) -> str:
         public = self.public(view)
         phase = public.get("phase")
         if view.over or phase == "over":
@@ -162,8 +163,13 @@ class TrycePresenter(Presenter):
         if isinstance(hand_no, int) and 1 <= hand_no <= len(rows) and current:
             rows[hand_no - 1] = dict(current)  # the view's row wins (a house rule's board)
         table = tuple(
-            (str(r.get("hand", i + 1)), str(r.get("cards", "")), contract_words(r), str(r.get("points", "")),
-             "yes" if r.get("pat") else "")
+            (
+                str(r.get("hand", i + 1)),
+                str(r.get("cards", "")),
+                contract_words(r),
+                str(r.get("points", "")),
+                "yes" if r.get("pat") else "",
+            )
             for i, r in enumerate(rows)
         )
         highlight = hand_no - 1 if isinstance(hand_no, int) and 1 <= hand_no <= len(rows) else None
@@ -199,15 +205,16 @@ class TrycePresenter(Presenter):
     def log_line(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
         line = super().log_line(kind, data, viewer, names)
         if kind == "deal_over" and line and line.startswith("Deal "):  # Tryce plays hands
-            return "Hand " + line[len("Deal "):]
+            return "Hand " + line[len("Deal ") :]
         return line
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:
         if kind == "deal" and data.get("hand"):
             return Say(f"Hand {data['hand']}", "banner", 1.0)
         if kind == "sell":
-            return Say(f"{self.does(data.get('seat'), viewer, names, 'sell')} {self.card_words(str(data.get('card')))}",
-                       "info")
+            return Say(
+                f"{self.does(data.get('seat'), viewer, names, 'sell')} {self.card_words(str(data.get('card')))}", "info"
+            )
         if kind == "sold":
             winner = data.get("winner")
             if winner is None:
@@ -220,8 +227,9 @@ class TrycePresenter(Presenter):
         return super().say(kind, data, viewer, names)
 
     # ------------------------------------------------------------ results
-    def score_sheet(self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str],
-                    view: View) -> ScoreSheet | None:
+    def score_sheet(
+        self, results: Sequence[DealResult], totals: Sequence[int], names: Sequence[str], view: View
+    ) -> ScoreSheet | None:
         rows = []
         for result in results:
             d = result.details
@@ -239,9 +247,14 @@ class TrycePresenter(Presenter):
         if not rows:
             return None
         best = max(totals) if totals else None
-        return ScoreSheet(f"After hand {len(rows)}", tuple(names), tuple(rows),
-                          legend="melds −cards left · the hand's score", totals=tuple(totals),
-                          leaders=tuple(s for s, t in enumerate(totals) if t == best))
+        return ScoreSheet(
+            f"After hand {len(rows)}",
+            tuple(names),
+            tuple(rows),
+            legend="melds −cards left · the hand's score",
+            totals=tuple(totals),
+            leaders=tuple(s for s, t in enumerate(totals) if t == best),
+        )
 
     def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
         if result is not None and not winners:
@@ -253,8 +266,14 @@ class TrycePresenter(Presenter):
                 return f"{names[down]} went down", "win"
         return super().headline(result, winners, names)
 
-    def result(self, results: Sequence[DealResult], totals: Sequence[int], winners: Sequence[int],
-               names: Sequence[str], view: View) -> DealTerms:
+    def result(
+        self,
+        results: Sequence[DealResult],
+        totals: Sequence[int],
+        winners: Sequence[int],
+        names: Sequence[str],
+        view: View,
+    ) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
         if not results:
             return base
@@ -276,5 +295,6 @@ class TrycePresenter(Presenter):
             reason += " · stalled: nobody went down, no contract points"
         if winners:
             reason = f"Final scores after {len(results)} hands"
-        return DealTerms(base.headline, base.tone, reason, terms_title=f"Hand {hand}",
-                         terms=tuple(terms), sheet=base.sheet)
+        return DealTerms(
+            base.headline, base.tone, reason, terms_title=f"Hand {hand}", terms=tuple(terms), sheet=base.sheet
+        )

@@ -57,15 +57,18 @@ class TryceState(State):
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
         missing = [name for name in SETTINGS if name not in settings]
         if missing:
-            raise RulesError(f"{game.config.path}: settings.{missing[0]}: missing (Tryce needs the settings "
-                             f"{', '.join(SETTINGS)})")
+            raise RulesError(
+                f"{game.config.path}: settings.{missing[0]}: missing (Tryce needs the settings {', '.join(SETTINGS)})"
+            )
         size = game.deck(variant).size
         for row in game.config.deal["board"]:
             needed = players * row["cards"] + 2
             if needed > size:
-                raise RulesError(f"{game.config.path}: deal.board: hand {row['hand']} deals {row['cards']} cards "
-                                 f"to {players} players, the up-card and a stock card: {needed} cards, but the "
-                                 f"deck has {size}")
+                raise RulesError(
+                    f"{game.config.path}: deal.board: hand {row['hand']} deals {row['cards']} cards "
+                    f"to {players} players, the up-card and a stock card: {needed} cards, but the "
+                    f"deck has {size}"
+                )
 
     # ------------------------------------------------------------------ setup
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
@@ -73,8 +76,9 @@ class TryceState(State):
         config = self.game.config
         board = config.deal["board"]
         if not 1 <= self.deal_no <= len(board):
-            raise RulesError(f"start.deal: Tryce has {len(board)} hands, numbered 1 to {len(board)}, "
-                             f"not {self.deal_no}")
+            raise RulesError(
+                f"start.deal: Tryce has {len(board)} hands, numbered 1 to {len(board)}, not {self.deal_no}"
+            )
         self.hands = len(board)
         self.row: dict[str, Any] = dict(board[self.deal_no - 1])
         self.hand_no = self.deal_no
@@ -83,8 +87,13 @@ class TryceState(State):
         self.meld_deck = meld_deck_of(self, config.scoring["rank_order"])
         self.card_value = card_values(self)
         rebuilds = self.settings["stall_rebuilds"]
-        self.pile = DrawDiscard(when_empty=REBUILD, keep_top=bool(self.settings["rebuild_keeps_top"]),
-                                max_rebuilds=rebuilds, stock_text="draw", take_text="take")
+        self.pile = DrawDiscard(
+            when_empty=REBUILD,
+            keep_top=bool(self.settings["rebuild_keeps_top"]),
+            max_rebuilds=rebuilds,
+            stock_text="draw",
+            take_text="take",
+        )
         self.sale_pile = DrawDiscard(when_empty=REBUILD, keep_top=True, max_rebuilds=rebuilds)
         if self.deal_no == self.start_deal == 1 and not getattr(self, "dealer_draw", None):
             rounds = draws.draw_for_dealer(self)
@@ -101,7 +110,7 @@ class TryceState(State):
                 hands[(first + i) % n].append(cards[i])
             layout = {f"hand/{s}": hands[s] for s in range(n)}
             layout["discard"] = [cards[cards_each * n]]
-            layout["stock"] = cards[cards_each * n + 1:]
+            layout["stock"] = cards[cards_each * n + 1 :]
         self.zones = {"stock": [], "discard": []}
         for s in range(n):
             self.zones[f"hand/{s}"] = []
@@ -110,8 +119,10 @@ class TryceState(State):
             if zone in self.zones and not cards:
                 continue
             if zone not in self.zones or zone.split("/")[0] not in LAYOUT_ZONES:
-                raise RulesError(f"layout.{zone}: not a zone of Tryce's deal with {n} players (expected "
-                                 f"hand/0..hand/{n - 1}, stock and discard)")
+                raise RulesError(
+                    f"layout.{zone}: not a zone of Tryce's deal with {n} players (expected "
+                    f"hand/0..hand/{n - 1}, stock and discard)"
+                )
             self.zones[zone] = list(cards)
         for s in range(n):
             got = len(self.zones[f"hand/{s}"])
@@ -134,8 +145,19 @@ class TryceState(State):
         self._legal_now: list[Action] | None = None
         self.pile.start(self)
         if events is not None:
-            events.append(Event("deal", {"dealer": self.dealer, "hand": self.hand_no, "cards": cards_each,
-                                         "first": first, "contract": dict(self.contract), "pat": self.pat}))
+            events.append(
+                Event(
+                    "deal",
+                    {
+                        "dealer": self.dealer,
+                        "hand": self.hand_no,
+                        "cards": cards_each,
+                        "first": first,
+                        "contract": dict(self.contract),
+                        "pat": self.pat,
+                    },
+                )
+            )
         if not self.zones["discard"]:
             if len(self.zones["stock"]) < 2:
                 raise RulesError("layout.stock: expected at least two cards (the up-card and one to draw)")
@@ -183,12 +205,16 @@ class TryceState(State):
 
     def laid(self, seat: int, kind: str | None = None) -> int:
         """How many melds of ``kind`` (any, if ``None``) ``seat`` has laid this hand."""
-        return sum(1 for zone, meld in self.melds.items()
-                   if meld_owner(zone) == seat and (kind is None or meld.kind == kind))
+        return sum(
+            1 for zone, meld in self.melds.items() if meld_owner(zone) == seat and (kind is None or meld.kind == kind)
+        )
 
     def staged_count(self, seat: int, kind: str | None = None) -> int:
-        return sum(1 for zone, meld in self.staged.items()
-                   if zone.split("/")[1] == str(seat) and (kind is None or meld.kind == kind))
+        return sum(
+            1
+            for zone, meld in self.staged.items()
+            if zone.split("/")[1] == str(seat) and (kind is None or meld.kind == kind)
+        )
 
     def room(self, seat: int, kind: str) -> int:
         """Melds of ``kind`` the contract still has room for (counting those laid and staged)."""
@@ -204,8 +230,10 @@ class TryceState(State):
 
     def short_word_used(self, seat: int) -> bool:
         """Whether ``seat`` has staged its one 3-letter word of this pat hand."""
-        return any(zone.split("/")[1] == str(seat) and meld.kind == WORD and len(meld.cards) == 3
-                   for zone, meld in self.staged.items())
+        return any(
+            zone.split("/")[1] == str(seat) and meld.kind == WORD and len(meld.cards) == 3
+            for zone, meld in self.staged.items()
+        )
 
     def _legal(self) -> list[Action]:
         if self._legal_now is None:
@@ -219,16 +247,20 @@ class TryceState(State):
             return [Action("cut", f"cut {k}", undoable=False, label=f"Cut {k}", value=k) for k in range(low, high + 1)]
         if self.phase == SALE:
             last = self.sale.last_to_answer
-            return [Action("buy", "buy", undoable=not last, label="Buy"),
-                    Action("pass", "pass", undoable=not last, label="Pass")]
+            return [
+                Action("buy", "buy", undoable=not last, label="Buy"),
+                Action("pass", "pass", undoable=not last, label="Pass"),
+            ]
         seat = self.turn
         hand = f"hand/{seat}"
         if self.phase == DRAW:
             pile = self.zones["discard"]
             if not pile:
                 return [Action("draw", "draw", None, "stock", hand, undoable=False, label="Draw")]
-            return [Action("take", "take", pile[0], "discard", hand, label="Take"),
-                    Action("sell", "sell", undoable=False, label="Sell")]
+            return [
+                Action("take", "take", pile[0], "discard", hand, label="Take"),
+                Action("sell", "sell", undoable=False, label="Sell"),
+            ]
         return building.meld_phase_actions(self, seat)
 
     def cut_target(self) -> int:
@@ -309,8 +341,13 @@ class TryceState(State):
         low, high = max(1, named - CUT_SPREAD), min(self.deck.size - 1, named + CUT_SPREAD)
         landed = int(self.chance([f"cut at {k}" for k in range(low, high + 1)]).split()[-1])
         target = self.cut_target()
-        self.cut = {"seat": self.cutter, "named": named, "landed": landed, "target": target,
-                    "perfect": landed == target}
+        self.cut = {
+            "seat": self.cutter,
+            "named": named,
+            "landed": landed,
+            "target": target,
+            "perfect": landed == target,
+        }
         if events is not None:
             events.append(Event("cut", dict(self.cut)))
         self.phase = DRAW
@@ -376,8 +413,16 @@ class TryceState(State):
             rounds.append(drawn)
             drawn_all += [c for _, c in drawn]
             if events is not None:
-                events.append(Event("reveal", {"reason": "buyers", "seats": [s for s, _ in drawn],
-                                               "cards": [self.deck.text(c) for _, c in drawn]}))
+                events.append(
+                    Event(
+                        "reveal",
+                        {
+                            "reason": "buyers",
+                            "seats": [s for s, _ in drawn],
+                            "cards": [self.deck.text(c) for _, c in drawn],
+                        },
+                    )
+                )
             seats = draws.highest(self, drawn)
             if len(seats) == 1:
                 break
@@ -419,8 +464,9 @@ class TryceState(State):
         self.went_down = went_down
         self.stalled = stalled
         if events is not None:
-            events.append(Event("went_down" if went_down is not None else "stalled",
-                                {"seat": went_down, "hand": self.hand_no}))
+            events.append(
+                Event("went_down" if went_down is not None else "stalled", {"seat": went_down, "hand": self.hand_no})
+            )
             for s in range(self.players):
                 events.append(Event("reveal", {"zone": f"hand/{s}", "cards": terms["left"][s]}))
         self.totals = [t + d for t, d in zip(self.totals, scores, strict=True)]
@@ -449,20 +495,31 @@ class TryceState(State):
         n = self.players
         sale = None
         if self.sale is not None:
-            sale = {**self.sale.public(seat), "seller": self.seller,
-                    "for_sale": self.deck.text(self.zones["discard"][0])}
+            sale = {
+                **self.sale.public(seat),
+                "seller": self.seller,
+                "for_sale": self.deck.text(self.zones["discard"][0]),
+            }
         mine = seat is not None and seat == self.turn and self.phase == MELD
         return {
-            "phase": self.phase, "hand_no": self.hand_no, "hands": self.hands, "board_row": dict(self.row),
+            "phase": self.phase,
+            "hand_no": self.hand_no,
+            "hands": self.hands,
+            "board_row": dict(self.row),
             "contract": {"groups": self.contract[GROUP], "runs": self.contract[RUN], "words": self.contract[WORD]},
-            "pat": self.pat, "turn": self.turn, "turn_no": self.turn_no, "steps": self.steps,
+            "pat": self.pat,
+            "turn": self.turn,
+            "turn_no": self.turn_no,
+            "steps": self.steps,
             "laid": [{kind: self.laid(s, kind) for kind in (GROUP, RUN, WORD)} for s in range(n)],
-            "first_meld_turn": [self.first_meld[s] is not None and self.first_meld[s] < self.turn_no
-                                for s in range(n)],
+            "first_meld_turn": [self.first_meld[s] is not None and self.first_meld[s] < self.turn_no for s in range(n)],
             "first_meld": list(self.first_meld),
-            "went_down": self.went_down, "stalled": self.stalled,
+            "went_down": self.went_down,
+            "stalled": self.stalled,
             "melds": {zone: self.meld_public(meld) for zone, meld in self.melds.items()},
-            "sale": sale, "last_sale": self.last_sale, **self.pile.public(self),
+            "sale": sale,
+            "last_sale": self.last_sale,
+            **self.pile.public(self),
             "dealer_draw": [[list(pair) for pair in drawn] for drawn in self.dealer_draw],
             "buyers_draw": [[list(pair) for pair in drawn] for drawn in self.buyers_draw],
             "cut": self.cut,
@@ -487,8 +544,11 @@ class TryceState(State):
         self.sale = SecretChoice.from_public(public["sale"], seat) if public["sale"] else None
         self.seller = public["sale"]["seller"] if public["sale"] else None
         last = public["last_sale"]
-        self.last_sale = None if last is None else {"seller": last["seller"], "buyers": list(last["buyers"]),
-                                                    "winner": last["winner"]}
+        self.last_sale = (
+            None
+            if last is None
+            else {"seller": last["seller"], "buyers": list(last["buyers"]), "winner": last["winner"]}
+        )
         self.pile.restore(self, public)
         self.dealer_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["dealer_draw"])
         self.buyers_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["buyers_draw"])
@@ -498,8 +558,7 @@ class TryceState(State):
         for zone, cards in self.zones.items():
             if zone.startswith("staged/"):
                 info = known_staged.get(zone)
-                self.staged[zone] = (self._meld_from(info, cards) if info is not None
-                                     else self._guess_word(cards))
+                self.staged[zone] = self._meld_from(info, cards) if info is not None else self._guess_word(cards)
         self.build = building.restore(self, public["building"])
         self._legal_now = None
 

@@ -18,14 +18,14 @@ RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack"}
 
 
 def rank_word(deck: Deck, card: int) -> str:
-    """"7", "Queen" (the rank of ``card``)."""
+    """ "7", "Queen" (the rank of ``card``)."""
     text = deck.faces[card].text.rstrip("0123456789")
     rank = text[:-1] or text
     return RANK_WORDS.get(rank, rank)
 
 
 def card_name(deck: Deck, card: int) -> str:
-    """"the 7 of Hearts", "the joker"."""
+    """ "the 7 of Hearts", "the joker"."""
     face = deck.faces[card]
     if face.rank is None:
         return "the joker"
@@ -33,7 +33,7 @@ def card_name(deck: Deck, card: int) -> str:
 
 
 def rank_name(deck: Deck, card: int) -> str:
-    """"7s", "Kings" (the rank of ``card``, plural)."""
+    """ "7s", "Kings" (the rank of ``card``, plural)."""
     return rank_word(deck, card) + "s"
 
 
@@ -44,7 +44,7 @@ def spelt(deck: Deck, cards: Sequence[int], named: Sequence[str | None] = ()) ->
 
 
 def meld_name(deck: Deck, kind: str, cards: Sequence[int], named: Sequence[str | None] = ()) -> str:
-    """"the group of 7s", "the run 9S-QS", "the word OVATE"."""
+    """ "the group of 7s", "the run 9S-QS", "the word OVATE"."""
     naturals = [c for c in cards if deck.faces[c].rank is not None]
     if kind == WORD:
         return "the word " + spelt(deck, cards, named)
@@ -70,9 +70,8 @@ def table_meld_name(deck: Deck, meld: Meld) -> str:
 
 
 def listing(names: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
+    """ "A", "A and B", "A, B and C"."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
-

@@ -17,17 +17,30 @@ from rules.config import RANK, GameConfig, build_config, read_toml
 from rules.melds import MeldDeck
 from rules.schema import IntRange, ListOf, MapOf, Table
 
-HAND = Table(required={
-    "hand": IntRange(1, 7), "bank": IntRange(1, 3), "cards": IntRange(1, 20),
-    "groups": IntRange(0, 4), "runs": IntRange(0, 4), "words": IntRange(0, 4),
-    "points": IntRange(0, 1000), "pat": bool,
-})
-CONFIG_SCHEMA = Table(required={
-    "deal": Table(required={"board": ListOf(HAND, 1, 7)}),
-    "scoring": Table(required={"rank_order": ListOf(RANK, 13, 13),
-                               "values": MapOf(IntRange(0, 100), "rank"),
-                               "perfect_cut_bonus": IntRange(0, 1000)}),
-})
+HAND = Table(
+    required={
+        "hand": IntRange(1, 7),
+        "bank": IntRange(1, 3),
+        "cards": IntRange(1, 20),
+        "groups": IntRange(0, 4),
+        "runs": IntRange(0, 4),
+        "words": IntRange(0, 4),
+        "points": IntRange(0, 1000),
+        "pat": bool,
+    }
+)
+CONFIG_SCHEMA = Table(
+    required={
+        "deal": Table(required={"board": ListOf(HAND, 1, 7)}),
+        "scoring": Table(
+            required={
+                "rank_order": ListOf(RANK, 13, 13),
+                "values": MapOf(IntRange(0, 100), "rank"),
+                "perfect_cut_bonus": IntRange(0, 1000),
+            }
+        ),
+    }
+)
 JOKER = "joker"  # the extra cards' id: MeldDeck.from_deck's default wild id
 
 
