@@ -124,6 +124,15 @@ def main(argv: list[str] | None = None) -> int:
             userfiles.unseal()
     from cardtable import crash
 
+    if args.learn is not None:
+        import rules
+
+        if args.learn not in rules.list_games():
+            print(
+                f"cardtable: unknown game {args.learn!r} (expected one of {', '.join(rules.list_games())})",
+                file=sys.stderr,
+            )
+            return 2
     try:
         app = App(size=args.size, fast=args.fast, frames=args.frames)
         app.learn_first = args.learn  # a game without a lesson (or a broken one) says so over the menu

@@ -728,6 +728,24 @@ def test_demo_of_an_unknown_game_exits_2(home, capsys):
     assert "unknown game" in capsys.readouterr().err
 
 
+def test_learn_of_an_unknown_game_exits_2_and_a_known_one_opens_its_lesson(home, capsys, monkeypatch):
+    assert main(["--learn", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err
+    from cardtable import learn
+
+    opened = []
+    real = learn.start_lesson
+
+    def start_lesson(app, game_id):
+        opened.append(real(app, game_id))
+        opened.append(type(app.stack.top).__name__)
+        return opened[0]
+
+    monkeypatch.setattr(learn, "start_lesson", start_lesson)
+    assert main(["--learn", "trio", "--frames", "3", "--size", "900x600"]) == 0
+    assert opened == [True, "TableScene"]
+
+
 # ------------------------------------------------------ with the real table
 def test_start_opens_the_table_and_autosaves(app):
     scene = open_new_game(app)
