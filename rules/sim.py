@@ -4,6 +4,7 @@
                        [--rotate] [--budget-ms MS] [--records DIR] [--json]
     cardtable-sim replay FILE
     cardtable-sim check [--all] FILE.toml
+    cardtable-sim lesson GAME [FILE.toml]
 
 Works for every game in ``rules.list_games()``: it only uses the headless contract.
 Bad input gets one line (exit 2 for an unknown game or bot, 1 for a bad file), never a traceback.
@@ -25,6 +26,7 @@ from .actions import events_for
 from .bots import LEVELS, Bot, make_bot
 from .errors import RulesError
 from .game import Game
+from .lessons import PLAYER, check_arranged, lesson_for, load_lesson, play_through
 from .record import read_record, replay
 from .registry import check_rules_file as check_file
 from .registry import list_games, load_game, plugin_problems
@@ -418,10 +420,45 @@ def _check(argv: list[str]) -> int:
     return 0
 
 
+def _lesson(argv: list[str]) -> int:
+    parser = _Parser(
+        prog=f"{PROG} lesson",
+        description="Check a game's lesson (its own, or FILE written for it) and follow it to its end "
+        "as an obedient player would (exit 0 when it can be).",
+    )
+    parser.add_argument("game")
+    parser.add_argument("file", type=Path, nargs="?", help="a lesson file (default: the one the game ships)")
+    args = parser.parse_args(argv)
+    games = list_games()
+    if args.game not in games:
+        raise UsageError(f"unknown game {args.game!r} (expected one of {', '.join(games)})")
+    try:
+        game = load_game(args.game)
+        if args.file is not None:
+            lesson = load_lesson(args.file, game)
+            check_arranged(lesson, game)
+        else:
+            lesson = lesson_for(game)
+            if lesson is None:
+                print(f"{PROG}: {game.id} ships no lesson", file=sys.stderr)
+                return 1
+        _state, moves = play_through(lesson, game)
+    except RulesError as exc:
+        print(f"{PROG}: {str(exc).splitlines()[0]}", file=sys.stderr)
+        return 1
+    shown = len({index for index, _seat, _text in moves})
+    mine = sum(seat == PLAYER for _index, seat, _text in moves)
+    print(
+        f"{lesson.title}: ok ({len(lesson.steps)} steps in {len(lesson.scenes)} scene(s); followed to its end: "
+        f"{mine} moves by the player, {len(moves) - mine} by the bots, made in {shown} of its steps)"
+    )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``cardtable-sim``; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"replay": _replay, "check": _check}
+    commands = {"replay": _replay, "check": _check, "lesson": _lesson}
     for problem in plugin_problems():  # a broken plugin is left out, said once, and hides no other game
         print(f"{PROG}: {problem}", file=sys.stderr)
     try:

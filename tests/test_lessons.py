@@ -173,3 +173,17 @@ def test_a_build_taken_back_whole_is_allowed_and_the_coach_goes_back_to_where_it
     coach.played(state, 0, "cancel")
     assert coach.index == begun and coach.verdict("meld word") is None
     assert coach.snapshots[begun][1] == state.to_record()
+
+
+def test_cardtable_sim_lesson_checks_and_follows_a_lesson_or_says_in_one_line_why_not(tmp_path, capsys):
+    from rules.sim import main
+
+    assert main(["lesson", "trio"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{lesson_for(rules.load_game('trio')).title}: ok (") and "followed to its end" in out
+    broken = write(tmp_path, GOOD.replace('say = "Hello."', 'say = "Hi."\nuntil = "never"'))
+    assert main(["lesson", "trio", str(broken)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "step[0].until: expected one of" in err
+    assert main(["lesson", "no-such-game"]) == 2
+    assert "unknown game" in capsys.readouterr().err
