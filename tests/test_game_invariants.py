@@ -118,7 +118,7 @@ def test_random_play_keeps_every_invariant(game_id: str, variant: str, players: 
     assert ended, "some matches reach their end"
 
 
-SLOW_MATCHES = 100  # whole matches per game without a long run of its own (a plugin, a new game)
+SLOW_MATCHES = 40  # whole matches per game without a long run of its own (a plugin, a new game)
 
 
 @pytest.mark.slow

@@ -23,7 +23,7 @@ TRIO = rules.load_game("trio")
 CONFIGS = [(variant, players) for variant in TRIO.variants for players in TRIO.player_counts(variant)]
 DEEP_STEPS = 12  # steps per match on which views, events, samples and clones are checked
 DEFAULT_MATCHES = 24
-SLOW_MATCHES = 1000
+SLOW_MATCHES = 400
 SLOW_PARTS = 4  # the slow run in parts of a few minutes: none near pytest's faulthandler_timeout
 
 

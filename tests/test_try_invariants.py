@@ -15,7 +15,7 @@ from invariants import GameChecks, audience, random_sim_test
 import rules
 
 DEFAULT_MATCHES = 50
-SLOW_MATCHES = 2000
+SLOW_MATCHES = 1000
 SLOW_PARTS = 4  # the slow run in parts of a few minutes: none near pytest's faulthandler_timeout
 
 
