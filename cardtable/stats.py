@@ -167,6 +167,15 @@ def running_totals(state: Any) -> list[tuple[int, ...]]:
     return totals
 
 
+def played_any(game_id: str) -> bool:
+    """Whether ``game_id`` has a statistics file (a match of it was counted), without reading it:
+    the menu asks this of every game as it opens."""
+    try:
+        return not userfiles.sealed() and stats_path(game_id).is_file()
+    except (ValueError, OSError):
+        return False
+
+
 def history(game_id: str) -> list[Played]:
     """``game_id``'s finished matches, oldest first. A damaged file is moved aside with a notice
     and the history starts empty. Entries that cannot be read are never lost: the whole file is

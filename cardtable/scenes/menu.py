@@ -93,7 +93,7 @@ class MenuScene(ShellScene):
         for entry in entries:
             if entry.house or not learn.has_lesson(entry.id):
                 continue
-            new = entry.id not in done and not stats.history(entry.id)
+            new = entry.id not in done and not stats.played_any(entry.id)
             label = f"Learn ({learn.lesson_minutes(entry.id)} min)" if new else "Learn"
             buttons[entry.id] = ui.Button(label, (lambda gid=entry.id: self.learn(gid)), primary=new)
         return buttons

@@ -129,12 +129,17 @@ class CoachLayer:
         return False
 
     # --------------------------------------------------------------- layout
-    def layout(self, u: float) -> None:
-        """Place the bubble for the step now: beside its target, clear of the player's hand."""
+    def find_target(self) -> pygame.Rect | None:
+        """Where what the step points at is on the table now (None: nothing, or not shown)."""
+        return None if self.coach.finished else self.targets.find(self.coach.step.target)
+
+    def layout(self, u: float, target: pygame.Rect | None) -> None:
+        """Place the bubble for the step now: beside its ``target`` (:meth:`find_target`), clear
+        of the player's hand."""
         self.u = u
         self._refresh_buttons()
         room = self.targets.room()
-        self.target = None if self.coach.finished else self.targets.find(self.coach.step.target)
+        self.target = target
         width = min(round(BUBBLE_W * u), room.width - round(24 * u))
         heading, said = self.words()
         pad = round(14 * u)
@@ -153,17 +158,15 @@ class CoachLayer:
         if target is not None:
             for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0)):
                 spot = bubble.copy()
-                if dy:
-                    spot.centerx = target.centerx
-                    spot.bottom = target.top - gap if dy < 0 else spot.bottom
-                    if dy > 0:
-                        spot.top = target.bottom + gap
+                spot.center = target.center
+                if dy < 0:
+                    spot.bottom = target.top - gap
+                elif dy > 0:
+                    spot.top = target.bottom + gap
+                elif dx > 0:
+                    spot.left = target.right + gap
                 else:
-                    spot.centery = target.centery
-                    if dx > 0:
-                        spot.left = target.right + gap
-                    else:
-                        spot.right = target.left - gap
+                    spot.right = target.left - gap
                 spots.append(spot.clamp(room))
         for fx, fy in ((0.5, 0.5), (0.25, 0.5), (0.75, 0.5), (0.5, 0.3), (0.25, 0.3), (0.75, 0.3)):
             spot = bubble.copy()

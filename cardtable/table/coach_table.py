@@ -205,7 +205,7 @@ class CoachTable:
 
     def _lay_out(self) -> None:
         table = self.table
-        target = self.layer.targets.find(None if self.coach.finished else self.coach.step.target)
+        target = self.layer.find_target()
         key = (
             self.coach.index,
             self.coach.finished,
@@ -216,7 +216,7 @@ class CoachTable:
         )
         if key != self.laid_out:
             self.laid_out = key
-            self.layer.layout(table.layout.u)
+            self.layer.layout(table.layout.u, target)
 
 
 def _union(rects: list[pygame.Rect]) -> pygame.Rect:
