@@ -462,6 +462,11 @@ class Presenter:
         hand is shown as dealt and arranged by the player (the neutral presenter's choice)."""
         return None
 
+    def hand_sorts(self) -> tuple[tuple[str, str], ...]:
+        """The buttons that arrange the viewer's hand at a meld table, as (key, label): by ``rank``,
+        by ``suit``, or by the ``letter`` each card bears (a game whose cards bear letters adds it)."""
+        return (("rank", "Rank"), ("suit", "Suit"))
+
     # ------------------------------------------- a hold, hands' ends, a give
     def held(self, view: View) -> tuple[Held, ...]:
         """Where each card of the hold (``view``'s zone that ``revealed_near_source`` names) came

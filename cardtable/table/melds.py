@@ -11,8 +11,8 @@ Every meld and lay-off is first tried on a copy of the match (:meth:`MeldTable.r
 that cannot be made moves no card and leaves nothing built, staged or recorded, and the engine's
 reason is said (why the built cards make no meld: ``why_not(None, <build zone>, None)``). A step
 the engine still refuses (a wild card named as a letter that spells nothing) cancels the building
-(``cancel``) and the hand's cards go back to the places they had. Small buttons sort the hand by
-rank, suit or letter.
+(``cancel``) and the hand's cards go back to the places they had. Small buttons sort the hand
+the ways the presenter's ``hand_sorts`` names (rank, suit, letter).
 
 Driven by action kinds and values and the layout's hints only; the words come from the labels
 the engine gives its actions.
@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 START = "start"
-SORTS = (("rank", "Rank"), ("suit", "Suit"), ("letter", "Letter"))
 
 
 @dataclass
@@ -78,7 +77,8 @@ class MeldTable(TableExtension):
         self.home: list[str | None] | None = None  # the hand's order when the table began a build
         self.go_home = False  # the build was cancelled: the hand takes that order again once still
         self.picker: list[ui.Button] = []
-        self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in SORTS]
+        sorts = table.presenter.hand_sorts()  # the game's: "Letter" where its cards bear letters
+        self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in sorts]
         self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
         for button in (*self.sorts, self.scores_button):
             button.shortcut = False  # no decision: reached by Tab, their letters left to the choices

@@ -58,6 +58,10 @@ def needed(contract: Mapping[str, Any]) -> int:
 class TrycePresenter(Presenter):
     """The words and marks of a Tryce match."""
 
+    def hand_sorts(self) -> tuple[tuple[str, str], ...]:
+        """Every card bears a letter: a word is found by sorting the hand by letter."""
+        return (("rank", "Rank"), ("suit", "Suit"), ("letter", "Letter"))
+
     # ------------------------------------------------------------ helpers
     def card_words(self, text: str) -> str:
         """ "the Q of Hearts (letter H)"; a Joker is just that."""
