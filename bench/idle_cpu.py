@@ -58,7 +58,8 @@ def measure(what: str, players: int, seconds: float) -> dict[str, Any]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from cardtable.app import App, bot_names
+    from cardtable.app import App
+    from cardtable.bot_seats import bot_names
 
     app = App((1280, 800))
     if what == "menu":

@@ -39,9 +39,9 @@ import pygame
 
 import rules
 
-from . import saves, screen, userfiles
+from . import routes, saves, screen, userfiles
 from . import widgets as ui
-from .scene import Scene, SceneStack
+from .scene import Route, Scene, SceneStack
 from .settings import Settings, load_settings, save_settings
 from .sounds import Sounds
 
@@ -313,29 +313,39 @@ class App:
         self._redraw = self._whole = True
         self._guard(self.stack.push, scene)
 
-    def pop(self) -> Scene | None:
+    def back(self) -> Scene | None:
+        """Close the top scene; the one below shows again."""
         self._redraw = self._whole = True
         return self._guard(self.stack.pop)
+
+    pop = back  # the stack's own word (tests and tools say it)
 
     def replace(self, scene: Scene) -> None:
         self._redraw = self._whole = True
         self._guard(self.stack.replace, scene)
 
+    def open(self, route: Route, *, replace: bool = False, **options: Any) -> Scene:
+        """Open the scene named ``route`` (:mod:`cardtable.routes`) made with ``options``: pushed,
+        or instead of the top scene with ``replace``. An error making it (a game's rules that
+        cannot be loaded) reaches the caller, and nothing is opened."""
+        scene = routes.make(self, route, **options)
+        if replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
+        return scene
+
     def to_menu(self) -> None:
         """Close every scene above the main menu (opening a menu if there is none)."""
-        from .scenes.menu import MenuScene
-
         while len(self.stack.scenes) > 1:
-            self.pop()
-        if not isinstance(self.stack.top, MenuScene):
-            self.replace(MenuScene(self))
+            self.back()
+        if not routes.is_menu(self.stack.top):
+            self.open("menu", replace=True)
 
     def start(self) -> None:
         """The first scene: the main menu, or in demo mode a bots-only match at the table."""
         if self.demo is None:
-            from .scenes.menu import MenuScene
-
-            self.push(MenuScene(self))
+            self.open("menu")
             if self.settings.fullscreen:
                 self.set_fullscreen(True)
             if self.learn_first is not None:  # cardtable --learn GAME: its lesson over the menu
@@ -343,14 +353,14 @@ class App:
 
                 start_lesson(self, self.learn_first)
             return
+        from .bot_seats import bot_names
         from .session import Session
-        from .table import TableScene
 
         game = rules.load_game(self.demo)
         players = self.demo_players or game.default_players
         seats = [{"name": name, "kind": "bot", "level": "normal"} for name in bot_names(players)]
         session = Session.new(self.demo, players, None, seats, self.demo_seed, {})
-        self.push(TableScene(self, session))
+        self.open("table", session=session)
 
     # ---------------------------------------------------------------- misc
     def quit(self, code: int = 0) -> None:
@@ -649,11 +659,3 @@ def write_log(text: str) -> None:
             handle.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} (pid {os.getpid()})\n{text}\n")
     except OSError:
         pass
-
-
-BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
-
-
-def bot_names(count: int, first: int = 0) -> list[str]:
-    """Friendly default names for ``count`` bot seats."""
-    return [BOT_NAMES[(first + i) % len(BOT_NAMES)] for i in range(count)]

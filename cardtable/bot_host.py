@@ -31,6 +31,8 @@ from typing import Any
 
 from rules.bots import Advice
 
+from .bot_seats import new_bot, set_thinking
+
 #: Set to "0" (the tests do) to keep every bot in the app's own process.
 ENV_SWITCH = "CARDTABLE_BOTS_APART"
 
@@ -46,8 +48,6 @@ class HostUnavailable(RuntimeError):
 
 # ------------------------------------------------------------ the bots' side
 def _made(game_id: str, specs: dict[int, tuple[str, int | None]], budget_ms: float | None = None) -> dict[int, Any]:
-    from .session import new_bot, set_thinking
-
     bots = {int(seat): new_bot(game_id, level, int(seat), seed) for seat, (level, seed) in specs.items()}
     for bot in bots.values():
         set_thinking(bot, budget_ms)
@@ -61,8 +61,6 @@ def _advice(
     (the seat's events only) advises on its view, thinking at most ``budget_ms`` a decision."""
     import rules
     from rules.bots import brief
-
-    from .session import new_bot
 
     bot = new_bot(game_id, level, seat, seed)
     if not brief(rules.load_game(game_id), record, {seat: bot}):
@@ -84,8 +82,6 @@ def serve(conn: Any) -> None:
     """
     import rules
     from rules.bots import brief
-
-    from .session import set_thinking
 
     bots: dict[int, Any] = {}
     while True:

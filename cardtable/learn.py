@@ -18,7 +18,7 @@ from .userfiles import one_line
 DEFAULT_MINUTES = 10
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import Host
 
 
 def lesson_of(game_id: str) -> tuple[Lesson | None, str | None]:
@@ -50,7 +50,7 @@ def lesson_minutes(game_id: str) -> int:
     return minutes if isinstance(minutes, int) and 0 < minutes < 100 else DEFAULT_MINUTES
 
 
-def start_lesson(app: App, game_id: str) -> bool:
+def start_lesson(app: Host, game_id: str) -> bool:
     """Open ``game_id``'s lesson at the table over the current screen; a problem is a toast."""
     lesson, problem = lesson_of(game_id)
     if lesson is None:
@@ -59,10 +59,9 @@ def start_lesson(app: App, game_id: str) -> bool:
     return open_step(app, Coach(lesson), replace=False)
 
 
-def open_step(app: App, coach: Coach, record: dict[str, Any] | None = None, replace: bool = True) -> bool:
+def open_step(app: Host, coach: Coach, record: dict[str, Any] | None = None, replace: bool = True) -> bool:
     """The table for the coach's step: a new scene's match, or ``record`` replayed (Back)."""
     from .session import Session
-    from .table import TableScene
 
     try:
         game = rules.load_game(coach.lesson.game_id)
@@ -72,11 +71,7 @@ def open_step(app: App, coach: Coach, record: dict[str, Any] | None = None, repl
         app.toast(f"The lesson cannot go on: {one_line(str(exc), 160)}")
         return False
     coach.begin(state)
-    table = TableScene(app, Session.for_lesson(state, replayed=record is not None), coach=coach)
-    if replace:
-        app.replace(table)
-    else:
-        app.push(table)
+    app.open("table", replace=replace, session=Session.for_lesson(state, replayed=record is not None), coach=coach)
     return True
 
 
@@ -89,20 +84,13 @@ def lesson_done(game_id: str) -> str | None:
     return None
 
 
-def play_real_match(app: App, coach: Coach) -> None:
+def play_real_match(app: Host, coach: Coach) -> None:
     """The New game screen for the lesson's game, preset to its variant with the bots on the
     level it names (``easy``)."""
-    from .scenes.newgame import NewGameScene
-
     lesson = coach.lesson
-    to_menu = getattr(app, "to_menu", None)
-    if to_menu is not None:
-        to_menu()
+    app.to_menu()
+    preset = (lesson.then_variant, lesson.scenes[0].players, lesson.then_level)
     try:
-        scene = NewGameScene(app, lesson.game_id)
+        app.open("new-game", game_id=lesson.game_id, preset=preset)
     except rules.RulesError as exc:
         app.toast(one_line(str(exc), 160))
-        return
-    first = lesson.scenes[0]
-    scene.preset(lesson.then_variant, first.players, lesson.then_level)
-    app.push(scene)

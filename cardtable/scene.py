@@ -1,13 +1,69 @@
-"""Scenes and the scene stack: the app shows the top scene; scenes push, pop or replace."""
+"""Scenes, the scene stack, and what a scene may ask of the app (:class:`Host`).
+
+A scene never imports another scene nor the app: it opens one by its route's name through its
+host (``self.app.open("rules", game_id=...)``; :mod:`cardtable.routes` is the one module that
+knows the scenes), and goes back with ``self.app.back()``. So the shell's scenes and the table
+depend on this module, not on each other.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from .app import App
+    from .settings import Settings
+    from .sounds import Sounds
+
+#: The scenes a scene may open by name (what each takes: :mod:`cardtable.routes`).
+Route = Literal["menu", "new-game", "table", "rules", "stats", "settings", "handoff", "result"]
+
+
+class Host(Protocol):
+    """The app as its scenes see it (:class:`cardtable.app.App` in play): the window's size, the
+    settings, sounds, the stack's verbs and a toast. Nothing else of the app is a scene's."""
+
+    size: tuple[int, int]
+    settings: Settings
+    sounds: Sounds
+    fast: bool  # animations skipped (tests, the fast demo)
+    demo: str | None  # the game of a bots-only demo, else None
+    stack: SceneStack
+
+    def push(self, scene: Scene) -> None:
+        """Show ``scene`` over the top one."""
+
+    def replace(self, scene: Scene) -> None:
+        """Show ``scene`` instead of the top one."""
+
+    def back(self) -> Scene | None:
+        """Close the top scene (the one below shows again); returns it."""
+
+    def open(self, route: Route, *, replace: bool = False, **options: Any) -> Scene:
+        """Make the scene named ``route`` with ``options`` and push it (or put it instead of the
+        top one); an error making it reaches the caller, nothing is opened then."""
+
+    def to_menu(self) -> None:
+        """Close every scene above the main menu."""
+
+    def toast(self, text: str) -> None:
+        """Say ``text`` for a few seconds over any scene."""
+
+    def toast_notices(self, first: int = 0) -> None:
+        """Toast the notices about damaged files recorded since index ``first``."""
+
+    def save_settings(self) -> None:
+        """Write the settings (a problem is a toast)."""
+
+    def apply_looks(self) -> None:
+        """Draw with the card back and felt the settings name."""
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen or a window."""
+
+    def quit(self, code: int = 0) -> None:
+        """End the app with ``code``."""
 
 
 class Scene:
@@ -24,7 +80,7 @@ class Scene:
     #: Draw the scene below this one first (for overlays such as dialogs).
     overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

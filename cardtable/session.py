@@ -14,10 +14,11 @@ from typing import Any
 
 import rules
 from rules import Action, Event, Game, State
-from rules.bots import LEVELS, Advice, Bot, RandomBot, bot_seed, brief, make_bot
+from rules.bots import Advice, Bot, bot_seed, brief
 
 from . import bot_host
 from .bot_host import BotHost, HostUnavailable
+from .bot_seats import new_bot, set_thinking
 
 #: The hint is the strongest bot's move (``hard``, else the game's strongest level) ...
 HINT_LEVEL = "hard"
@@ -414,28 +415,3 @@ class Session:
         """Show ``bots`` every event of the match so far, as their seats saw it (False: the
         record could not be stepped; the bots then know the current view only)."""
         return brief(self.game, self.state.to_record(), bots)
-
-
-def set_thinking(bot: Bot, budget_ms: float | None) -> None:
-    """``bot`` thinks at most ``budget_ms`` a decision if it takes a time limit (``budget_ms``,
-    the ``hard`` bots; others are left alone); ``None`` gives it back its class's own."""
-    if not hasattr(bot, "budget_ms"):
-        return
-    if budget_ms is None:
-        own = getattr(type(bot), "budget_ms", None)
-        if own is not None:
-            bot.budget_ms = own  # type: ignore[attr-defined]
-    else:
-        bot.budget_ms = float(budget_ms)  # type: ignore[attr-defined]
-
-
-def new_bot(game_id: str, level: str, seat: int, seed: int | None = None) -> Bot:
-    """``rules.bots.make_bot``, falling back to a weaker level whose module is missing."""
-    levels = list(LEVELS)
-    start = levels.index(level) if level in levels else 0
-    for candidate in reversed(levels[: start + 1]):
-        try:
-            return make_bot(game_id, candidate, seat, seed)
-        except ImportError:
-            continue
-    return RandomBot(game_id, seat, seed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -15,10 +15,7 @@ import rules.registry
 
 from .. import userfiles
 from .. import widgets as ui
-from ..scene import Scene
-
-if TYPE_CHECKING:
-    from ..app import App
+from ..scene import Host, Scene
 
 MAX_GAME_NAME = 60  # characters of a game's name or blurb shown (a house-rule file's may be longer)
 MAX_BLURB = 300
@@ -135,7 +132,7 @@ class ShellScene(Scene):
 
     title = ""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.group = ui.FocusGroup()
         self.size: tuple[int, int] = app.size
@@ -150,7 +147,7 @@ class ShellScene(Scene):
         """Place the widgets for ``self.size`` (``self.u`` is the scale)."""
 
     def back(self) -> None:
-        self.app.pop()
+        self.app.back()
 
     def next_due(self) -> float | None:
         """A text field being edited blinks its caret (every half second)."""
@@ -231,7 +228,7 @@ class ConfirmScene(ShellScene):
     overlay = True
 
     def __init__(
-        self, app: App, question: str, yes: str, no: str, on_yes: Any, on_no: Any = None, detail: str = ""
+        self, app: Host, question: str, yes: str, no: str, on_yes: Any, on_no: Any = None, detail: str = ""
     ) -> None:
         super().__init__(app)
         self.question = ui.clip(question, 200)
@@ -245,7 +242,7 @@ class ConfirmScene(ShellScene):
 
     def _answer(self, yes: bool) -> None:
         if self.app.stack.top is self:
-            self.app.pop()
+            self.app.back()
         then = self.on_yes if yes else self.on_no
         if then is not None:
             then()

@@ -16,7 +16,7 @@ from .. import widgets as ui
 from . import ShellScene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 
 def card_fan(width: int) -> pygame.Surface | None:
@@ -40,7 +40,7 @@ class HandoffScene(ShellScene):
 
     overlay = False
 
-    def __init__(self, app: App, seat_name: str, on_continue: Callable[[], None]) -> None:
+    def __init__(self, app: Host, seat_name: str, on_continue: Callable[[], None]) -> None:
         super().__init__(app)
         self.seat_name = seat_name
         self.on_continue = on_continue
@@ -55,7 +55,7 @@ class HandoffScene(ShellScene):
         if self._done:
             return
         self._done = True
-        self.app.pop()
+        self.app.back()
         self.on_continue()
 
     def back(self) -> None:

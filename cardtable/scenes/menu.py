@@ -18,7 +18,7 @@ from .. import widgets as ui
 from . import ShellScene, catalogue, short_message
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 MAX_NOTICES = 3
 MAX_RESUME = 5  # matches listed to resume (the most recently played first)
@@ -36,7 +36,7 @@ def tagline(games: int) -> str:
 class MenuScene(ShellScene):
     """Pick a game, resume the saved one, read rules, change settings or quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.game_buttons: list[ui.Button] = []
         self.resume_buttons: list[ui.Button] = []
@@ -201,17 +201,12 @@ class MenuScene(ShellScene):
 
     # ------------------------------------------------------------- actions
     def open_game(self, game_id: str) -> None:
-        from .newgame import NewGameScene
-
         try:  # the game's procedure is imported now, when it is first chosen
-            scene = NewGameScene(self.app, game_id)
+            self.app.open("new-game", game_id=game_id)
         except rules.RulesError as exc:
             self.app.toast(short_message(exc))
-            return
         except Exception as exc:  # noqa: BLE001 - a third party's module may raise anything on import
             self.app.toast(f"The game {game_id!r} cannot be loaded: {short_message(exc)}")
-            return
-        self.app.push(scene)
 
     def resume(self, game_id: str | None = None) -> None:
         """Open ``game_id``'s match waiting (the most recent one by default) at the table.
@@ -248,32 +243,24 @@ class MenuScene(ShellScene):
             self.app.toast_notices(first)
             return
         try:
-            from ..table import TableScene
+            self.app.open("table", session=session)
         except ImportError as exc:
             self.app.toast(f"The table cannot be opened: {exc}")
-            return
-        self.app.push(TableScene(self.app, session))
 
     def open_rules(self) -> None:
-        from .rules_help import RulesHelpScene
-
         focused = self.group.focused
         game_id = None
         if focused in self.game_buttons:
             game_id = self.entries[self.game_buttons.index(focused)].id
-        self.app.push(RulesHelpScene(self.app, game_id))
+        self.app.open("rules", game_id=game_id)
 
     def open_stats(self) -> None:
-        from .stats_scene import StatsScene
-
         focused = self.group.focused
         game_id = self.entries[self.game_buttons.index(focused)].id if focused in self.game_buttons else None
-        self.app.push(StatsScene(self.app, game_id))
+        self.app.open("stats", game_id=game_id)
 
     def open_settings(self) -> None:
-        from .settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def back(self) -> None:
         self.app.quit(0)

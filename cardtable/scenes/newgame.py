@@ -24,12 +24,12 @@ from rules.presenter import presenter_for
 
 from .. import last_choices, saves
 from .. import widgets as ui
-from ..app import bot_names
+from ..bot_seats import bot_names
 from ..learn import has_lesson, lesson_minutes, start_lesson
 from . import ConfirmScene, ShellScene, short_message
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 KINDS = (("human", "Human"), ("bot", "Bot"))
 SEED_HELP = "The same seed deals the same cards. Leave it empty for a new deal."
@@ -114,7 +114,7 @@ class SettingRow:
 class NewGameScene(ShellScene):
     """Set up a match of ``game_id`` and start it at the table."""
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.game = rules.load_game(game_id)
         self.message = ""
@@ -329,15 +329,13 @@ class NewGameScene(ShellScene):
         except rules.RulesError as exc:
             self.message = short_message(exc)
             return
-        try:
-            from ..table import TableScene
-        except ImportError as exc:
-            self.message = f"The table cannot be opened: {exc}"
-            return
         problem = last_choices.save(self.game.id, self.remembered_choices())
         if problem:
             self.app.toast(problem)
-        self.app.replace(TableScene(self.app, session))
+        try:
+            self.app.open("table", replace=True, session=session)
+        except ImportError as exc:
+            self.message = f"The table cannot be opened: {exc}"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

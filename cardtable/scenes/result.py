@@ -25,7 +25,7 @@ from .. import widgets as ui
 from . import ShellScene, short_message
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 DEMO_LINGER_FAST = 0.25
 TONES = {"win": ui.GOLD_LIGHT, "loss": (236, 110, 100), "neutral": ui.CREAM}
@@ -43,7 +43,7 @@ class Block:
 class ResultScene(ShellScene):
     """The result of ``session``'s finished match."""
 
-    def __init__(self, app: App, session: Any) -> None:
+    def __init__(self, app: Host, session: Any) -> None:
         super().__init__(app)
         self.session = session
         self.state = session.state
@@ -392,13 +392,15 @@ class ResultScene(ShellScene):
         settings = {k: v for k, v in state.settings.items() if defaults.get(k) != v}
         try:
             from ..session import Session
-            from ..table import TableScene
 
             session = Session.new(game.id, state.players, state.variant, [dict(s) for s in state.seats], None, settings)
         except (ImportError, rules.RulesError) as exc:
             self.app.toast(short_message(exc))
             return
-        self.app.replace(TableScene(self.app, session))
+        try:
+            self.app.open("table", replace=True, session=session)
+        except ImportError as exc:
+            self.app.toast(short_message(exc))
 
     def back(self) -> None:
         self.app.to_menu()

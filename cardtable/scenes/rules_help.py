@@ -20,7 +20,7 @@ from ..table.keys import key_lines
 from . import ShellScene, catalogue, short_message
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 
 def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
@@ -64,7 +64,7 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
 class RulesHelpScene(ShellScene):
     """The rules of ``game_id``; with ``choose`` (default when no game is given) a tab per game."""
 
-    def __init__(self, app: App, game_id: str | None = None, choose: bool | None = None) -> None:
+    def __init__(self, app: Host, game_id: str | None = None, choose: bool | None = None) -> None:
         super().__init__(app)
         entries = catalogue()[0]
         self.entries = entries

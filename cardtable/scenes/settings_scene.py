@@ -15,7 +15,7 @@ from ..table.hand_order import LABELS as HAND_ORDER_LABELS
 from . import ShellScene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 
 def speed_text(speed: float) -> str:
@@ -35,7 +35,7 @@ class SettingsScene(ShellScene):
 
     title = "Settings"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         self.rows: list[tuple[str, str, ui.Widget]] = [

@@ -18,7 +18,7 @@ from .. import widgets as ui
 from . import ShellScene, catalogue
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
 
 CHART_MATCHES = 40  # the chart shows this many of the last matches
 
@@ -89,7 +89,7 @@ class StatsScene(ShellScene):
 
     title = "Statistics"
 
-    def __init__(self, app: App, game_id: str | None = None) -> None:
+    def __init__(self, app: Host, game_id: str | None = None) -> None:
         super().__init__(app)
         self.entries = catalogue()[0]
         ids = [e.id for e in self.entries]

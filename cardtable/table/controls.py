@@ -663,11 +663,9 @@ class TableInput:
     # ============================================================ navigation
     def _rules(self) -> None:
         try:
-            from ..scenes.rules_help import RulesHelpScene
+            self.app.open("rules", game_id=self.game.id)
         except ImportError:
             self._toast("The rules are not available.")
-            return
-        self.app.push(RulesHelpScene(self.app, self.game.id))
 
     def _to_menu(self) -> None:
         to_menu = getattr(self.app, "to_menu", None)

@@ -47,7 +47,7 @@ from .zones import Board
 if TYPE_CHECKING:
     from rules.lessons import Coach
 
-    from ..app import App
+    from ..scene import Host
 
 BOT_PAUSE = 0.45  # seconds a bot "looks" at the table before its move shows (normal speed)
 TURN_PAUSE = 1.2  # ... before the first move of its turn: time to see whose turn it is now
@@ -61,7 +61,7 @@ UNDO_GRACE = 2.5  # s (normal speed): ...so the next player waits this long, for
 class TableScene(Playback, TableInput, TablePaint, Scene):
     """The match at the table: ``TableScene(app, session)``."""
 
-    def __init__(self, app: App, session: Session, coach: Coach | None = None) -> None:
+    def __init__(self, app: Host, session: Session, coach: Coach | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -605,9 +605,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if self.handing_off:
             return
         self.handing_off = True
-        from ..scenes.handoff import HandoffScene
-
-        self.app.push(HandoffScene(self.app, self._name(seat), lambda: self._handed_to(seat)))
+        self.app.open("handoff", seat_name=self._name(seat), on_continue=lambda: self._handed_to(seat))
 
     def _handed_to(self, seat: int) -> None:
         self.handing_off = False
@@ -624,6 +622,4 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
     def _show_result(self) -> None:
         self.worker.close()
         self.session.close()
-        from ..scenes.result import ResultScene
-
-        self.app.replace(ResultScene(self.app, self.session))
+        self.app.open("result", replace=True, session=self.session)

@@ -21,7 +21,7 @@ from .. import widgets as ui
 from ..scene import Scene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import Host
     from .menu import TableMenu
 
 GOOD = (30, 120, 62)
@@ -161,7 +161,7 @@ class ScoreSheetScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         sheet: ScoreSheet,
         style: str,
         button: str,
