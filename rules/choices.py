@@ -14,11 +14,12 @@ owner only; the choice resolves by turning the up-card), and meant for Tryce's s
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .actions import Event
+from .facts import Facts
 
 # An answer this seat may not see (a view of someone else's choice, restored by ``sample``).
 HIDDEN = "?"
@@ -90,19 +91,39 @@ class SecretChoice:
         """The question is put (public): its kind and who is asked, in order."""
         return Event("choose", {"kind": self.kind, "seats": list(self.order)})
 
-    def public(self, seat: int | None) -> dict[str, Any]:
+    def facts(self, seat: int | None) -> ChoiceFacts:
         """For ``seat``'s view: the question, who is asked, who has chosen, and its own answer."""
-        return {
-            "kind": self.kind,
-            "order": list(self.order),
-            "answered": list(self.answered()),
-            "asking": self.asking,
-            "mine": None if seat is None else self.answer_of(seat),
-        }
+        return ChoiceFacts(
+            kind=self.kind,
+            order=self.order,
+            answered=self.answered(),
+            asking=self.asking,
+            mine=None if seat is None else self.answer_of(seat),
+        )
+
+    def public(self, seat: int | None) -> dict[str, Any]:
+        """:meth:`facts` as JSON."""
+        return self.facts(seat).to_json()
 
     @classmethod
-    def from_public(cls, public: dict[str, Any], seat: int | None) -> SecretChoice:
+    def from_public(cls, public: Mapping[str, Any], seat: int | None) -> SecretChoice:
         """Rebuild from a view's :meth:`public` part: answers ``seat`` may not see become :data:`HIDDEN`."""
-        answered = set(public["answered"])
-        answers = tuple((public["mine"] if s == seat else HIDDEN) if s in answered else None for s in public["order"])
-        return cls(public["kind"], tuple(public["order"]), answers)
+        return ChoiceFacts.from_json(public).choice(seat)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChoiceFacts(Facts):
+    """A secret choice as one seat knows it: the question, who is asked in order, who has
+    answered, who is asked now, and that seat's own answer (``mine``)."""
+
+    kind: str
+    order: tuple[int, ...]
+    answered: tuple[int, ...]
+    asking: int | None
+    mine: str | None
+
+    def choice(self, seat: int | None) -> SecretChoice:
+        """The choice as ``seat`` knows it: answers it may not see are :data:`HIDDEN`."""
+        answered = set(self.answered)
+        answers = tuple((self.mine if s == seat else HIDDEN) if s in answered else None for s in self.order)
+        return SecretChoice(self.kind, self.order, answers)

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Action, Event
+from .facts import Facts, fact
 
 if TYPE_CHECKING:
     from .state import State
@@ -42,6 +43,15 @@ TakeRule = Callable[["State", int], bool]
 def not_twice_in_a_row(state: State, seat: int) -> bool:
     """Try's rule: a seat may not take from the discard pile on two turns of its own in a row."""
     return not state.from_discard_last[seat]
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawFacts(Facts):
+    """The draw pile's public facts (a game's facts hold them as a ``flat`` field)."""
+
+    from_discard_last: tuple[bool, ...]
+    drew_from_discard: bool
+    rebuilds: int | None = fact(omit_none=True, load=lambda _state, n: n or 0)
 
 
 @dataclass(frozen=True)
@@ -171,15 +181,11 @@ class DrawDiscard:
             events.append(Event("shuffle", {"source": zone, "target": self.stock, "count": len(cards)}))
 
     # --------------------------------------------------------------- views
-    def public(self, state: State) -> dict[str, Any]:
-        """What everyone knows of the drawing: who took the discard last turn, this turn's draw, rebuilds."""
-        public = {"from_discard_last": list(state.from_discard_last), "drew_from_discard": state.drew_from_discard}
-        if self.when_empty == REBUILD:
-            public["rebuilds"] = state.rebuilds
-        return public
-
-    def restore(self, state: State, public: dict[str, Any]) -> None:
-        """Set the piece's fields from a view's ``public`` part (for :func:`rules.sample`)."""
-        state.from_discard_last = list(public["from_discard_last"])
-        state.drew_from_discard = public["drew_from_discard"]
-        state.rebuilds = public.get("rebuilds", 0)
+    def facts(self, state: State) -> DrawFacts:
+        """What everyone knows of the drawing: who took the discard last turn, this turn's draw,
+        rebuilds (a game whose stock is never rebuilt publishes none)."""
+        return DrawFacts(
+            from_discard_last=tuple(state.from_discard_last),
+            drew_from_discard=state.drew_from_discard,
+            rebuilds=state.rebuilds if self.when_empty == REBUILD else None,
+        )

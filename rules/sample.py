@@ -79,7 +79,7 @@ def sample(view: View, rng: random.Random, search: bool = False) -> State:
     state.known = known  # the very cards placed above (with duplicate copies, not just equal texts)
     state.deal_no = view.deal
     state.totals = list(view.scores)
-    state._restore_public(dict(view.public), view.seat)
+    state._restore_public(view.public, view.seat)
     state.log = [{"dealer": view.dealer, "layout": {}, "actions": []}]
     state.__dict__.pop("_legal_memo", None)
     return state

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
+from .facts import Facts, publish, restore
 from .shuffle import pick, shuffle, sub_seed
 from .view import DealResult, Frozen, Move, View, freeze
 
@@ -35,6 +36,8 @@ class UndoStep(Protocol):
 class State:
     """One match of one game. Subclasses implement a game's procedure."""
 
+    # The game's public facts (a frozen dataclass): what its views publish and a sample restores.
+    FACTS: ClassVar[type[Facts] | None] = None
     # Names of extra attributes holding lists/dicts/sets that clone() must copy.
     MUTABLE: tuple[str, ...] = ()
     # Whether the procedure draws from ``rng`` during a deal, after its setup (a reshuffle, a
@@ -104,12 +107,32 @@ class State:
     def _do(self, action: Action, events: list[Event] | None) -> None:
         raise NotImplementedError  # pragma: no cover
 
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        """Procedure facts a seat may know (phase, flags...), JSON-ready."""
-        return {}
+    def _facts(self, seat: int | None) -> Facts:
+        """The procedure's facts ``seat`` may know (phase, bids, history...), as its ``FACTS``."""
+        raise NotImplementedError  # pragma: no cover
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        """Set procedure fields from a view's ``public`` part (for :func:`rules.sample`)."""
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """After :func:`rules.sample` set the procedure's fields from ``facts`` (field by field):
+        recompute what they do not carry (whose turn it is, a cached trick...)."""
+
+    def _public(self, seat: int | None) -> dict[str, Any]:
+        """Procedure facts a seat may know, JSON-ready: its ``FACTS`` (a game without any may
+        write this mapping itself, and :meth:`_restore_public` with it)."""
+        return {} if self.FACTS is None else self._facts(seat).to_json()
+
+    def _public_view(self, seat: int | None) -> Mapping[str, Any]:
+        """The frozen ``public`` mapping of a view (remembered with the facts it was made of)."""
+        if self.FACTS is None:
+            return freeze(self._public(seat))
+        return publish(self._facts(seat))
+
+    def _restore_public(self, public: Mapping[str, Any], seat: int | None) -> None:
+        """Set procedure fields from a view's ``public`` part (for :func:`rules.sample`): from the
+        game's ``FACTS``, field by field, then :meth:`_facts_restored`."""
+        if self.FACTS is not None:
+            facts = self.FACTS.of(public)
+            restore(self, facts)
+            self._facts_restored(facts, seat)
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         """Why a move of ``card`` (``None``: one its mover cannot see) from ``source`` to ``target``
@@ -315,7 +338,7 @@ class State:
             tuple(m.text for m in actions),
             Frozen(zones),
             Frozen(known),
-            freeze(self._public(seat)),
+            self._public_view(seat),
             tuple(self.scores),
             self.is_over,
             tuple(s.get("name", f"Player {i + 1}") for i, s in enumerate(self.seats)),
@@ -432,7 +455,7 @@ class State:
                         "deal": self.deal_no,
                         "scores": list(deal_scores),
                         "result": result,
-                        "public": freeze(self._public(None)),
+                        "public": self._public_view(None),
                         "totals": list(self.scores),
                     },
                 )

@@ -24,8 +24,9 @@ from typing import Any
 from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
+from .facts import Facts
 from .state import State
-from .view import Frozen
+from .trick_facts import PlayedTrick, TrickFacts
 
 MUST_FOLLOW = "must_follow"
 FOLLOW_OR_TRUMP = "follow_or_trump"
@@ -644,60 +645,52 @@ class TrickState(State):
         return "the " + (f"{first} and {ranks[-1]}" if first else ranks[0]) + f" of {name}"
 
     # ---------------------------------------------------------------- views
-    def _trick_public(self) -> dict[str, Any]:
-        """What everyone knows of the play: trump, the trick on the table, tricks won, the history."""
+    def _trick_facts(self) -> dict[str, Any]:
+        """What everyone knows of the play — trump, the trick on the table, tricks won, the history —
+        as the :class:`TrickFacts` fields a trick game's own facts begin with."""
         text = self.deck.text
         trick = self.trick if self.trick.leader is not None else None
         return {
             "trump": self.trump_id(),
             "follow_rule": self.follow_rule,
-            "order": list(self.order),
+            "order": tuple(self.order),
             "leader": trick.leader if trick else None,
-            "trick": [[p, text(c)] for p, c in trick.plays] if trick else [],
+            "trick": tuple((p, text(c)) for p, c in trick.plays) if trick else (),
             "to_play": trick.next_place if trick and self.phase == PLAY else None,
-            "tricks_won": list(self.won),
+            "tricks_won": tuple(self.won),
             "tricks_left": self.tricks_left,
-            "history": self._history_public(),
+            "history": self._history_facts(),
             "dummy_player": self.dummy_player,
             "dummy_columns": self.dummy_columns,
+            "phase": self.phase,
         }
 
-    def _history_public(self) -> tuple[Frozen, ...]:
-        """The tricks played so far as frozen view data, kept from the last view while no trick
-        was added (a view is built on every bot decision; the history is most of it)."""
+    def _history_facts(self) -> tuple[PlayedTrick, ...]:
+        """The tricks played so far, kept from the last view while no trick was added (a view is
+        built on every bot decision; the history is most of it)."""
         history = self.history
         last = history[-1] if history else None
         cached = getattr(self, "_history_view", None)
         if cached is not None and cached[0] is last and len(cached[1]) == len(history):
             return cached[1]
         text = self.deck.text
-        frozen = tuple(
-            Frozen(leader=lead, winner=w, plays=tuple((p, text(c)) for p, c in zip(places, cards, strict=True)))
+        played = tuple(
+            PlayedTrick(leader=lead, winner=w, plays=tuple((p, text(c)) for p, c in zip(places, cards, strict=True)))
             for lead, places, cards, w in history
         )
-        self._history_view = (last, frozen)
-        return frozen
+        self._history_view = (last, played)
+        return played
 
-    def _restore_trick_public(self, public: dict[str, Any]) -> None:
-        """Rebuild the play fields from a view's ``public`` part (for :func:`rules.sample`)."""
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """After a restore: the trick on the table rebuilt from the facts (``leader``, ``trick``)."""
+        assert isinstance(facts, TrickFacts)
         parse = self.deck.parse
-        self.phase = public["phase"]
-        self.trump = None if public["trump"] is None else self.suit_index(public["trump"])
-        self.follow_rule = public["follow_rule"]
-        self.order = list(public["order"])
-        self.dummy_player = public["dummy_player"]
-        self.dummy_columns = public["dummy_columns"]
-        self.won = list(public["tricks_won"])
-        self.history = [
-            (h["leader"], tuple(p for p, _t in h["plays"]), tuple(parse(t) for _p, t in h["plays"]), h["winner"])
-            for h in public["history"]
-        ]
         self.trick = Trick(None, ())
         if self.phase == PLAY:
-            self._start_play(public["leader"], None)
-            self.trick.cards = [parse(t) for _p, t in public["trick"]]
+            self._start_play(facts.leader, None)  # type: ignore[arg-type]
+            self.trick.cards = [parse(t) for _p, t in facts.trick]
             self.turn = self.actor(self.trick.order[len(self.trick.cards)])
-        self.tricks_left = public["tricks_left"]
+        self.tricks_left = facts.tricks_left
         self._forget_legal()
 
 

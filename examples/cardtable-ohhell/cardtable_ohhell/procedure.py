@@ -18,11 +18,14 @@ trump, bids, tricks, which bids were exact, the deal's scores and the totals.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules import Action, Event, RulesError
+from rules.facts import Facts, fact
 from rules.schema import AnyOf, IntRange, ListOf, Table
 from rules.shuffle import shuffle
+from rules.trick_facts import TrickFacts
 from rules.tricks import MUST_FOLLOW, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
@@ -76,9 +79,22 @@ def deal_score(rule: str, bid: int, tricks: int, bonus: int) -> int:
     return -abs(tricks - bid) if rule == "penalty" else 0
 
 
+@dataclass(frozen=True, kw_only=True)
+class OhHellFacts(TrickFacts):
+    """Oh Hell's public facts: the deal sequence, this deal's hand size, the bids so far."""
+
+    deal: int = fact(attr="deal_no")
+    deals: int = fact(derived=True)
+    sequence: tuple[int, ...]
+    cards: int = fact(attr="hand_size")
+    bids: tuple[int | None, ...]
+    hooked_bid: int | None = fact(derived=True)
+
+
 class OhHellState(TrickState):
     """A match of Oh Hell: one deal per entry of the deal sequence, the highest total wins."""
 
+    FACTS = OhHellFacts
     MUTABLE = ("won", "history", "bids")
 
     @classmethod
@@ -257,27 +273,19 @@ class OhHellState(TrickState):
         self._next_deal_or_end(self.deal_no >= len(self.sequence), events)
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        public = self._trick_public()
-        public.update(
-            {
-                "phase": self.phase,
-                "deal": self.deal_no,
-                "deals": len(self.sequence),
-                "sequence": list(self.sequence),
-                "cards": self.hand_size,
-                "bids": list(self.bids),
-                "hooked_bid": self.hooked_bid(),
-            }
+    def _facts(self, seat: int | None) -> OhHellFacts:
+        return OhHellFacts(
+            **self._trick_facts(),
+            deal=self.deal_no,
+            deals=len(self.sequence),
+            sequence=tuple(self.sequence),
+            cards=self.hand_size,
+            bids=tuple(self.bids),
+            hooked_bid=self.hooked_bid(),
         )
-        return public
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        self.deal_no = public["deal"]
-        self.sequence = list(public["sequence"])
-        self.hand_size = public["cards"]
-        self.bids = list(public["bids"])
-        self._restore_trick_public(public)
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        super()._facts_restored(facts, seat)
         if self.phase == BID:
             self.turn = next(
                 s for s in (self.next_seat(self.dealer, 1 + k) for k in range(self.players)) if self.bids[s] is None

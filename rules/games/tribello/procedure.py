@@ -26,13 +26,16 @@ applied as its toggles and then the confirm, so records may be written either wa
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
 from rules.errors import IllegalAction, RulesError
+from rules.facts import Facts, fact
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
 from rules.selection import Selection, ToggleBack
 from rules.shuffle import shuffle
+from rules.trick_facts import TrickFacts
 from rules.tricks import PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
@@ -68,9 +71,31 @@ _KEEP = Action("exchange", "keep", label="Keep my hand", undoable=False)
 _LABELS = ["", "Exchange 1 card", *(f"Exchange {count} cards" for count in range(2, 53))]
 
 
+def _cut(state: Any, text: str | None) -> int | None:
+    return None if text is None else state.deck.parse(text)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TribelloFacts(TrickFacts):
+    """Tribello's public facts: the round's terms, the exchange so far, the cut card while the
+    dealer is known to hold it."""
+
+    deal: int = fact(attr="deal_no")
+    deals: int = fact(attr="total_deals")
+    round: int
+    round_name: str
+    trump_from: str
+    aim: str
+    quotas: tuple[int, ...]
+    exchangers: tuple[int, ...]
+    taken: tuple[int, ...]
+    cut: str | None = fact(load=_cut)
+
+
 class TribelloState(TrickState):
     """A match of Tribello: twelve deals, running totals, the highest total wins."""
 
+    FACTS = TribelloFacts
     MUTABLE = ("won", "history", "exchangers", "taken")
 
     @classmethod
@@ -454,38 +479,25 @@ class TribelloState(TrickState):
         self._next_deal_or_end(self.deal_no >= self.total_deals, events)
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        public = self._trick_public()
+    def _facts(self, seat: int | None) -> TribelloFacts:
         cut_known = self.cut is not None and self.cut in self.known.get(f"hand/{self.dealer}", ())
-        public.update(
-            {
-                "phase": self.phase,
-                "deal": self.deal_no,
-                "deals": self.total_deals,
-                "round": self.round,
-                "round_name": self.round_name,
-                "trump_from": self.trump_from,
-                "aim": self.aim,
-                "quotas": list(self.quotas),
-                "exchangers": list(self.exchangers),
-                "taken": list(self.taken),
-                "cut": self.deck.text(self.cut) if cut_known else None,
-            }
+        return TribelloFacts(
+            **self._trick_facts(),
+            deal=self.deal_no,
+            deals=self.total_deals,
+            round=self.round,
+            round_name=self.round_name,
+            trump_from=self.trump_from,
+            aim=self.aim,
+            quotas=tuple(self.quotas),
+            exchangers=tuple(self.exchangers),
+            taken=tuple(self.taken),
+            cut=self.deck.text(self.cut) if cut_known else None,
         )
-        return public
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        self.deal_no = public["deal"]
-        self.round = public["round"]
-        self.round_name = public["round_name"]
-        self.trump_from = public["trump_from"]
-        self.aim = public["aim"]
-        self.quotas = list(public["quotas"])
-        self.exchangers = list(public["exchangers"])
-        self.taken = list(public["taken"])
-        self.cut = None if public["cut"] is None else self.deck.parse(public["cut"])
-        if self.cut is not None:
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        if self.cut is not None:  # the cut card is known to be in the dealer's hand
             self.known[f"hand/{self.dealer}"] = [self.cut]
-        self._restore_trick_public(public)
+        super()._facts_restored(facts, seat)
         if self.phase in (TRUMP, EXCHANGE):
             self.turn = self.dealer if self.phase == TRUMP else self.exchangers[0]

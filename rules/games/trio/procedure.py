@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import heapq
 from bisect import insort
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
-from rules.choices import SecretChoice
+from rules.choices import ChoiceFacts, SecretChoice
 from rules.errors import RulesError
+from rules.facts import Facts, fact
 from rules.schema import IntRange, MapOf, Table
 from rules.shuffle import shuffle
 from rules.state import State
+from rules.view import Frozen
 
 if TYPE_CHECKING:
     import random
@@ -54,8 +57,43 @@ def deal_table(game: Game, variant: str) -> tuple[dict[str, Any], str]:
     return {**game.config.deal, **own}, (f"variants.{variant}.deal" if own else "deal")
 
 
+@dataclass(frozen=True, kw_only=True)
+class RevealTurn(Facts):
+    """One turn of reveals in the public history: each card revealed (text, zone, end) and how
+    the turn ended."""
+
+    seat: int
+    turn: int
+    reveals: tuple[tuple[str, str, str | None], ...]
+    result: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrioFacts(Facts):
+    """Trio's public facts: the turn, what lies revealed and where it came from, what each seat
+    has learned of the hands' ends, the recent turns, a swap being chosen, the winners."""
+
+    phase: str
+    turn: int | None
+    first: int = fact(derived=True)
+    turn_no: int
+    spicy: bool = fact(derived=True)
+    teams: tuple[tuple[int, ...], ...] | None = fact(derived=True)
+    revealed: tuple[tuple[str, str | None], ...] = fact(attr="revealed_from")
+    ends: Mapping[str, tuple[int, int]] = fact(derived=True)
+    learned: Mapping[str, tuple[int, ...]] = fact(derived=True)
+    history: tuple[RevealTurn, ...] = fact(
+        load=lambda _state, turns: [(t.seat, t.turn, t.reveals, t.result) for t in turns]
+    )
+    choice: ChoiceFacts | None = fact(derived=True)
+    winners: tuple[int, ...] = fact(attr="winner_seats", load=lambda _state, seats: tuple(seats))
+    reason: str | None
+
+
 class TrioState(State):
     """A match of Trio: one deal, played until a player (or team) wins."""
+
+    FACTS = TrioFacts
 
     MUTABLE = ("low", "high", "learned", "revealed_from", "history")
 
@@ -594,46 +632,41 @@ class TrioState(State):
         self._set_ends(zone, low, high)
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        return {
-            "phase": self.phase,
-            "turn": self.turn,
-            "first": self.first,
-            "turn_no": self.turn_no,
-            "spicy": bool(self.settings["spicy"]),
-            "teams": [list(t) for t in self.teams] or None,
-            "revealed": [[zone, end] for zone, end in self.revealed_from],
-            "ends": {
-                zone: [len(self.low.get(zone, ())), len(self.high.get(zone, ()))]
-                for zone in self.learned
-                if zone.startswith("hand/")
-            },
-            "learned": {zone: list(turns) for zone, turns in self.learned.items()},
-            "history": [
-                {"seat": s, "turn": t, "reveals": [list(r) for r in reveals], "result": result}
-                for s, t, reveals, result in self.history
-            ],
-            "choice": self.choice.public(seat) if self.choice is not None else None,
-            "winners": list(self.winner_seats),
-            "reason": self.reason,
-        }
+    def _facts(self, seat: int | None) -> TrioFacts:
+        return TrioFacts(
+            phase=self.phase,
+            turn=self.turn,
+            first=self.first,
+            turn_no=self.turn_no,
+            spicy=bool(self.settings["spicy"]),
+            teams=tuple(tuple(t) for t in self.teams) or None,
+            revealed=tuple(self.revealed_from),
+            ends=Frozen(
+                {
+                    zone: (len(self.low.get(zone, ())), len(self.high.get(zone, ())))
+                    for zone in self.learned
+                    if zone.startswith("hand/")
+                }
+            ),
+            learned=Frozen({zone: tuple(turns) for zone, turns in self.learned.items()}),
+            history=tuple(
+                RevealTurn(seat=s, turn=t, reveals=reveals, result=result) for s, t, reveals, result in self.history
+            ),
+            choice=self.choice.facts(seat) if self.choice is not None else None,
+            winners=tuple(self.winner_seats),
+            reason=self.reason,
+        )
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """The choice as ``seat`` knows it; what each seat learned of the hands' ends, and the
+        middle cards known, from ``learned`` and ``ends``."""
+        assert isinstance(facts, TrioFacts)
         self._legal_now = None
-        self.phase = public["phase"]
-        self.turn = public["turn"]
-        self.turn_no = public["turn_no"]
-        self.revealed_from = [(zone, end) for zone, end in public["revealed"]]
-        self.history = [
-            (h["seat"], h["turn"], tuple(tuple(r) for r in h["reveals"]), h["result"]) for h in public["history"]
-        ]
-        self.choice = SecretChoice.from_public(public["choice"], seat) if public["choice"] else None
-        self.winner_seats = tuple(public["winners"])
-        self.reason = public["reason"]
+        self.choice = facts.choice.choice(seat) if facts.choice is not None else None
         self.low, self.high, self.known, self.learned = {}, {}, {}, {}
-        for zone, turns in public["learned"].items():
+        for zone, turns in facts.learned.items():
             if zone.startswith("hand/"):
-                n_low, n_high = public["ends"][zone]
+                n_low, n_high = facts.ends[zone]
                 self._set_ends(zone, tuple(turns[:n_low]), tuple(turns[n_low : n_low + n_high]))
             else:
                 self.known[zone] = list(self.zones[zone])

@@ -22,12 +22,15 @@ better, and a deal's recorded scores are the changes it made.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
 from rules.errors import RulesError
+from rules.facts import Facts, fact
 from rules.schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
 from rules.shuffle import shuffle
+from rules.trick_facts import TrickFacts
 from rules.tricks import DUMMY, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
@@ -49,8 +52,22 @@ def deal_table(game: Game, variant: str) -> dict[str, int]:
     return {**game.config.deal, **game.config.variants[variant].get("deal", {})}
 
 
+@dataclass(frozen=True, kw_only=True)
+class TroevenFacts(TrickFacts):
+    """Troeven's public facts: the trump caller and partner, the deal's sizes, card points won."""
+
+    deal: int = fact(attr="deal_no")
+    caller: int
+    partner: int | None
+    caller_first: int
+    hand_size: int
+    points: tuple[int, ...] = fact(derived=True)
+
+
 class TroevenState(TrickState):
     """A match of 3-Player Troeven: deals until a player's tally reaches 0."""
+
+    FACTS = TroevenFacts
 
     def __init__(
         self,
@@ -257,27 +274,18 @@ class TroevenState(TrickState):
         self._next_deal_or_end(min(self.totals) <= 0, events)
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
-        public = self._trick_public()
-        public.update(
-            {
-                "phase": self.phase,
-                "deal": self.deal_no,
-                "caller": self.caller,
-                "partner": self.partner,
-                "caller_first": self.caller_first,
-                "hand_size": self.hand_size,
-                "points": [self.points_of(s) for s in range(self.players)],
-            }
+    def _facts(self, seat: int | None) -> TroevenFacts:
+        return TroevenFacts(
+            **self._trick_facts(),
+            deal=self.deal_no,
+            caller=self.caller,
+            partner=self.partner,
+            caller_first=self.caller_first,
+            hand_size=self.hand_size,
+            points=tuple(self.points_of(s) for s in range(self.players)),
         )
-        return public
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        self.deal_no = public["deal"]
-        self.caller = public["caller"]
-        self.partner = public["partner"]
-        self.caller_first = public["caller_first"]
-        self.hand_size = public["hand_size"]
-        self._restore_trick_public(public)
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        super()._facts_restored(facts, seat)
         if self.phase == CALL:
             self.turn = self.caller

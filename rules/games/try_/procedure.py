@@ -9,13 +9,15 @@ stock card is drawn without one.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
 from rules.choices import HIDDEN, SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
-from rules.drawdiscard import DrawDiscard, not_twice_in_a_row
+from rules.drawdiscard import DrawDiscard, DrawFacts, not_twice_in_a_row
 from rules.errors import RulesError
+from rules.facts import Facts, fact
 from rules.schema import IntRange, Table
 from rules.shuffle import pick, shuffle
 from rules.state import State
@@ -54,8 +56,33 @@ def may_take_discard(state: TryState, seat: int) -> bool:
 PILE = DrawDiscard(may_take=may_take_discard)
 
 
+def _bids(state: TryState, placed: tuple[bool, ...]) -> SecretChoice:
+    """The bids as a seat knows them: who has bid, never which card."""
+    order = tuple(state.next_seat(state.dealer, k) for k in range(1, state.players + 1))
+    return SecretChoice("bid", order, tuple(HIDDEN if placed[s] else None for s in order))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TryFacts(Facts):
+    """Try's public facts: the phase and turn, who has bid, the draw pile, the Try and its end.
+    ``tried_suit`` is named only to the Tryer (and to all once the deal is over)."""
+
+    phase: str
+    turn: int | None
+    first: int = fact(derived=True)
+    bids_placed: tuple[bool, ...] = fact(attr="bids", load=_bids)
+    pile: DrawFacts = fact(flat=True)
+    tryer: int | None
+    last_turns: tuple[int, ...]
+    outcome: str | None
+    tried_suit: str | None = fact(derived=True)
+    threshold: int = fact(derived=True)
+
+
 class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
+
+    FACTS = TryFacts
 
     MUTABLE = ("last_turns", *DRAW_MUTABLE)
     RANDOM_IN_PLAY = False  # Try shuffles only to deal: its stock is never rebuilt
@@ -391,21 +418,21 @@ class TryState(State):
         ]
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
+    def _facts(self, seat: int | None) -> TryFacts:
         over = self.phase == OVER
         suit_known = self.tried_suit is not None and (over or seat == self.tryer)
-        return {
-            "phase": self.phase,
-            "turn": self.turn,
-            "first": self.first,
-            "bids_placed": self.bids_placed,
-            **PILE.public(self),
-            "tryer": self.tryer,
-            "last_turns": list(self.last_turns),
-            "outcome": self.outcome,
-            "tried_suit": self.deck.suits[self.tried_suit].name if suit_known else None,
-            "threshold": self.settings["threshold"],
-        }
+        return TryFacts(
+            phase=self.phase,
+            turn=self.turn,
+            first=self.first,
+            bids_placed=tuple(self.bids_placed),
+            pile=PILE.facts(self),
+            tryer=self.tryer,
+            last_turns=tuple(self.last_turns),
+            outcome=self.outcome,
+            tried_suit=self.deck.suits[self.tried_suit].name if suit_known else None,
+            threshold=self.settings["threshold"],
+        )
 
     def fill_hidden(
         self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any], rng: random.Random
@@ -438,20 +465,13 @@ class TryState(State):
             hand[slot] = card
             unknown.remove(card)
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        self.phase = public["phase"]
-        self.turn = public["turn"]
-        placed = public["bids_placed"]
-        order = tuple(self.next_seat(self.dealer, k) for k in range(1, self.players + 1))
-        self.bids = SecretChoice("bid", order, tuple(HIDDEN if placed[s] else None for s in order))
-        PILE.restore(self, public)
-        self.tryer = public["tryer"]
-        self.last_turns = list(public["last_turns"])
-        self.outcome = public["outcome"]
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """The tried suit: named in the Tryer's own view (and at the end), else read from the hand."""
+        assert isinstance(facts, TryFacts)
         if self.tryer is not None:
             names = [suit.name for suit in self.deck.suits]
-            if public["tried_suit"] in names:  # the Tryer's own view (or the end): the suit is known
-                self.tried_suit = names.index(public["tried_suit"])
+            if facts.tried_suit in names:
+                self.tried_suit = names.index(facts.tried_suit)
             else:
                 self.tried_suit = self._try_suit(self.zones[f"hand/{self.tryer}"])
             if self.tried_suit is None:

@@ -18,11 +18,14 @@ from rules.choices import SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard
 from rules.errors import RulesError
+from rules.facts import Facts
 from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
 from rules.shuffle import shuffle
 from rules.state import State
+from rules.view import Frozen, freeze
 
 from . import building, draws, refusals
+from .facts import Contract, Cut, LastSale, MeldFacts, SaleFacts, TryceFacts
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -51,6 +54,7 @@ def meld_deck_of(state: State, rank_order: list[Any]) -> MeldDeck:
 class TryceState(State):
     """A match of Tryce: seven hands, running totals, the highest total wins."""
 
+    FACTS = TryceFacts
     MUTABLE = ("melds", "staged", "first_meld", *DRAW_MUTABLE)
 
     @classmethod
@@ -480,96 +484,88 @@ class TryceState(State):
         self._begin_deal(events)
 
     # ---------------------------------------------------------------- views
-    def meld_public(self, meld: Meld) -> dict[str, Any]:
+    def meld_facts(self, meld: Meld) -> MeldFacts:
         """What a meld's cards stand for, as the table shows it: ranks, or letters."""
         order = self.game.config.scoring["rank_order"]
         if meld.kind == WORD:
-            stands = [str(s) for s in meld.stands]
+            stands = tuple(str(s) for s in meld.stands)
             first = None
         else:
-            stands = [str(order[-1] if v == ACE_LOW else order[int(v)]) for v in meld.stands]
+            stands = tuple(str(order[-1] if v == ACE_LOW else order[int(v)]) for v in meld.stands)
             first = int(meld.stands[0])
-        return {"kind": meld.kind, "stands": stands, "first": first}
+        return MeldFacts(kind=meld.kind, stands=stands, first=first)
 
-    def _public(self, seat: int | None) -> dict[str, Any]:
+    def _facts(self, seat: int | None) -> TryceFacts:
         n = self.players
         sale = None
         if self.sale is not None:
-            sale = {
-                **self.sale.public(seat),
-                "seller": self.seller,
-                "for_sale": self.deck.text(self.zones["discard"][0]),
-            }
+            sale = SaleFacts(
+                **vars(self.sale.facts(seat)),
+                seller=self.seller,
+                for_sale=self.deck.text(self.zones["discard"][0]),
+            )
         mine = seat is not None and seat == self.turn and self.phase == MELD
-        return {
-            "phase": self.phase,
-            "hand_no": self.hand_no,
-            "hands": self.hands,
-            "board_row": dict(self.row),
-            "contract": {"groups": self.contract[GROUP], "runs": self.contract[RUN], "words": self.contract[WORD]},
-            "pat": self.pat,
-            "turn": self.turn,
-            "turn_no": self.turn_no,
-            "steps": self.steps,
-            "laid": [{kind: self.laid(s, kind) for kind in (GROUP, RUN, WORD)} for s in range(n)],
-            "first_meld_turn": [self.first_meld[s] is not None and self.first_meld[s] < self.turn_no for s in range(n)],
-            "first_meld": list(self.first_meld),
-            "went_down": self.went_down,
-            "stalled": self.stalled,
-            "melds": {zone: self.meld_public(meld) for zone, meld in self.melds.items()},
-            "sale": sale,
-            "last_sale": self.last_sale,
-            **self.pile.public(self),
-            "dealer_draw": [[list(pair) for pair in drawn] for drawn in self.dealer_draw],
-            "buyers_draw": [[list(pair) for pair in drawn] for drawn in self.buyers_draw],
-            "cut": self.cut,
-            "building": building.public(self) if mine and self.build is not None else None,
-            "staged": ({zone: self.meld_public(m) for zone, m in self.staged.items()} if mine else None),
-        }
+        last = self.last_sale
+        return TryceFacts(
+            phase=self.phase,
+            hand_no=self.hand_no,
+            hands=self.hands,
+            board_row=freeze(self.row),
+            contract=Contract(groups=self.contract[GROUP], runs=self.contract[RUN], words=self.contract[WORD]),
+            pat=self.pat,
+            turn=self.turn,
+            turn_no=self.turn_no,
+            steps=self.steps,
+            laid=tuple(Frozen({kind: self.laid(s, kind) for kind in (GROUP, RUN, WORD)}) for s in range(n)),
+            first_meld_turn=tuple(
+                self.first_meld[s] is not None and self.first_meld[s] < self.turn_no for s in range(n)
+            ),
+            first_meld=tuple(self.first_meld),
+            went_down=self.went_down,
+            stalled=self.stalled,
+            melds=Frozen({zone: self.meld_facts(meld) for zone, meld in self.melds.items()}),
+            sale=sale,
+            last_sale=None
+            if last is None
+            else LastSale(seller=last["seller"], buyers=tuple(last["buyers"]), winner=last["winner"]),
+            pile=self.pile.facts(self),
+            dealer_draw=self.dealer_draw,
+            buyers_draw=self.buyers_draw,
+            cut=None if self.cut is None else Cut(**self.cut),
+            building=freeze(building.public(self)) if mine and self.build is not None else None,
+            staged=Frozen({zone: self.meld_facts(m) for zone, m in self.staged.items()}) if mine else None,
+        )
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """The hand's row of the board from the rules file; the melds on the table and the staged
+        ones from their zones (another seat's staged melds guessed as words); the sale as ``seat``
+        knows it; the build."""
+        assert isinstance(facts, TryceFacts)
         board = self.game.config.deal["board"]
         self.row = dict(board[self.deal_no - 1])
         self.hand_no = self.deal_no
         self.pat = bool(self.row["pat"])
         self.contract = {GROUP: self.row["groups"], RUN: self.row["runs"], WORD: self.row["words"]}
-        self.phase = public["phase"]
-        self.turn = public["turn"]
-        self.turn_no = public["turn_no"]
-        self.steps = public["steps"]
-        self.first_meld = list(public["first_meld"])
-        self.went_down = public["went_down"]
-        self.stalled = public["stalled"]
-        self.melds = {zone: self._meld_from(info, self.zones[zone]) for zone, info in public["melds"].items()}
-        self.sale = SecretChoice.from_public(public["sale"], seat) if public["sale"] else None
-        self.seller = public["sale"]["seller"] if public["sale"] else None
-        last = public["last_sale"]
-        self.last_sale = (
-            None
-            if last is None
-            else {"seller": last["seller"], "buyers": list(last["buyers"]), "winner": last["winner"]}
-        )
-        self.pile.restore(self, public)
-        self.dealer_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["dealer_draw"])
-        self.buyers_draw = tuple(tuple((s, r) for s, r in drawn) for drawn in public["buyers_draw"])
-        self.cut = None if public["cut"] is None else dict(public["cut"])
+        self.melds = {zone: self._meld_from(info, self.zones[zone]) for zone, info in facts.melds.items()}
+        self.sale = facts.sale.choice(seat) if facts.sale is not None else None
+        self.seller = facts.sale.seller if facts.sale is not None else None
         self.staged = {}
-        known_staged = public["staged"] or {}
+        known_staged = facts.staged or {}
         for zone, cards in self.zones.items():
             if zone.startswith("staged/"):
                 info = known_staged.get(zone)
                 self.staged[zone] = self._meld_from(info, cards) if info is not None else self._guess_word(cards)
-        self.build = building.restore(self, public["building"])
+        self.build = building.restore(self, facts.building)  # type: ignore[arg-type]
         self._legal_now = None
 
-    def _meld_from(self, info: dict[str, Any], cards: list[int]) -> Meld:
-        kind = info["kind"]
+    def _meld_from(self, info: MeldFacts, cards: list[int]) -> Meld:
+        kind = info.kind
         if kind == WORD:
-            return Meld(WORD, tuple(cards), tuple(info["stands"]))
+            return Meld(WORD, tuple(cards), tuple(info.stands))
         if kind == RUN:
-            first = info["first"]
+            first = int(info.first)  # type: ignore[arg-type]
             return Meld(RUN, tuple(cards), tuple(range(first, first + len(cards))))
-        return Meld(GROUP, tuple(cards), (int(info["first"]),) * len(cards))
+        return Meld(GROUP, tuple(cards), (int(info.first),) * len(cards))  # type: ignore[arg-type]
 
     def _guess_word(self, cards: list[int]) -> Meld:
         """A staged meld this seat cannot see (a sampled state): read as a word, jokers as E."""
