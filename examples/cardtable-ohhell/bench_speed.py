@@ -17,6 +17,8 @@ import random
 import sys
 import time
 
+from cardtable_ohhell.procedure import BID, OhHellFacts
+
 import rules
 
 SETTINGS = {"max_cards": 13, "sequence": "fixed"}  # 3 deals of 13 cards each per match
@@ -49,7 +51,7 @@ def random_deals(game: rules.Game, seconds: float, events: bool) -> tuple[int, i
 def playouts(game: rules.Game, seconds: float) -> tuple[int, float]:
     rng = random.Random(2)
     state = game.new_match(players=3, seed=7, settings=SETTINGS)
-    while state.view(None).public["phase"] == "bid":
+    while OhHellFacts.of(state.view(None)).phase == BID:
         legal = state.legal_actions()
         state.apply(legal[int(rng.random() * len(legal))])
     count = 0

@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+from cardtable_ohhell.procedure import BID, OhHellFacts  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -36,7 +37,7 @@ def main(out: Path) -> None:
     ]
     state = rules.load_game("ohhell").new_match(players=4, seed=11, seats=seats, dealer=3)
     bots = [make_bot("ohhell", "normal", seat, 1) for seat in range(4)]
-    while state.view(None).deal < 6 or state.view(None).public["phase"] == "bid":
+    while state.view(None).deal < 6 or OhHellFacts.of(state.view(None)).phase == BID:
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat)))
     app = App((1280, 800), fast=True)

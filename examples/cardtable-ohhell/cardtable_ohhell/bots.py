@@ -28,6 +28,8 @@ from rules.bots import Advice, Bot
 from rules.tricks import trick_deck
 from rules.view import Move, View
 
+from .procedure import BID, OhHellFacts
+
 
 class Facts:
     """Per-card facts of one game and variant, read once from the rules: suit and strength."""
@@ -62,14 +64,14 @@ class Reading:
     """What one seat can tell about the deal from its view."""
 
     def __init__(self, view: View, facts: Facts) -> None:
-        public = view.public
+        public = OhHellFacts.of(view)
         zones = view.zones
         self.facts = facts
         self.seat = view.seat
         self.players = view.players
-        self.trump = None if public["trump"] is None else facts.suit_ids.index(public["trump"])
+        self.trump = None if public.trump is None else facts.suit_ids.index(public.trump)
         self.mine = [c for c in zones[f"hand/{self.seat}"] if c is not None]
-        self.trick = [(place, card) for place, card in public["trick"]]
+        self.trick = [(place, card) for place, card in public.trick]
         self.hand_len = {seat: len(zones[f"hand/{seat}"]) for seat in range(self.players)}
         self.shown: set[str] = set()  # cards face up to everyone: the up-card, tricks
         for zone, shown in zones.items():
@@ -77,10 +79,10 @@ class Reading:
                 self.shown.update(c for c in shown if c is not None)
         self._count_unseen()
         self.voids: dict[int, set[int]] = {}
-        for entry in public["history"]:
-            self._note_voids(entry["plays"])
+        for played in public.history:
+            self._note_voids(played.plays)
         self._note_voids(self.trick)
-        order, leader = public["order"], public["leader"]
+        order, leader = list(public.order), public.leader
         if leader is None:  # bidding: the player left of the dealer will lead
             leader = (view.dealer + 1) % self.players
         start = order.index(leader)
@@ -170,14 +172,14 @@ class OhHellNormalBot(Bot):
         if len(legal) == 1:
             return legal[0]
         reading = Reading(view, facts_for(view.game, view.variant))
-        public = view.public
-        if public["phase"] == "bid":
+        public = OhHellFacts.of(view)
+        if public.phase == BID:
             return self.bid(reading, view.actions)
         by_card = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
         plays = list(by_card)
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
-        need = public["bids"][self.seat] - public["tricks_won"][self.seat]
+        need = public.bids[self.seat] - public.tricks_won[self.seat]
         return by_card[self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays)]
 
     # ------------------------------------------------------------------ hints
@@ -189,8 +191,8 @@ class OhHellNormalBot(Bot):
         if len(legal) == 1:
             return Advice(legal[0], "the only move allowed now")
         reading = Reading(view, facts_for(view.game, view.variant))
-        public = view.public
-        if public["phase"] == "bid":
+        public = OhHellFacts.of(view)
+        if public.phase == BID:
             allowed = {int(m.value): m.text for m in view.actions if m.kind == "bid" and m.value is not None}
             estimate = self.estimate(reading)
             best = min(allowed, key=lambda b: (abs(b - estimate), b))
@@ -204,7 +206,7 @@ class OhHellNormalBot(Bot):
         card = next((m.card for m in view.actions if m.text == choice), None)
         if card is None:
             return Advice(choice, "")
-        need = public["bids"][self.seat] - public["tricks_won"][self.seat]
+        need = public.bids[self.seat] - public.tricks_won[self.seat]
         return Advice(choice, self.play_why(reading, card, need))
 
     def play_why(self, reading: Reading, card: str, need: int) -> str:

@@ -37,7 +37,10 @@ from rules.presenter import (
     View,
     agree,
 )
+from rules.tricks import PLAY
 from rules.view import DealResult
+
+from .procedure import BID, OhHellFacts
 
 
 def _cards(n: int) -> str:
@@ -53,14 +56,14 @@ class OhHellPresenter(TrickPresenter):
 
     # ------------------------------------------------------------ helpers
     @staticmethod
-    def _ints(values: Any) -> list[int | None]:
-        return [v if isinstance(v, int) else None for v in (values or ())]
+    def facts(view: View) -> OhHellFacts:
+        return OhHellFacts.of(view)
 
     def _bidding(self, view: View) -> bool:
-        return self.public(view).get("phase") == "bid"
+        return self.facts(view).phase == BID
 
     def _bid_total(self, view: View) -> int:
-        return sum(b for b in self._ints(self.public(view).get("bids")) if b is not None)
+        return sum(b for b in self.facts(view).bids if b is not None)
 
     # ------------------------------------------------------------- table
     def status(
@@ -68,7 +71,7 @@ class OhHellPresenter(TrickPresenter):
     ) -> str:
         if view.over or view.current_player is None or not self._bidding(view):
             return super().status(view, viewer, names, generic, legal)
-        cards = int(self.public(view).get("cards") or 0)
+        cards = self.facts(view).cards
         if self.mine(view, viewer) and legal:
             return f"Your bid: how many of the {_tricks(cards)} will you take?"
         current = view.current_player
@@ -78,25 +81,24 @@ class OhHellPresenter(TrickPresenter):
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
         if view.over:
             return ()
-        pub = self.public(view)
-        cards = int(pub.get("cards") or 0)
-        bids = self._ints(pub.get("bids"))
+        pub = self.facts(view)
+        cards, bids = pub.cards, pub.bids
         total = self._bid_total(view)
         if self._bidding(view):
             notes = [f"bids so far {total} for {_tricks(cards)}"] if any(b is not None for b in bids) else []
-            hooked = pub.get("hooked_bid")
-            if isinstance(hooked, int):
+            hooked = pub.hooked_bid
+            if hooked is not None:
                 who = "you" if view.current_player == viewer and viewer is not None else "the dealer"
                 notes.append(f"{who} may not bid {hooked}")
             return tuple(notes)
-        if pub.get("phase") != "play":
+        if pub.phase != PLAY:
             return ()
         gap = total - cards
         notes = [
             f"bids {total} for {_tricks(cards)}"
             + (f" (over by {gap})" if gap > 0 else f" (under by {-gap})" if gap < 0 else "")
         ]
-        won = self._ints(pub.get("tricks_won"))
+        won = pub.tricks_won
         if viewer is not None and viewer < len(bids) and viewer < len(won) and bids[viewer] is not None:
             bid, got = bids[viewer], won[viewer] or 0
             if got < bid:
@@ -118,8 +120,8 @@ class OhHellPresenter(TrickPresenter):
         return f"Game over: {who} win{'s' if one else ''} with {totals[winners[0]]} points"
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
-        pub = self.public(view)
-        bids, won = self._ints(pub.get("bids")), self._ints(pub.get("tricks_won"))
+        pub = self.facts(view)
+        bids, won = pub.bids, pub.tricks_won
         scores = list(view.scores or ())
         if seat >= len(bids) or seat >= len(won):
             return generic
@@ -137,25 +139,25 @@ class OhHellPresenter(TrickPresenter):
         return super().label(zone, generic, view, viewer, names)
 
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
-        pub = self.public(view)
-        trump = pub.get("trump")
+        pub = self.facts(view)
+        trump = pub.trump
         title = f"Trump: {self.suit_name(trump)}" if trump else "No trump"
-        deal, deals, cards = pub.get("deal", 1), pub.get("deals", 1), int(pub.get("cards") or 0)
+        deal, deals, cards = pub.deal, pub.deals, pub.cards
         return Badge(title, (f"Deal {deal} of {deals} \u00b7 {_cards(cards)} each",), trump)
 
     def card_tags(self, view: View) -> tuple[CardTag, ...]:
         """The card holding the trick so far (from the second card on): the highest trump, else
         the highest card of the suit led (Oh Hell's ranks run low to high in the deck's order)."""
-        pub = self.public(view)
-        trick = [str(card) for _place, card in pub.get("trick") or []]
-        if len(trick) < 2 or pub.get("phase") != "play":
+        pub = self.facts(view)
+        trick = [card for _place, card in pub.trick]
+        if len(trick) < 2 or pub.phase != PLAY:
             return ()
         try:
             faces = [self.deck.faces[self.deck.parse(text)] for text in trick]
         except RulesError:
             return ()
         order = [str(rank) for rank in self.deck.ranks]
-        trump, led = pub.get("trump"), faces[0].suit
+        trump, led = pub.trump, faces[0].suit
         best = max(
             range(len(faces)),
             key=lambda i: (faces[i].suit == trump, faces[i].suit == led, order.index(str(faces[i].rank))),
@@ -250,12 +252,12 @@ class OhHellPresenter(TrickPresenter):
     def _taken(view: View, players: int, cards: int) -> list[tuple[str, ...]]:
         """The cards of the tricks each seat took in the last deal, from the public history (when
         the view still holds that deal's whole history; else none shown)."""
-        history = (view.public or {}).get("history") or []
+        history = OhHellFacts.of(view).history
         taken: list[list[str]] = [[] for _ in range(players)]
         if len(history) != cards:
             return [() for _ in range(players)]
         for trick in history:
-            winner = trick.get("winner")
+            winner = trick.winner
             if isinstance(winner, int) and 0 <= winner < players:
-                taken[winner].extend(str(card) for _place, card in trick.get("plays") or [])
+                taken[winner].extend(card for _place, card in trick.plays)
         return [tuple(cards_) for cards_ in taken]

@@ -7,6 +7,8 @@ from rules.bots.ismcts import Goal, TrickHardBot, relative
 from rules.tricks import PlayKernel
 from rules.view import View
 
+from .procedure import TribelloFacts
+
 
 class QuotaGoal(Goal):
     """A deal of Tribello: one point a trick over the quota (``at_least``) or under it (``at_most``),
@@ -31,6 +33,6 @@ class TribelloHardBot(TrickHardBot):
     """Tribello's ``hard``: ISMCTS over the card play; trump and the exchange as ``normal``."""
 
     def goal(self, view: View) -> Goal:
-        public = view.public
-        tricks = public["tricks_left"] + sum(public["tricks_won"])
-        return QuotaGoal(list(public["quotas"]), public["aim"], tricks)
+        facts = TribelloFacts.of(view)
+        tricks = facts.tricks_left + sum(facts.tricks_won)
+        return QuotaGoal(list(facts.quotas), facts.aim, tricks)

@@ -23,28 +23,30 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
+from .procedure import EXCHANGE, TRUMP, TribelloFacts
+
 
 class TribelloPresenter(TrickPresenter):
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
-        pub = self.public(view)
-        trump = pub.get("trump")
-        if pub.get("aim") == "at_most":
+        pub = TribelloFacts.of(view)
+        trump = pub.trump
+        if pub.aim == "at_most":
             headline = "Nullo \u00b7 no trump"
         elif trump:
             headline = f"Trump: {self.suit_name(trump)}"
-        elif pub.get("trump_from") == "dealer":
+        elif pub.trump_from == "dealer":
             headline = "Trump: the dealer names it"
         else:
             headline = "No trump"
-        line = f"Round {pub.get('round', 1)} \u00b7 deal {pub.get('deal', 1)} of {pub.get('deals', 12)}"
+        line = f"Round {pub.round} \u00b7 deal {pub.deal} of {pub.deals}"
         return Badge(headline, (line,), trump)
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
-        pub = self.public(view)
-        won, quotas = pub.get("tricks_won") or [], pub.get("quotas") or []
+        pub = TribelloFacts.of(view)
+        won, quotas = pub.tricks_won, pub.quotas
         if seat >= len(won) or seat >= len(quotas):
             return generic
-        aim = "at most" if pub.get("aim") == "at_most" else "at least"
+        aim = "at most" if pub.aim == "at_most" else "at least"
         return Plate(f"tricks {won[seat]} / {aim} {quotas[seat]}", generic.tags)
 
     def status(
@@ -52,40 +54,40 @@ class TribelloPresenter(TrickPresenter):
     ) -> str:
         if view.over or view.current_player is None:
             return generic
-        phase = self.public(view).get("phase")
+        phase = TribelloFacts.of(view).phase
         mine = self.mine(view, viewer) and bool(legal)
         who = self.name(view.current_player, viewer, names)
-        if phase == "exchange":
+        if phase == EXCHANGE:
             if not mine:
                 return f"{agree(who, 'be')} choosing cards to exchange\u2026"
             room = len((view.zones or {}).get("pickup") or ())
             confirm = next((a.label for a in legal if a.kind == "exchange"), "Keep my hand")
             return f"Exchange: click up to {room} cards to swap with the pickup, then press \u201c{confirm}\u201d"
-        if phase == "trump":
+        if phase == TRUMP:
             return "You deal: name trump for this deal" if mine else f"{agree(who, 'be')} naming trump\u2026"
         return super().status(view, viewer, names, generic, legal)
 
     def showcase(self, view: View) -> Showcase | None:
         """The cut card, shown in the middle once the new deal is on the table, then to the dealer."""
-        pub = self.public(view)
+        pub = TribelloFacts.of(view)
         zones = view.zones or {}
         players = len(view.scores or ())
         fresh = (
-            pub.get("cut")
-            and pub.get("phase") == "exchange"
+            pub.cut
+            and pub.phase == EXCHANGE
             and not zones.get("discards")
-            and len(pub.get("exchangers") or []) == players
+            and len(pub.exchangers) == players
             and not any(zones.get(f"exchange/{s}") for s in range(players))
         )
         if not fresh:
             return None
-        cut = str(pub["cut"])
+        cut = str(pub.cut)
         suit = self.card_suit(cut)
         caption = f"Cut: {self.card_name(cut)} \u2014 {self.suit_name(suit)} are trump"
-        return Showcase(cut, f"hand/{view.dealer}", caption, str(pub.get("deal", 0)))
+        return Showcase(cut, f"hand/{view.dealer}", caption, str(pub.deal))
 
     def card_tags(self, view: View) -> tuple[CardTag, ...]:
-        cut = self.public(view).get("cut")
+        cut = TribelloFacts.of(view).cut
         return (CardTag(f"hand/{view.dealer}", str(cut), "cut"),) if cut else ()
 
     def move_words(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str | None:
@@ -120,7 +122,7 @@ class TribelloPresenter(TrickPresenter):
             )
             rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
         best = max(totals) if rows else None
-        deals = int(self.public(view).get("deals") or 12)
+        deals = TribelloFacts.of(view).deals
         played = results[-1].deal if results else 0
         last = results[-1].details if results else {}
         summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
