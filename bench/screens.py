@@ -129,6 +129,7 @@ def capture(out: Path, only: str | None) -> list[str]:
             while app.stack.top is not None:
                 app.pop()
             app._resized(SIZES[0])
+            random.seed(SEED)  # the hint's bot is seeded from the global generator
             make()
             app.draw()
             pygame.image.save(app.window_surface, str(out / f"{name}.png"))
