@@ -9,8 +9,9 @@ get the meld table (``melds.py``: building from a selection, lay-offs by drop); 
 may name its own widget for a zone kind in its spec (``widgets``). Every hook has a neutral
 default, so any other layout gets the generic table. The words come from the game's presenter.
 
-An extension sees the table scene (``self.table``) and may read its view, layout, board and
-legal actions; like the table it never decides rules: it asks the engine's legal actions.
+An extension sees the table only through its context (``self.ctx``, :mod:`.context`): the view,
+the legal moves, the layout's boxes, the presenter and the verbs apply / say / refuse / animate /
+point. Like the table it never decides rules: it asks the engine's legal actions.
 """
 
 from __future__ import annotations
@@ -25,13 +26,12 @@ from rules import Action, Event, RulesError
 from rules.plugins import resolve
 from rules.presenter import ScoreSheet
 
-from ..stats import running_totals
 from ..userfiles import one_line
-from . import score_sheet
 
 if TYPE_CHECKING:
     from .. import widgets as ui
     from .cards import CardSprite
+    from .context import TableContext
     from .dragdrop import Press
     from .layout import Slot, TableLayout
     from .scene import TableScene
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 class TableExtension:
     """The hooks, each doing nothing special. Subclass per game and override a few."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
 
     # ------------------------------------------------------------ layout
     def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -106,24 +106,19 @@ class TableExtension:
         status from the public facts at its end (a ``deal_over`` event's ``public`` and
         ``totals``), nobody to act; the next deal's view comes once it is played back.
         False: the event has no public facts to show."""
-        table = self.table
         public, totals = data.get("public"), data.get("totals")
         if not isinstance(public, Mapping):
             return False
-        view = table.view
+        view = self.ctx.view
         scores = tuple(totals) if isinstance(totals, list | tuple) else view.scores
-        table.view = dataclasses.replace(view, public=public, scores=scores, current_player=None, legal=(), actions=())
-        table.legal = []
-        table._refresh()
+        self.ctx.show_for_now(
+            dataclasses.replace(view, public=public, scores=scores, current_player=None, legal=(), actions=())
+        )
         return True
 
     def scores_so_far(self) -> ScoreSheet | None:
         """The presenter's score sheet of the deals played so far (everyone's view)."""
-        table = self.table
-        state = table.state
-        return table.presenter.score_sheet(
-            list(state.deal_results), list(state.scores), table.names, table.session.view(None)
-        )
+        return self.ctx.scores_so_far()
 
     def show_scores(self, button: str = "Close", between: bool = False) -> bool:
         """The score sheet over the table until ``button`` (``between`` deals: Esc opens the
@@ -131,33 +126,17 @@ class TableExtension:
         sheet = self.scores_so_far()
         if sheet is None:
             return False
-        table = self.table
-        table.menu.close()
-        table.app.push(
-            score_sheet.ScoreSheetScene(
-                table.app,
-                sheet,
-                table.deck.style,
-                button,
-                totals=running_totals(table.state),
-                names=table.names,
-                menu=table.menu,
-                menu_place=lambda: table.menu_button.rect,
-                between=between,
-            )
-        )
+        self.ctx.open_scores(sheet, button, between)
         return True
 
     def scores_between_deals(self, button: str) -> None:
         """Between deals: the score sheet over the table until ``button``, the next deal's playback
         held until it closes; not after the last deal (the result scene shows it), in a demo or
         with bots only."""
-        table = self.table
-        app = table.app
-        if getattr(app, "demo", None) is not None or not table.session.humans or table.session.is_over:
+        if not self.ctx.between_deals():
             return
         if self.show_scores(button, between=True):
-            table.animator.wait(0.0)  # hold the queue: the next deal plays back once the sheet is closed
+            self.ctx.hold_playback()  # the next deal plays back once the sheet is closed
 
     # ------------------------------------------------------------- input
     def may_pick(self, card: CardSprite) -> bool | None:
@@ -222,7 +201,7 @@ def extension_for(table: TableScene) -> TableExtension:
     widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
     for kind in sorted(kinds & set(widgets)):
         try:
-            return resolve(widgets[kind])(table)
+            return resolve(widgets[kind])(table.context)
         except Exception as exc:  # a third party's widget may raise anything while loading
             reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
             table._toast(
@@ -233,17 +212,17 @@ def extension_for(table: TableScene) -> TableExtension:
     if table.hints.get("revealed_near_source"):
         from .reveal import RevealTable
 
-        return RevealTable(table)
+        return RevealTable(table.context)
     if "trick" in kinds:
         from .tricks import TrickTable
 
-        return TrickTable(table)
+        return TrickTable(table.context)
     if "grid" in kinds:
         from .grid import GridTable
 
-        return GridTable(table)
+        return GridTable(table.context)
     if "melds" in kinds:
         from .melds import MeldTable
 
-        return MeldTable(table)
-    return TableExtension(table)
+        return MeldTable(table.context)
+    return TableExtension(table.context)

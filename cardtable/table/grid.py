@@ -20,15 +20,15 @@ from .extensions import TableExtension
 
 if TYPE_CHECKING:
     from .cards import CardSprite
+    from .context import TableContext
     from .layout import TableLayout, ZoneBox
-    from .scene import TableScene
 
 
 class GridTable(TableExtension):
     """The grid's hooks: its places centred, gaps marked, keys stepping through its places."""
 
     def kind(self, zone: str) -> str | None:
-        return self.table.kinds.get(zone.split("/")[0])
+        return self.ctx.kinds.get(zone.split("/")[0])
 
     def is_hand(self, zone: str) -> bool:
         return self.kind(zone) == "hand"
@@ -76,40 +76,40 @@ class GridTable(TableExtension):
 
     def focusable(self, cards: list[CardSprite]) -> list[CardSprite] | None:
         """Keys step through the grid's places in order."""
-        board = self.table.board
+        board = self.ctx.board
         places = [c for name in self.grid_places(board.zones) for c in board.zones[name][:1]]
         return [*places, *(c for c in cards if c not in places)] if places else None
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """Empty places (their card taken for good) stay marked as gaps."""
-        draw_gaps(surface, self.table, self.taken())
+        draw_gaps(surface, self.ctx, self.taken())
 
     def under_key(self) -> tuple:
         """What :meth:`draw_under` paints depends on (the table caches it while this holds)."""
-        table = self.table
+        ctx = self.ctx
         return tuple(sorted(self.taken())), tuple(
             name
-            for name in table.layout.zones
-            if table.kinds.get(name.split("/")[0]) == "grid" and not table.board.zones.get(name)
+            for name in ctx.layout.zones
+            if ctx.kinds.get(name.split("/")[0]) == "grid" and not ctx.board.zones.get(name)
         )
 
 
-def draw_gaps(surface: pygame.Surface, table: TableScene, taken: set[str]) -> None:
+def draw_gaps(surface: pygame.Surface, ctx: TableContext, taken: set[str]) -> None:
     """A faint empty slot on each empty grid place (not on the ``taken`` ones: their card is away
     for now)."""
-    for name, box in table.layout.zones.items():
-        if table.kinds.get(name.split("/")[0]) == "grid" and not table.board.zones.get(name) and name not in taken:
+    for name, box in ctx.layout.zones.items():
+        if ctx.kinds.get(name.split("/")[0]) == "grid" and not ctx.board.zones.get(name) and name not in taken:
             gap = sprites.pile_slot(box.card_w, "", False).copy()
             gap.set_alpha(70)
             surface.blit(gap, gap.get_rect(center=(round(box.anchor[0]), round(box.anchor[1]))))
 
 
-def draw_place_numbers(surface: pygame.Surface, table: TableScene, turned: set[str]) -> None:
+def draw_place_numbers(surface: pygame.Surface, ctx: TableContext, turned: set[str]) -> None:
     """A small badge on each place of a grid (``name/I`` shows I + 1), so "mid 3" in the history
     can be found (not on the ``turned`` places: a card face up there shows its own number)."""
-    u = table.layout.u
-    for name, box in table.layout.zones.items():
-        if table.kinds.get(name.split("/")[0]) == "grid" and name not in turned:
+    u = ctx.layout.u
+    for name, box in ctx.layout.zones.items():
+        if ctx.kinds.get(name.split("/")[0]) == "grid" and name not in turned:
             x, y = box.anchor
             r = max(8.0, 10 * u)
             centre = (round(x - box.card_w / 2 + r * 0.3), round(y - box.card_h / 2 + r * 0.3))

@@ -38,9 +38,9 @@ from .meld_layout import MeldBox, meld_seat, meld_specs
 
 if TYPE_CHECKING:
     from .cards import CardSprite
+    from .context import TableContext
     from .dragdrop import Press
     from .layout import TableLayout
-    from .scene import TableScene
 
 START = "start"
 
@@ -67,11 +67,11 @@ def at_start(action: Action) -> bool:
 class MeldTable(TableExtension):
     """Meld rows, building from a selection, lay-offs by drop, a value picker, sorting."""
 
-    def __init__(self, table: TableScene) -> None:
-        super().__init__(table)
-        select = table.hints.get("select")
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        select = ctx.hints.get("select")
         self.build = str(select) if select else None  # the zone a selection is built in (per seat)
-        self.specs = meld_specs(table.specs)
+        self.specs = meld_specs(ctx.specs)
         self.chosen: list[CardSprite] = []
         self.plan: Plan | None = None
         self.home: list[str | None] | None = None  # the hand's order when the table began a build
@@ -85,28 +85,28 @@ class MeldTable(TableExtension):
 
     # ------------------------------------------------------------- zones
     def hand(self) -> str | None:
-        return self.table.my_hand
+        return self.ctx.my_hand
 
     def build_zone(self) -> str | None:
-        seat = self.table.seat
+        seat = self.ctx.seat
         return None if self.build is None or seat is None else f"{self.build}/{seat}"
 
     def is_meld(self, zone: str | None) -> bool:
         """A meld on the table (not a seat's building or staged melds: those are owner-only)."""
         if zone is None or meld_seat(self.specs, zone) is None:
             return False
-        spec = self.table.specs.get(zone.split("/")[0], {})
+        spec = self.ctx.specs.get(zone.split("/")[0], {})
         return spec.get("visibility") == "public"
 
     def hand_order(self, cards: list[CardSprite]) -> list[CardSprite]:
-        hand = self.table.board.zones.get(self.hand() or "", [])
+        hand = self.ctx.board.zones.get(self.hand() or "", [])
         return sorted(cards, key=lambda c: hand.index(c) if c in hand else len(hand))
 
     # ------------------------------------------------------------ board
     def slot_shown(self, zone: str) -> bool:
         """A meld zone shows no empty place (a seat's area is its place); lit only with cards."""
-        box = self.table.layout.zones.get(zone)
-        return not isinstance(box, MeldBox) or bool(self.table.board.zones.get(zone))
+        box = self.ctx.layout.zones.get(zone)
+        return not isinstance(box, MeldBox) or bool(self.ctx.board.zones.get(zone))
 
     def lifted(self, card: CardSprite) -> bool:
         return card in self.chosen
@@ -118,9 +118,9 @@ class MeldTable(TableExtension):
     def refresh(self) -> None:
         if self.go_home:
             self._back_home()
-        hand = self.table.board.zones.get(self.hand() or "", [])
+        hand = self.ctx.board.zones.get(self.hand() or "", [])
         self.chosen = [c for c in self.chosen if c in hand]
-        if not self.table._my_turn() and self.plan is None:
+        if not self.ctx.my_turn() and self.plan is None:
             self.chosen = []
         self._place_controls()
 
@@ -131,22 +131,22 @@ class MeldTable(TableExtension):
         return None
 
     def click_card(self, card: CardSprite) -> bool:
-        table = self.table
-        if self.build is None or not table._my_turn() or self.plan is not None:
+        ctx = self.ctx
+        if self.build is None or not ctx.my_turn() or self.plan is not None:
             return self.plan is not None
         if card.zone == self.hand():
             if card in self.chosen:
                 self.chosen.remove(card)
             else:
                 self.chosen.append(card)
-            table.selected = None
+            ctx.pointer.selected = None
             self._say_chosen()
             return True
         if not self.chosen:
             return False
         if self.is_meld(card.zone):
-            box = table.layout.zones.get(card.zone)
-            left = box is not None and card.x < box.rect(len(table.board.zones.get(card.zone, []))).centerx
+            box = ctx.layout.zones.get(card.zone)
+            left = box is not None and card.x < box.rect(len(ctx.board.zones.get(card.zone, []))).centerx
             self.lay_off(self.hand_order(self.chosen), card.zone, left, card)
             return True
         if len(self.chosen) == 1:  # one chosen card, clicked where it goes (the discard pile)
@@ -154,41 +154,41 @@ class MeldTable(TableExtension):
             action = self._action_to(mine, card.zone)
             if action is not None:
                 self.chosen = []
-                table._apply(action, moving=mine)
+                ctx.apply(action, moving=mine)
                 return True
         return False
 
     def key_targets(self, card: CardSprite) -> list[str] | None:
         """Enter on a card of your hand picks it up (with the selection, when it is one of it):
         the discard pile, a meld to lay off on or swap a wild card of."""
-        table = self.table
-        if self.build is None or card.zone != self.hand() or not table._my_turn() or self.plan is not None:
+        ctx = self.ctx
+        if self.build is None or card.zone != self.hand() or not ctx.my_turn() or self.plan is not None:
             return None
         moves = [
             a.target
-            for a in table.legal
+            for a in ctx.legal
             if a.source == card.zone
             and self._same(a, card.text)
             and a.target is not None
             and a.target != self.build_zone()
         ]
-        lays = [a.target for a in table.legal if a.kind == "extend" and a.target is not None]
+        lays = [a.target for a in ctx.legal if a.kind == "extend" and a.target is not None]
         return list(dict.fromkeys(moves + lays))
 
     def key_drop(self, card: CardSprite, zone: str) -> bool:
         """Put on a meld: the cards laid off at its end (or its start where only that fits), or the
         one card swapped for the wild card it may replace when no lay-off is offered there."""
-        table = self.table
+        ctx = self.ctx
         if self.build is None or card.zone != self.hand() or not self.is_meld(zone):
             return False
         cards = self.hand_order(self.chosen) if card in self.chosen else [card]
-        extend = next((a for a in table.legal if a.kind == "extend" and a.target == zone), None)
+        extend = next((a for a in ctx.legal if a.kind == "extend" and a.target == zone), None)
         swap = (
-            next((a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, card.text)), None)
+            next((a for a in ctx.legal if a.kind == "swap" and a.target == zone and self._same(a, card.text)), None)
             if len(cards) == 1
             else None
         )
-        meld = table.board.zones.get(zone, [])
+        meld = ctx.board.zones.get(zone, [])
         under = next((c for i, c in enumerate(meld) if swap is not None and self._names_index(swap, i)), None)
         if extend is not None and under is not None:  # both may be meant: ask, in the engine's words
             self.chosen = cards
@@ -206,31 +206,31 @@ class MeldTable(TableExtension):
     def _action_to(self, card: CardSprite, zone: str) -> Action | None:
         hand = self.hand()
         return next(
-            (a for a in self.table.legal if a.source == hand and a.target == zone and self._same(a, card.text)), None
+            (a for a in self.ctx.legal if a.source == hand and a.target == zone and self._same(a, card.text)), None
         )
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
-        table = self.table
+        ctx = self.ctx
         card = press.card
-        if self.build is None or card is None or card.zone != self.hand() or not table._my_turn():
+        if self.build is None or card is None or card.zone != self.hand() or not ctx.my_turn():
             return False
-        areas = table._areas()
+        areas = ctx.areas()
         target = drop_zone(card.rect(), pos, areas, press.targets)
         over = self._meld_at(pos) or (target if self.is_meld(target) else None)
         cards = self.hand_order(self.chosen) if card in self.chosen else [card]
         if over is not None:
             card.dragging = False
-            table.board.place(card.zone, table.animator)
-            box = table.layout.zones[over]
-            left = pos[0] < box.rect(len(table.board.zones.get(over, []))).centerx
-            self.lay_off(cards, over, left, table.board.hit(pos))
+            ctx.board.place(card.zone, ctx.animator)
+            box = ctx.layout.zones[over]
+            left = pos[0] < box.rect(len(ctx.board.zones.get(over, []))).centerx
+            self.lay_off(cards, over, left, ctx.board.hit(pos))
             return True
         if target in press.targets and target != self.hand():
             return False  # a move the engine offers (a discard): the table's own drop
-        area = table.layout.meld_areas.get(table.seat) if table.seat is not None else None
+        area = ctx.layout.meld_areas.get(ctx.seat) if ctx.seat is not None else None
         if area is not None and area.collidepoint(pos) and target != self.hand():
             card.dragging = False
-            table.board.place(card.zone, table.animator)
+            ctx.board.place(card.zone, ctx.animator)
             starters = self.starters()
             if self._building():  # a meld being built: the cards join it
                 texts = [c.text or "" for c in cards]
@@ -250,14 +250,14 @@ class MeldTable(TableExtension):
                     "Which meld do these cards make?",
                 )
             else:
-                table._refuse(card.text, card.zone, self.build_zone())
+                ctx.refuse_move(card.text, card.zone, self.build_zone())
             return True
         return False
 
     def _meld_at(self, pos: tuple[int, int]) -> str | None:
-        for name, box in self.table.layout.zones.items():
+        for name, box in self.ctx.layout.zones.items():
             if isinstance(box, MeldBox) and self.is_meld(name):
-                count = len([c for c in self.table.board.zones.get(name, []) if not c.dragging])
+                count = len([c for c in self.ctx.board.zones.get(name, []) if not c.dragging])
                 if count and box.rect(count).collidepoint(pos):
                     return name
         return None
@@ -265,14 +265,14 @@ class MeldTable(TableExtension):
     # ---------------------------------------------------------- building
     def starters(self) -> list[Action]:
         """The actions that start a new meld (kind ``meld``), in the engine's order."""
-        return [a for a in self.table.legal if a.kind == "meld" and a.source is None]
+        return [a for a in self.ctx.legal if a.kind == "meld" and a.source is None]
 
     def start(self, action: Action, cards: list[CardSprite]) -> None:
         """Build a new meld of ``cards`` (in that order, else in the order they were clicked, when
         only that makes a meld: a word spelt click by click) with the starter ``action``."""
         self._close_picker()
         if not cards:
-            self.table._say("Select the cards first: click them in your hand, then press the button.", "info")
+            self.ctx.say("Select the cards first: click them in your hand, then press the button.", "info")
             return
         texts = [c.text or "" for c in cards]
         clicked = [c.text or "" for c in self.chosen if c in cards]
@@ -296,19 +296,19 @@ class MeldTable(TableExtension):
         """Lay ``cards`` off on the meld ``zone`` (at its start when dropped on its left half; at
         the other end when they fit only there), or swap a wild card of it for the one card
         dropped on that wild card."""
-        table = self.table
+        ctx = self.ctx
         if len(cards) == 1 and under is not None and under.zone == zone:
-            swaps = [a for a in table.legal if a.kind == "swap" and a.target == zone and self._same(a, cards[0].text)]
-            index = table.board.zones[zone].index(under)
+            swaps = [a for a in ctx.legal if a.kind == "swap" and a.target == zone and self._same(a, cards[0].text)]
+            index = ctx.board.zones[zone].index(under)
             swaps = [a for a in swaps if self._names_index(a, index)] or swaps
             if swaps:
                 ends = [a for a in swaps if at_start(a) == left] or swaps
                 self.chosen = []
-                self._choose(ends, lambda a: table._apply(a), "Which letter does the wild card stand for?")
+                self._choose(ends, lambda a: ctx.apply(a), "Which letter does the wild card stand for?")
                 return
-        extend = next((a for a in table.legal if a.kind == "extend" and a.target == zone), None)
+        extend = next((a for a in ctx.legal if a.kind == "extend" and a.target == zone), None)
         if extend is None:
-            table._refuse(cards[0].text, cards[0].zone, zone)
+            ctx.refuse_move(cards[0].text, cards[0].zone, zone)
             return
         shown = [c.text or "" for c in cards]
         texts = list(reversed(shown)) if left else shown
@@ -367,7 +367,7 @@ class MeldTable(TableExtension):
     def _commit(self, action: Action) -> None:
         self.plan = None
         self.home = None
-        self.table._apply(action)
+        self.ctx.apply(action)
 
     def _placed(self, legal: list[Action], text: str, start: bool) -> list[Action]:
         """The ``add`` steps that put the card ``text`` into the build (at its start when ``start``)."""
@@ -381,7 +381,7 @@ class MeldTable(TableExtension):
         ``texts`` added in that order (each at the start when ``start``), then the commit (when
         ``commit``). None when it can be done for some value the picker may ask; else the reason
         it cannot, and the match is left untouched (nothing moves, nothing is recorded)."""
-        copy = self.table.state.clone(search=True)
+        copy = self.ctx.rehearsal()
         if first is not None:
             copy.apply(first)
         return self._rehearse_from(copy, texts, start, commit)
@@ -413,29 +413,28 @@ class MeldTable(TableExtension):
             self._go_on()
 
     def _step(self, action: Action) -> bool:
-        if self.table._apply(action):
+        if self.ctx.apply(action):
             return True
         self._fail(None)
         return False
 
     def _fail(self, reason: str | None) -> None:
         """A refused step: back to the hand (the engine's ``cancel``) with the reason."""
-        table = self.table
+        ctx = self.ctx
         self._close_picker()
-        message = table.message if reason is None else reason
+        message = ctx.last_said if reason is None else reason
         self._cancel_build()
         self._refused(message)
 
     def _refused(self, reason: str) -> None:
-        self.table._say(reason, "warn")
-        self.table.app.sounds.play("refuse")
+        self.ctx.refuse(reason)
 
     def _cancel_build(self) -> None:
         """The engine's ``cancel`` of the meld being built, if one is: its cards go back to the hand
         and, once still, to the places they had."""
         cancel = next((a for a in self._legal() if a.kind == "cancel"), None) if self._building() else None
         self.plan = None
-        if cancel is not None and self.table._apply(cancel):
+        if cancel is not None and self.ctx.apply(cancel):
             self.go_home = self.home is not None
         else:
             self.home = None
@@ -445,46 +444,46 @@ class MeldTable(TableExtension):
         one the table is building, or cards may be added, taken back or committed, or some are in."""
         if self.plan is not None or any(a.kind in ("add", "remove", "commit") for a in self._legal()):
             return True
-        return bool(self.table.view.zones.get(self.build_zone() or "", ()))
+        return bool(self.ctx.view.zones.get(self.build_zone() or "", ()))
 
     def _leave_home(self) -> None:
         """A build begins: remember the hand's order, for its cards to come back to their places."""
-        self.home = [c.text for c in self.table.board.zones.get(self.hand() or "", [])]
+        self.home = [c.text for c in self.ctx.board.zones.get(self.hand() or "", [])]
         self.go_home = False
 
     def _back_home(self) -> None:
         """After a cancelled build: the hand in the order it had before (cards gained since at the
         end), each card travelling to its old place, so the next drag takes the card it finds there."""
         home, self.home, self.go_home = self.home or [], None, False
-        table = self.table
+        ctx = self.ctx
         zone = self.hand()
-        cards = table.board.zones.get(zone or "")
+        cards = ctx.board.zones.get(zone or "")
         if not cards:
             return
         ordered = in_order(cards, home)
         if ordered != cards:
             cards[:] = ordered
-            table.board.place(zone or "", table.animator)
-            table.unsettled = table.clock  # the hand moved under the pointer
+            ctx.board.place(zone or "", ctx.animator)
+            ctx.moved_under_pointer()
 
     def _legal(self) -> list[Action]:
-        table = self.table
-        return table.state.legal_actions() if table._my_turn() else []
+        ctx = self.ctx
+        return ctx.legal_now()
 
     def _why(self, text: str | None, source: str | None, target: str | None) -> str:
-        return self.table.state.why_not(self._card(text), source, target)
+        return self.ctx.why_not(self._card(text), source, target)
 
     def _card(self, text: str | None) -> int | None:
         try:
-            return None if text is None else self.table.deck.parse(text)
+            return None if text is None else self.ctx.deck.parse(text)
         except rules.RulesError:
             return None
 
     def _same(self, action: Action, text: str | None) -> bool:
-        return action.card is not None and text is not None and self.table.deck.faces[action.card].text == text
+        return action.card is not None and text is not None and self.ctx.deck.faces[action.card].text == text
 
     def _card_name(self, text: str) -> str:
-        return self.table.presenter.card_name(text)
+        return self.ctx.presenter.card_name(text)
 
     # ------------------------------------------------------------ picker
     def _choose(self, actions: list[Action], then: Callable[[Action], None], question: str) -> None:
@@ -507,7 +506,7 @@ class MeldTable(TableExtension):
 
         self.picker = [ui.Button(label, pick(do)) for label, do in options]
         self.picker.append(ui.Button("Back", self.cancel))
-        self.table._say(question, "info")
+        self.ctx.say(question, "info")
         self._place_controls()
 
     def _close_picker(self) -> None:
@@ -552,11 +551,11 @@ class MeldTable(TableExtension):
         """Between hands: the table shows the hand's result (plates and status from the facts at
         its end), then the score sheet over it (what each player laid and kept) until "Continue";
         not after the last hand (the result scene shows it), in a demo or bots only."""
-        table = self.table
+        ctx = self.ctx
         if self.show_deal_end(data):
-            table.message = ""  # a word said during the hand ("Nobody buys it") is over
-            said = table.presenter.log_line("deal_over", data, table.seat, table.names)
-            table.status_text = said or status.deal_over_line(data.get("deal"))
+            ctx.hush()  # a word said during the hand ("Nobody buys it") is over
+            said = ctx.presenter.log_line("deal_over", data, ctx.seat, ctx.names)
+            ctx.status = said or status.deal_over_line(data.get("deal"))
         self.scores_between_deals("Continue")
 
     def _press(self, action: Action) -> None:
@@ -564,20 +563,20 @@ class MeldTable(TableExtension):
         self.plan = None
         self.home = None
         self._close_picker()
-        self.table._apply(action)
+        self.ctx.apply(action)
 
     def buttons(self) -> list[ui.Button]:
-        self.scores_button.enabled = bool(self.table.state.deal_results)
+        self.scores_button.enabled = bool(self.ctx.deals_played)
         return [*self.picker, *(self.sorts if self._sortable() else []), self.scores_button]
 
     def _sortable(self) -> bool:
-        return self.build is not None and bool(self.table.board.zones.get(self.hand() or ""))
+        return self.build is not None and bool(self.ctx.board.zones.get(self.hand() or ""))
 
     def adjust_layout(self, layout: TableLayout) -> None:
         self._place_controls(layout)  # a new window size: the sort buttons and the picker follow
 
     def _place_controls(self, layout: TableLayout | None = None) -> None:
-        layout = layout or self.table.layout
+        layout = layout or self.ctx.layout
         u = layout.u
         h = max(22, round(28 * u))
         gap = round(6 * u)
@@ -596,7 +595,7 @@ class MeldTable(TableExtension):
             for button, width in zip(self.picker, widths, strict=True):
                 button.rect = pygame.Rect(x, y, width, round(h * 1.3))
                 x += width + gap
-        seat = layout.seats.get(self.table.seat) if self.table.seat is not None else None
+        seat = layout.seats.get(self.ctx.seat) if self.ctx.seat is not None else None
         if hand is not None and seat is not None:  # a small row above your name plate
             width = min(round(64 * u), (seat.plate.width - 2 * gap) // 3)
             x, y = seat.plate.left, seat.plate.top - h - gap
@@ -607,33 +606,33 @@ class MeldTable(TableExtension):
     # ------------------------------------------------------------ sorting
     def sort(self, key: str) -> None:
         """Arrange the hand by rank, suit or letter (the player's own order: nothing is played)."""
-        table = self.table
+        ctx = self.ctx
         zone = self.hand()
-        cards = table.board.zones.get(zone or "")
+        cards = ctx.board.zones.get(zone or "")
         if not cards:
             return
-        deck = table.deck
+        deck = ctx.deck
         ranks = [str(r) for r in deck.ranks]
         suits = [s.id for s in deck.suits]
 
         def rank(c: CardSprite) -> tuple:
-            face = table.painter.face_of(c.text or "")
+            face = ctx.painter.face_of(c.text or "")
             r = ranks.index(str(face.rank)) if str(face.rank) in ranks else len(ranks)
             s = suits.index(face.suit) if face.suit in suits else len(suits)
             letter = face.letter or "~"
             return {"rank": (r, s, letter), "suit": (s, r, letter), "letter": (letter, r, s)}[key]
 
         cards.sort(key=rank)
-        table.board.place(zone, table.animator)
+        ctx.board.place(zone, ctx.animator)
 
     # -------------------------------------------------------------- paint
     def draw_over(self, surface: pygame.Surface) -> None:
         """Building and staged melds (the owner's own, not yet on the table) get a dashed edge."""
-        layout = self.table.layout
+        layout = self.ctx.layout
         for name, box in layout.zones.items():
             if not isinstance(box, MeldBox) or self.is_meld(name):
                 continue
-            cards = self.table.board.zones.get(name, [])
+            cards = self.ctx.board.zones.get(name, [])
             if cards:
                 rect = box.rect(len(cards)).inflate(round(6 * layout.u), round(6 * layout.u))
                 pygame.draw.rect(surface, hud.SOFT, rect, 1, border_radius=round(6 * layout.u))
@@ -641,8 +640,8 @@ class MeldTable(TableExtension):
     def _say_chosen(self) -> None:
         n = len(self.chosen)
         if not n:
-            self.table._say("", "info")
+            self.ctx.say("", "info")
             return
         what = " / ".join(a.label or a.text for a in self.starters())
         then = f"press {what}, or drop them on a meld" if what else "drop them on a meld"
-        self.table._say(f"{n} card{'s' if n != 1 else ''} selected: {then}.", "info")
+        self.ctx.say(f"{n} card{'s' if n != 1 else ''} selected: {then}.", "info")

@@ -40,8 +40,8 @@ from .grid import GridTable, draw_place_numbers
 from .layout import Slot, TableLayout, ZoneBox
 
 if TYPE_CHECKING:
+    from .context import TableContext
     from .dragdrop import Press
-    from .scene import TableScene
 
 LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
 CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths
@@ -58,18 +58,18 @@ CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choice
 
 
 class RevealTable(GridTable):
-    """The hold's hooks for :class:`~cardtable.table.scene.TableScene`."""
+    """The hold's hooks (they see the table through :class:`~cardtable.table.context.TableContext`)."""
 
-    def __init__(self, table: TableScene) -> None:
-        super().__init__(table)
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
         self.origin: dict[CardSprite, tuple[str, str | None]] = {}  # a revealed card: where it came from
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
         self.held = False  # the turn's last reveal has been looked at
         self.news: list[str] = []  # what each side chose in the last secret choice, for the message line
         self.reveal_w = 0  # the width a card revealed from a hand is shown at (the grid's)
-        self.hold = reveal_panel.hold_zone(table)
-        self.set_size = int(table.hints.get("sets_of") or 1)
-        self.memory = bool(table.hints.get("memory", False))  # what leaves the hold goes back face down
+        self.hold = reveal_panel.hold_zone(ctx)
+        self.set_size = int(ctx.hints.get("sets_of") or 1)
+        self.memory = bool(ctx.hints.get("memory", False))  # what leaves the hold goes back face down
 
     # ============================================================ queries
     @property
@@ -78,18 +78,18 @@ class RevealTable(GridTable):
         return self.partner_hand() is not None
 
     def _gives(self) -> list[Action]:
-        mine = self.table.my_hand
+        mine = self.ctx.my_hand
         return [
             a
-            for a in self.table.legal
+            for a in self.ctx.legal
             if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)
         ]
 
     def _mine_to_act(self) -> bool:
-        return bool(self.table._my_turn())
+        return bool(self.ctx.my_turn())
 
     def _revealed(self) -> list[CardSprite]:
-        return self.table.board.zones.get(self.hold, [])
+        return self.ctx.board.zones.get(self.hold, [])
 
     def _origin_of(self, card: CardSprite) -> tuple[str, str | None] | None:
         where = self.origin.get(card)
@@ -102,13 +102,13 @@ class RevealTable(GridTable):
         return where
 
     def _held(self) -> tuple[Any, ...]:
-        return self.table.presenter.held(self.table.view)
+        return self.ctx.presenter.held(self.ctx.view)
 
     def end_of(self, card: CardSprite) -> str | None:
         """``low`` / ``high`` when ``card`` lies at an end of a hand (a single card: low)."""
         if not self.is_hand(card.zone):
             return None
-        cards = self.table.board.zones.get(card.zone, [])
+        cards = self.ctx.board.zones.get(card.zone, [])
         if cards and card is cards[0]:
             return LOW
         if cards and card is cards[-1]:
@@ -118,13 +118,13 @@ class RevealTable(GridTable):
     def action_for(self, card: CardSprite) -> Action | None:
         """The legal action that turns ``card`` up into the hold (a grid card, or the end of a
         hand it lies at)."""
-        into = [a for a in self.table.legal if a.source == card.zone and a.target == self.hold]
+        into = [a for a in self.ctx.legal if a.source == card.zone and a.target == self.hold]
         if self.is_grid(card.zone):
             return into[0] if into else None
         end = self.end_of(card)
         if end is None:
             return None
-        return next((a for a in into if self.table.presenter.action_end(a) == end), None)
+        return next((a for a in into if self.ctx.presenter.action_end(a) == end), None)
 
     def partner_hand(self) -> str | None:
         """The hand this seat's legal actions give a card to (a partner's), if any."""
@@ -132,14 +132,14 @@ class RevealTable(GridTable):
         return gives[0].target if gives else None
 
     def _owner(self, zone: str) -> str:
-        box = self.table.layout.zones.get(zone)
-        return self.table._name(box.seat if box is not None else None)
+        box = self.ctx.layout.zones.get(zone)
+        return self.ctx.name(box.seat if box is not None else None)
 
     # ============================================================= layout
     def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
         """Held cards lie where they came from: with a grid, the grid gets the whole centre
         (without one, the hold's empty place keeps the centre's shape)."""
-        zones = self.table.view.zones or {}
+        zones = self.ctx.view.zones or {}
         if any(self.is_grid(z) for z in zones):
             return {name: spec for name, spec in specs.items() if name != self.hold}
         return specs
@@ -161,7 +161,7 @@ class RevealTable(GridTable):
 
     def ordered(self, zone: str) -> bool:
         # sorted hands: the view's order is the table's
-        return self.is_hand(zone) and bool(self.table.hints.get("hands_sorted", True))
+        return self.is_hand(zone) and bool(self.ctx.hints.get("hands_sorted", True))
 
     def shows_known(self, zone: str) -> bool:
         """With the hint ``memory``: what was held and went back lies face down, in the grid and in
@@ -184,7 +184,7 @@ class RevealTable(GridTable):
         if card.zone != self.hold:
             return None
         where = self._origin_of(card)
-        box = self.table.layout.zones.get(where[0]) if where else None
+        box = self.ctx.layout.zones.get(where[0]) if where else None
         if box is None:
             return None
         return box.card_w if where[1] is None else max(box.card_w, self.reveal_w)
@@ -200,7 +200,7 @@ class RevealTable(GridTable):
 
     def _row(self, zone: str, count: int) -> list[Slot]:
         """The places of a hand of ``count`` cards, revealed ones included, low to high."""
-        box = self.table.layout.zones.get(zone)
+        box = self.ctx.layout.zones.get(zone)
         if box is None or count <= 0:
             return []
         if box.fan:
@@ -218,18 +218,18 @@ class RevealTable(GridTable):
 
     def _toward_centre(self, box: ZoneBox) -> float:
         """+1 when a card lifted out of ``box`` moves down (toward the middle), -1 up."""
-        return -1.0 if box.mine or box.anchor[1] > self.table.layout.middle.centery + box.card_h else 1.0
+        return -1.0 if box.mine or box.anchor[1] > self.ctx.layout.middle.centery + box.card_h else 1.0
 
     def _revealed_slot(self, card: CardSprite) -> Slot:
         where = self._origin_of(card)
-        layout = self.table.layout
+        layout = self.ctx.layout
         box = layout.zones.get(where[0]) if where else None
         if box is None:
             return (*layout.middle.center, 0.0)
         if where[1] is None:  # a grid card turns up in its place
             return (box.anchor[0], box.anchor[1] - 0.06 * box.card_h, 0.0)
         outside = self._outside(where[0])
-        cards = self.table.board.zones.get(where[0], [])
+        cards = self.ctx.board.zones.get(where[0], [])
         low, high = outside[LOW], outside[HIGH]
         row = self._row(where[0], len(low) + len(cards) + len(high))
         if not row:
@@ -249,7 +249,7 @@ class RevealTable(GridTable):
         ``y``) so that they stay on the table and cover no name plate and no seat's cards beside
         or in front of a hand (its sets taken, with their labels); if it can be, no other hand and
         no middle card either. The nearest such spot, rather toward the middle than away."""
-        layout = self.table.layout
+        layout = self.ctx.layout
         h = sprites.card_size(round(width))[1]
         group = pygame.Rect(0, 0, round(max(xs) - min(xs) + width), h)
         group.center = (round((min(xs) + max(xs)) / 2), round(y))
@@ -286,7 +286,7 @@ class RevealTable(GridTable):
         """What cards revealed from hand ``zone`` must not cover: every name plate and every
         seat's zone that is not a hand (with its label under it); and what they had better not:
         the other hands and the grid's places."""
-        layout, board = self.table.layout, self.table.board
+        layout, board = self.ctx.layout, self.ctx.board
         gap = max(2, layout.margin // 3)
         hard = [seat.plate.inflate(gap, gap) for seat in layout.seats.values()]
         soft = []
@@ -311,7 +311,7 @@ class RevealTable(GridTable):
 
     def _set_slots(self, zone: str, count: int) -> list[Slot]:
         """A spread of sets (hint ``sets_of``): each set's cards overlap, the sets a little apart."""
-        box = self.table.layout.zones.get(zone)
+        box = self.ctx.layout.zones.get(zone)
         if box is None or count <= 0:
             return []
         w, n = box.card_w, self.set_size
@@ -336,31 +336,31 @@ class RevealTable(GridTable):
         if data.get("source") == self.hold and data.get("target") not in (None, self.hold):
             if not self.held:  # first a look at what the hold shows
                 self.held = True
-                self.table.queue.appendleft(event)
-                self.table._speak(event)
-                self.table.animator.wait(self.table.animator.seconds(self.stays()))
+                self.ctx.events.appendleft(event)
+                self.ctx.say_event(event)
+                self.ctx.animator.wait(self.ctx.animator.seconds(self.stays()))
                 return True
             self._play_together(event)  # the turn's cards go back (or to a taker) at once
             return True
         if kind == CHOOSE:
             self.news = []
-            self.table._speak(event)
+            self.ctx.say_event(event)
             return True
-        said = self.table.presenter.say(kind, data, self.table.seat, self.table.names)
+        said = self.ctx.presenter.say(kind, data, self.ctx.seat, self.ctx.names)
         if said is not None and said.how == "news":  # what each side chose, said together
             self.news.append(said.text)
-            self.table._say(" \u00b7 ".join(self.news) + ".", "info")
+            self.ctx.say(" \u00b7 ".join(self.news) + ".", "info")
             return True
         return False
 
     def stays(self) -> float:
         """Seconds (at normal speed) the turn's revealed cards stay face up once it is over."""
-        stays = getattr(getattr(self.table.app, "settings", None), "reveal_stays", LOOK)
+        stays = self.ctx.setting("reveal_stays", LOOK)
         return float(stays) if isinstance(stays, int | float) and not isinstance(stays, bool) else LOOK
 
     def _play_together(self, event: Event) -> None:
         """``event`` and the events of the same kind right after it, animated side by side."""
-        queue = self.table.queue
+        queue = self.ctx.events
         batch = [event]
         while queue and queue[0].kind == event.kind and queue[0].data.get("source") == self.hold:
             batch.append(queue.popleft())
@@ -369,15 +369,15 @@ class RevealTable(GridTable):
             if self._came_from(data.get("target")):
                 self._play_return(data)  # back where it came from
             else:  # to a taker: the generic move
-                self.table._animate_move(data.get("card"), data.get("source"), data.get("target"), data.get("index"))
+                self.ctx.animate(data.get("card"), data.get("source"), data.get("target"), data.get("index"))
 
     def _came_from(self, zone: Any) -> bool:
         """Whether a held card came from ``zone`` (a card leaving the hold for it goes back)."""
         return any((self._origin_of(c) or ("",))[0] == zone for c in self._revealed())
 
     def _play_reveal(self, data: dict[str, Any]) -> None:
-        board, animator = self.table.board, self.table.animator
-        held = self.table.presenter.held_from(data)
+        board, animator = self.ctx.board, self.ctx.animator
+        held = self.ctx.presenter.held_from(data)
         source, end = held.zone, held.end
         cards = board.zones.get(source, [])
         if not cards:
@@ -392,7 +392,7 @@ class RevealTable(GridTable):
         board.place(self.hold, animator)
 
     def _play_return(self, data: dict[str, Any]) -> None:
-        board, animator = self.table.board, self.table.animator
+        board, animator = self.ctx.board, self.ctx.animator
         text, target = data.get("card"), str(data.get("target"))
         revealed = self._revealed()
         card = next((c for c in revealed if c.text == text and (self._origin_of(c) or ("",))[0] == target), None)
@@ -402,7 +402,7 @@ class RevealTable(GridTable):
         revealed.remove(card)
         self.origin.pop(card, None)
         card.zone = target
-        if self.memory and target != self.table.my_hand:
+        if self.memory and target != self.ctx.my_hand:
             text = None  # back face down: good play is memory
         card.text = text
         cards = board.zones.setdefault(target, [])
@@ -429,47 +429,47 @@ class RevealTable(GridTable):
         action = self.action_for(card)
         if action is None:
             if self.is_hand(card.zone):
-                self.table._say(self.table.presenter.end_words().inner, "warn")
+                self.ctx.say(self.ctx.presenter.end_words().inner, "warn")
                 return True
             return False
         self.hot = None
-        self.table._apply(action, moving=card)
+        self.ctx.apply(action, moving=card)
         return True
 
     def _exchange(self) -> Any:
-        table = self.table
-        return table.presenter.exchange(table.view, table.seat, table.names)
+        ctx = self.ctx
+        return ctx.presenter.exchange(ctx.view, ctx.seat, ctx.names)
 
     def _pick_offer(self, card: CardSprite) -> bool:
-        table = self.table
-        if card.zone != table.my_hand:
+        ctx = self.ctx
+        if card.zone != ctx.my_hand:
             return False  # a selected card sent to the partner's hand, or a refusal: the generic click
-        table._select(None if table.selected is card else card)
-        if table.selected is not None:
+        ctx.point(None if ctx.pointer.selected is card else card)
+        if ctx.pointer.selected is not None:
             words = self._exchange()
             partner = self._owner(self.partner_hand() or "")
-            table._say(words.picked.format(give=words.give, card=card.text, partner=partner), "info")
+            ctx.say(words.picked.format(give=words.give, card=card.text, partner=partner), "info")
         return True
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
         if self.giving:
             return False
-        card, table = press.card, self.table
+        card, ctx = press.card, self.ctx
         card.dragging = False
-        box = table.layout.zones.get(card.zone)
-        home = box.rect(len(table.board.zones.get(card.zone, []))) if box is not None else None
+        box = ctx.layout.zones.get(card.zone)
+        home = box.rect(len(ctx.board.zones.get(card.zone, []))) if box is not None else None
         action = self.action_for(card) if self._mine_to_act() else None
         if action is None or (home is not None and home.inflate(box.card_w // 4, box.card_w // 4).collidepoint(pos)):
-            table.board.place(card.zone, table.animator)  # dropped back home: nothing happens
+            ctx.board.place(card.zone, ctx.animator)  # dropped back home: nothing happens
             return True
         self.hot = None
-        table._apply(action, moving=card)
+        ctx.apply(action, moving=card)
         return True
 
     def hover(self, pos: tuple[int, int]) -> None:
         before, self.hot = self.hot, None
-        if self._mine_to_act() and not self.giving and not self.table._busy():
-            card = self.table.board.hit(pos)
+        if self._mine_to_act() and not self.giving and not self.ctx.busy():
+            card = self.ctx.board.hit(pos)
             if card is not None and (self.is_grid(card.zone) or self.end_of(card) is not None):
                 self.hot = (card, self.end_of(card))
         if before is not None and (self.hot is None or self.hot[0] is not before[0]):
@@ -479,23 +479,23 @@ class RevealTable(GridTable):
 
     def _lift(self, card: CardSprite, share: float) -> None:
         """Raise a hovered end of another's hand a little (your own hand lifts by itself)."""
-        if card.zone != self.table.my_hand:
+        if card.zone != self.ctx.my_hand:
             card.lift = share * card.height
 
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
         """Point at the very card: the grid's place, the end of the hand, the card to give."""
-        table = self.table
-        words = table.presenter.hint_text(action, table.seat, table.names)
-        source = table.board.zones.get(action.source or "", [])
+        ctx = self.ctx
+        words = ctx.presenter.hint_text(action, ctx.seat, ctx.names)
+        source = ctx.board.zones.get(action.source or "", [])
         if words is None or not source:
             return None
         if action.target == self.hold and self.is_grid(action.source or ""):
             return source[0], words
-        end = table.presenter.action_end(action)
+        end = ctx.presenter.action_end(action)
         if action.target == self.hold and end is not None:
             return (source[-1] if end == HIGH else source[0]), words
         if action in self._gives() and action.card is not None:
-            text = table.deck.text(action.card)
+            text = ctx.deck.text(action.card)
             return next((c for c in source if c.text == text), None), words
         return None
 
@@ -503,7 +503,7 @@ class RevealTable(GridTable):
         """Keys step through what may be turned up: the grid, then both ends of every hand."""
         if self.giving:
             return None
-        board = self.table.board
+        board = self.ctx.board
         out = [c for name in self.grid_places(board.zones) for c in board.zones[name][:1]]
         hands = [z for z in board.zones if self.is_hand(z)]
         for name in sorted(hands, key=lambda z: int(z.split("/")[1]) if z.count("/") else 0):
@@ -517,28 +517,28 @@ class RevealTable(GridTable):
         keep, words = choices[0], self._exchange()
         return [
             ui.Button(words.give, self._give_selected, primary=True),
-            ui.Button(words.keep, lambda: self.table._apply(keep)),
+            ui.Button(words.keep, lambda: self.ctx.apply(keep)),
         ]
 
     def _give_selected(self) -> None:
-        table = self.table
-        card, partner = table.selected, self.partner_hand()
-        if card is None or card.zone != table.my_hand or partner is None:
+        ctx = self.ctx
+        card, partner = ctx.pointer.selected, self.partner_hand()
+        if card is None or card.zone != ctx.my_hand or partner is None:
             words = self._exchange()
-            table._say(words.unpicked.format(give=words.give), "info")
+            ctx.say(words.unpicked.format(give=words.give), "info")
             return
         action = next(
             (
                 a
                 for a in self._gives()
-                if a.target == partner and a.card is not None and table.deck.text(a.card) == card.text
+                if a.target == partner and a.card is not None and ctx.deck.text(a.card) == card.text
             ),
             None,
         )
         if action is None:
-            table._refuse(card.text, card.zone, partner)
+            ctx.refuse_move(card.text, card.zone, partner)
             return
-        table._apply(action, moving=card)
+        ctx.apply(action, moving=card)
 
     # =============================================================== paint
     def refresh(self) -> None:
@@ -553,37 +553,37 @@ class RevealTable(GridTable):
         return {w[0] for c in self._revealed() if (w := self._origin_of(c))}
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        table = self.table
-        u = table.layout.u
+        ctx = self.ctx
+        u = ctx.layout.u
         if self._history_on():
-            draw_place_numbers(surface, table, self.taken())
-            reveal_panel.draw_history(surface, table)
+            draw_place_numbers(surface, ctx, self.taken())
+            reveal_panel.draw_history(surface, ctx)
         for card in self._revealed():
-            if not card.flying and not table.animator.moving(card):
+            if not card.flying and not ctx.animator.moving(card):
                 hud.ring_around(surface, card.rect(), card.base_w, hud.HINT, False)
         hot = self.hot
-        if hot is None and table.focus is not None and table.focus.zone != self.hold:
-            hot = (table.focus, self.end_of(table.focus))  # the keyboard's pick
-        if hot is not None and not table._busy() and not self.giving and self._mine_to_act():
+        if hot is None and ctx.pointer.focus is not None and ctx.pointer.focus.zone != self.hold:
+            hot = (ctx.pointer.focus, self.end_of(ctx.pointer.focus))  # the keyboard's pick
+        if hot is not None and not ctx.busy() and not self.giving and self._mine_to_act():
             card, end = hot
             hud.ring_around(surface, card.rect(), card.base_w, (255, 215, 0), True)
             if end is not None:
-                words = table.presenter.end_words()
+                words = ctx.presenter.end_words()
                 tag = words.low if end == LOW else words.high
-                reveal_panel.tag(surface, tag, card.rect(), u, above=card.zone == table.my_hand)
+                reveal_panel.tag(surface, tag, card.rect(), u, above=card.zone == ctx.my_hand)
         offered = self._offered_card()
         if offered is not None:
             hud.ring_around(surface, offered.rect(), offered.base_w, (255, 215, 0), True)
             reveal_panel.tag(surface, self._exchange().tag, offered.rect(), u, above=True)
-        if self.giving and table.choice_buttons:
-            table.choice_buttons[0].enabled = table.selected is not None
+        if self.giving and ctx.choices:
+            ctx.choices[0].enabled = ctx.pointer.selected is not None
 
     def _offered_card(self) -> CardSprite | None:
         """The card this seat already gave in the choice being made (its own secret), if any."""
-        text, mine = self._exchange().offered, self.table.my_hand
+        text, mine = self._exchange().offered, self.ctx.my_hand
         if text is None or mine is None:
             return None
-        return next((c for c in self.table.board.zones.get(mine, []) if c.text == text), None)
+        return next((c for c in self.ctx.board.zones.get(mine, []) if c.text == text), None)
 
     def _history_on(self) -> bool:
-        return bool(getattr(getattr(self.table.app, "settings", None), "show_reveal_history", False))
+        return bool(self.ctx.setting("show_reveal_history", False))

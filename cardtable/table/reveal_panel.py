@@ -1,7 +1,7 @@
 """The hold's panels: the small tags over a card (a hand's ends, a card given), the numbers
 of a grid's places and the optional history of past turns (Settings: "show reveal history").
 
-Everything here reads the seat's view only (``table.view``), through the game's presenter.
+Everything here reads the seat's view only (``ctx.view``), through the game's presenter.
 """
 
 from __future__ import annotations
@@ -14,15 +14,15 @@ from .. import widgets as ui
 from . import hud
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .context import TableContext
 
 
-def hold_zone(table: TableScene) -> str:
+def hold_zone(ctx: TableContext) -> str:
     """The zone the hint ``revealed_near_source`` names (``true``: the first centre row)."""
-    hint = table.hints.get("revealed_near_source")
+    hint = ctx.hints.get("revealed_near_source")
     if isinstance(hint, str) and hint:
         return hint
-    rows = [n for n, s in table.specs.items() if s.get("kind") == "row" and s.get("place") == "center"]
+    rows = [n for n, s in ctx.specs.items() if s.get("kind") == "row" and s.get("place") == "center"]
     return rows[0] if rows else "hold"
 
 
@@ -41,21 +41,21 @@ def tag(surface: pygame.Surface, text: str, rect: pygame.Rect, u: float, above: 
     surface.blit(image, image.get_rect(center=box.center))
 
 
-def _free_rect(table: TableScene, width: int, least: int, hold: str) -> pygame.Rect | None:
+def _free_rect(ctx: TableContext, width: int, least: int, hold: str) -> pygame.Rect | None:
     """The tallest free strip ``width`` wide on the felt (for the history panel), edges first."""
-    layout = table.layout
+    layout = ctx.layout
     m = layout.margin
     W = layout.size[0]
     top, bottom = layout.bar.bottom + m, layout.size[1] - m
     blocks = [s.box for s in layout.seats.values() if not s.bottom] + [s.plate for s in layout.seats.values()]
     for name, box in layout.zones.items():
         if name != hold:
-            blocks.append(box.extent(max(1, len(table.board.zones.get(name, [])))))
+            blocks.append(box.extent(max(1, len(ctx.board.zones.get(name, [])))))
     blocks.append(layout.status)
-    blocks += [b.rect for b in table.choice_buttons]
+    blocks += [b.rect for b in ctx.choices]
     for name, box in layout.zones.items():
-        if table.kinds.get(name.split("/")[0]) == "hand":  # with room for the cards a turn lifts out of its ends
-            rect = box.rect(max(1, len(table.board.zones.get(name, []))))
+        if ctx.kinds.get(name.split("/")[0]) == "hand":  # with room for the cards a turn lifts out of its ends
+            rect = box.rect(max(1, len(ctx.board.zones.get(name, []))))
             reach = round(box.card_w * 1.6)
             blocks.append(rect.inflate(2 * reach, 0).union(rect.move(0, -box.card_h if box.mine else box.card_h)))
     best: pygame.Rect | None = None
@@ -72,14 +72,14 @@ def _free_rect(table: TableScene, width: int, least: int, hold: str) -> pygame.R
     return best
 
 
-def draw_history(surface: pygame.Surface, table: TableScene) -> None:
+def draw_history(surface: pygame.Surface, ctx: TableContext) -> None:
     """The presenter's history of past turns, newest first, a line each: who, then every card
     it names (a chip) with where it was, and the turn's highlight. The panel is as wide
     as its longest line and goes where the felt is free."""
-    history = table.presenter.history(table.view, table.seat, table.names)
+    history = ctx.presenter.history(ctx.view, ctx.seat, ctx.names)
     if history is None:
         return
-    u = table.layout.u
+    u = ctx.layout.u
     size = max(13.0, 15 * u)
     line = round(ui.line_height(size) * 1.3)
     pad, gap = round(10 * u), round(8 * u)
@@ -98,8 +98,8 @@ def draw_history(surface: pygame.Surface, table: TableScene) -> None:
         name_w + sum(2 * radius + 3 + img.get_width() + gap for _, img in items) + (mark.get_width() if mark else 0)
         for _, items, mark in rows
     ]
-    width = round(min(max([title.get_width(), *widths]) + 2 * pad, table.layout.size[0] * 0.45))
-    area = _free_rect(table, width, line * 2 + 2 * pad, hold_zone(table))
+    width = round(min(max([title.get_width(), *widths]) + 2 * pad, ctx.layout.size[0] * 0.45))
+    area = _free_rect(ctx, width, line * 2 + 2 * pad, hold_zone(ctx))
     if area is None:
         return
     rows = rows[: max(1, (area.height - 2 * pad) // line - 1)]

@@ -19,7 +19,7 @@ import pygame
 
 import rules
 from rules import Action, Event
-from rules.presenter import Presenter, presenter_for
+from rules.presenter import Presenter, ScoreSheet, presenter_for
 
 from .. import bot_host
 from .. import widgets as ui
@@ -28,11 +28,13 @@ from ..bots_worker import BotWorker
 from ..scene import Scene
 from ..session import Session
 from ..settings import bot_budget_ms
+from ..stats import running_totals
 from ..userfiles import one_line
-from . import choice_row, hud, status
+from . import choice_row, hud, score_sheet, status
 from .board import board_sizes
 from .cards import CardPainter, CardSprite
 from .coach_table import CoachTable
+from .context import Pointer, TableContext
 from .controls import TableInput
 from .dragdrop import Press
 from .extensions import extension_for
@@ -81,10 +83,8 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.banner = Banner()
         self.menu = TableMenu(self._rules, self._to_menu, lambda: self.app.quit(0))
         self.queue: deque[Event] = deque()
-        self.press: Press | None = None
-        self.selected: CardSprite | None = None
-        self.hovered: CardSprite | None = None
-        self.focus: CardSprite | None = None  # keyboard focus: a card of your hand or a pile's top
+        self.pointer = Pointer()  # the card pressed or dragged, the one chosen, the keyboard's focus
+        self.context = TableContext(self, self.pointer)  # all the widgets see of the table
         self.moving: CardSprite | None = None
         self.hint: tuple[CardSprite | None, str | None, str | None] | None = None
         self.message = ""
@@ -125,6 +125,39 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.arranger = HandArranger()  # your hand sorted as the settings ask
         self.coach = CoachTable(self, coach) if coach is not None else None  # a lesson's coach
         self._rebuild(deal_in=True)
+
+    # ============================================== what the player has in hand (the pointer)
+    @property
+    def press(self) -> Press | None:
+        return self.pointer.press
+
+    @press.setter
+    def press(self, press: Press | None) -> None:
+        self.pointer.press = press
+
+    @property
+    def selected(self) -> CardSprite | None:
+        return self.pointer.selected
+
+    @selected.setter
+    def selected(self, card: CardSprite | None) -> None:
+        self.pointer.selected = card
+
+    @property
+    def hovered(self) -> CardSprite | None:
+        return self.pointer.hovered
+
+    @hovered.setter
+    def hovered(self, card: CardSprite | None) -> None:
+        self.pointer.hovered = card
+
+    @property
+    def focus(self) -> CardSprite | None:
+        return self.pointer.focus
+
+    @focus.setter
+    def focus(self, card: CardSprite | None) -> None:
+        self.pointer.focus = card
 
     # ================================================================ set-up
     def _presenter(self) -> Presenter:
@@ -623,3 +656,21 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.worker.close()
         self.session.close()
         self.app.open("result", replace=True, session=self.session)
+
+    def open_scores(self, sheet: ScoreSheet, button: str, between: bool) -> None:
+        """The presenter's score ``sheet`` over the table until ``button`` (``between`` deals: Esc
+        opens the menu); widgets ask for it through their context."""
+        self.menu.close()
+        self.app.push(
+            score_sheet.ScoreSheetScene(
+                self.app,
+                sheet,
+                self.deck.style,
+                button,
+                totals=running_totals(self.state),
+                names=self.names,
+                menu=self.menu,
+                menu_place=lambda: self.menu_button.rect,
+                between=between,
+            )
+        )

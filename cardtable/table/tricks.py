@@ -31,7 +31,7 @@ from .layout import Slot, TableLayout
 from .trick_layout import TrickBox
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .context import TableContext
 
 HOLD = 1.0  # seconds a full trick stays before it is gathered (normal speed), unless the settings say
 CUT_LOOK = 1.4  # seconds the cut card is shown before it goes to the dealer
@@ -41,13 +41,13 @@ TURN_GLOW = (255, 215, 0)
 
 
 class TrickTable(TableExtension):
-    """The trick widget's hooks for :class:`~cardtable.table.scene.TableScene`."""
+    """The trick widget's hooks (they see the table through :class:`~cardtable.table.context.TableContext`)."""
 
-    def __init__(self, table: TableScene) -> None:
-        super().__init__(table)
-        specs = table.specs
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        specs = ctx.specs
         self.trick = next(name for name, spec in specs.items() if spec.get("kind") == "trick")
-        hints = table.hints
+        hints = ctx.hints
         self.deck_zone: str | None = hints.get("under_trick") or None  # a pile lying where the trick goes
         beside = hints.get("beside_trick")
         if beside is None:  # every other pile of the centre
@@ -82,7 +82,7 @@ class TrickTable(TableExtension):
     # ============================================================ queries
     @property
     def view(self) -> dict[str, Any]:
-        return self.table.view
+        return self.ctx.view
 
     @property
     def public(self) -> dict[str, Any]:
@@ -96,22 +96,22 @@ class TrickTable(TableExtension):
         """How the table names a place: "You", a player's name, "The dummy"."""
         if place == trick_layout.DUMMY:
             return "The dummy" if you == "You" else "the dummy"
-        return self.table.presenter.name(place, self.table.seat, self.table.names, you)
+        return self.ctx.presenter.name(place, self.ctx.seat, self.ctx.names, you)
 
     def text_of(self, action: Action) -> str | None:
-        return None if action.card is None else self.table.deck.faces[action.card].text
+        return None if action.card is None else self.ctx.deck.faces[action.card].text
 
     def trick_box(self) -> TrickBox | None:
-        box = self.table.board.layout.zones.get(self.trick)
+        box = self.ctx.board.layout.zones.get(self.trick)
         return box if isinstance(box, TrickBox) else None
 
     def _mine(self) -> bool:
-        return bool(self.table._my_turn())
+        return bool(self.ctx.my_turn())
 
     # ============================================================= layout
     def badge(self) -> Badge | None:
-        table = self.table
-        return table.presenter.badge(table.view, table.seat, table.names)
+        ctx = self.ctx
+        return ctx.presenter.badge(ctx.view, ctx.seat, ctx.names)
 
     def adjust_layout(self, layout: TableLayout) -> None:
         badge = self.badge()
@@ -120,7 +120,7 @@ class TrickTable(TableExtension):
             trick_layout.clear_corner(layout, trick_layout.badge_rect(layout, 1 + self.badge_lines))
         self.dummy_label = None
         if self.dummy and any(name.startswith(self.dummy) for name in layout.zones):
-            titles = {str(self.table.specs[p[:-1]].get("label", p[:-1])).split(" (")[0] for p in self.dummy}
+            titles = {str(self.ctx.specs[p[:-1]].get("label", p[:-1])).split(" (")[0] for p in self.dummy}
             for label in list(layout.labels):
                 if label[0] in titles:
                     layout.labels.remove(label)  # drawn by draw_over, in the presenter's words
@@ -128,7 +128,7 @@ class TrickTable(TableExtension):
         dummy = self.dummy if any(name.startswith(self.dummy) for name in layout.zones) else ()
         piles = [p for p in self.side_piles if p in layout.zones]
         trick_layout.place_middle(layout, dummy, piles, self.deck_zone, self.trick)
-        for name, spec in self.table.specs.items():  # your row of cards set aside, above your hand
+        for name, spec in self.ctx.specs.items():  # your row of cards set aside, above your hand
             if spec.get("per_seat") and spec.get("kind") == "spread":
                 trick_layout.place_aside(layout, f"{name}/{layout.bottom_seat}")
         u, bar = layout.bar_u, layout.bar
@@ -140,7 +140,7 @@ class TrickTable(TableExtension):
             x -= bw + gap
 
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        if zone == self.table.my_hand:
+        if zone == self.ctx.my_hand:
             return self._hand_slots(zone, cards)
         if zone != self.trick:
             return None
@@ -152,17 +152,17 @@ class TrickTable(TableExtension):
     def _hand_slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
         """While cards are picked one by one (an exchange), your hand keeps a gap where each
         picked card was: the cards stay under the pointer from click to click."""
-        table = self.table
+        ctx = self.ctx
         aside = self.aside = self._aside() or self.aside  # (known from the legal actions, empty while a move plays)
-        picked = table.board.zones.get(aside or "", []) if aside and aside != zone else []
-        if not picked and not any(a.kind == "toggle" for a in table.legal):
+        picked = ctx.board.zones.get(aside or "", []) if aside and aside != zone else []
+        if not picked and not any(a.kind == "toggle" for a in ctx.legal):
             self.home = None
             return None
         texts = [c.text for c in cards]
         both = texts + [c.text for c in picked]
         if self.home is None or sorted(map(str, self.home)) != sorted(map(str, both)):
             self.home = both  # the hand as it lay when picking began (picked cards at its end)
-        box = table.board.layout.zones.get(zone)
+        box = ctx.board.layout.zones.get(zone)
         if box is None:
             return None
         spots = box.slots(len(self.home))
@@ -176,7 +176,7 @@ class TrickTable(TableExtension):
 
     def _won_pile(self, zone: str) -> bool:
         """A seat's public stack: where its tricks won go."""
-        spec = self.table.specs.get(zone.split("/")[0], {})
+        spec = self.ctx.specs.get(zone.split("/")[0], {})
         return bool(spec.get("per_seat")) and spec.get("kind") == "stack" and spec.get("visibility") == "public"
 
     def face_up(self, card: CardSprite) -> bool | None:
@@ -188,19 +188,19 @@ class TrickTable(TableExtension):
         """The trick, won piles and the centre's piles show no empty place; a zone of yours shows
         one while a move of yours may go there (the exchange)."""
         base = zone.split("/")[0]
-        spec = self.table.specs.get(base, {})
+        spec = self.ctx.specs.get(base, {})
         if zone == self.trick or self._won_pile(zone) or base in self.side_piles or base == self.deck_zone:
             return base in self.side_piles and spec.get("place", "center") == "center" and self.phase != "play"
         if spec.get("per_seat") and spec.get("kind") == "spread":
-            return zone == f"{base}/{self.table.seat}" and any(a.target == zone for a in self.table.legal)
+            return zone == f"{base}/{self.ctx.seat}" and any(a.target == zone for a in self.ctx.legal)
         return True
 
     def _playable_zones(self) -> set[str]:
         """Zones the viewer plays from now: its hand and any zone a legal play takes from (the dummy)."""
-        return {self.table.my_hand or "", *(a.source or "" for a in self.table.legal if a.kind == "play")}
+        return {self.ctx.my_hand or "", *(a.source or "" for a in self.ctx.legal if a.kind == "play")}
 
     def dimmed(self, card: CardSprite) -> bool:
-        legal = self.table.legal
+        legal = self.ctx.legal
         if not legal or card.text is None:
             return False
         if self._dim[0] is not legal:  # worked out once per list of legal actions
@@ -229,33 +229,33 @@ class TrickTable(TableExtension):
 
     def _gather(self, data: Any) -> None:
         """The full trick stays a moment (its winning card ringed), then flies to the winner's pile."""
-        table = self.table
-        trick = table.board.zones.get(self.trick, [])
+        ctx = self.ctx
+        trick = ctx.board.zones.get(self.trick, [])
         texts = [str(t) for t in data.get("cards", [])]
         cards = [next((c for c in trick if c.text == t), None) for t in texts]
         places = list(data.get("places", []))
         winner = data.get("winner")
         self.winning = cards[places.index(winner)] if winner in places else None
         self.caption = f"{self.name(winner)} take{'' if self.name(winner) == 'You' else 's'} the trick"
-        ending = next((e for e in table.queue if e.kind == "deal_over"), None)
+        ending = next((e for e in ctx.events if e.kind == "deal_over"), None)
         if ending is not None:  # the deal's last trick: its count shows while it is looked at
             self._show_deal_end(ending.data)
         elif self.caption:  # not "X's turn" while the full trick is looked at: who takes it
-            table.status_text = self.caption + "."
-        if table.animator.fast:  # demo and tests: no look at the full trick, not even a frame
+            ctx.status = self.caption + "."
+        if ctx.animator.fast:  # demo and tests: no look at the full trick, not even a frame
             self._sweep(texts, str(data.get("target")))
             return
         target = str(data.get("target"))
-        table.animator.wait(table.animator.seconds(self.hold()), on_done=lambda: self._sweep(texts, target))
+        ctx.animator.wait(ctx.animator.seconds(self.hold()), on_done=lambda: self._sweep(texts, target))
 
     def hold(self) -> float:
         """Seconds a full trick stays readable at normal speed (the player's setting; a click gathers it sooner)."""
-        pause = getattr(getattr(self.table.app, "settings", None), "trick_pause", HOLD)
+        pause = self.ctx.setting("trick_pause", HOLD)
         return max(0.0, float(pause)) if isinstance(pause, int | float) else HOLD
 
     def _sweep(self, texts: list[str], target: str) -> None:
-        table = self.table
-        board, animator = table.board, table.animator
+        ctx = self.ctx
+        board, animator = ctx.board, ctx.animator
         self.winning = None
         self.caption = ""
         self.places.clear()
@@ -296,20 +296,20 @@ class TrickTable(TableExtension):
 
     def _flip(self, data: Any) -> None:
         """The dummy's card beneath a played one turns face up."""
-        self.table._animate_move(data.get("card"), data.get("source"), data.get("target"), None)
+        self.ctx.animate(data.get("card"), data.get("source"), data.get("target"), None)
 
     def _show_card(self, text: str, holder: str, caption: str, key: str) -> None:
         """A card big in the middle (a cut card: it gives trump), then off to its holder's hand;
         after the cards being dealt have landed."""
-        table = self.table
-        animator = table.animator
+        ctx = self.ctx
+        animator = ctx.animator
         self.shown = key
         if animator.fast:
             return
-        dealing = sum(1 for c in table.board.sprites() if c.flying)
+        dealing = sum(1 for c in ctx.board.sprites() if c.flying)
         start = animator.seconds(0.035 * dealing + 0.45) if dealing else 0.0
         box = self.trick_box()
-        layout = table.board.layout
+        layout = ctx.board.layout
         where = box.area.center if box is not None else layout.middle.center
         width = (box.card_w if box is not None else layout.pile_w) * 1.15
         self.showcase = trick_hud.Showcase(text, caption, where[0], where[1], width)
@@ -338,79 +338,78 @@ class TrickTable(TableExtension):
         """Trump is named: the badge says it, the suit buttons go, the status says who named it
         (and that the rest is dealt, while it is) and your hand sorts itself anew as the banner
         shows (the rest of the view follows once the move has played back)."""
-        table = self.table
-        view = table.view
-        table.view = dataclasses.replace(
-            view, public={**(view.public or {}), "trump": suit}, current_player=None, legal=(), actions=()
+        ctx = self.ctx
+        view = ctx.view
+        ctx.show_for_now(
+            dataclasses.replace(
+                view, public={**(view.public or {}), "trump": suit}, current_player=None, legal=(), actions=()
+            )
         )
-        table.legal = []
-        table._refresh()
         who = self.name(data.get("seat"))
         line = f"{who} called {data.get('name') or suit}"
-        if any(e.kind == "move" for e in table.queue):
+        if any(e.kind == "move" for e in ctx.events):
             line += " \u00b7 the rest of the cards are dealt\u2026"
-        table.status_text = line
-        if table.arranger.arrange(table) and table.my_hand:
-            table.board.place(table.my_hand, table.animator)
+        ctx.status = line
+        ctx.rearrange_hand()
 
     def _show_deal_end(self, data: Any) -> None:
         """The table in step as the deal ends (the tricks and points of its last trick), before its score sheet."""
         if self.show_deal_end(data):
-            table = self.table
-            table.status_text = table.status_text or status.deal_over_line(data.get("deal"))
+            ctx = self.ctx
+            ctx.status = ctx.status or status.deal_over_line(data.get("deal"))
 
     # ============================================================== input
     def _aside(self) -> str | None:
         """Your row of cards set aside while a selection is built in steps (toggle actions)."""
-        table = self.table
-        return next((a.target for a in table.legal if a.kind == "toggle" and a.source == table.my_hand), None) or next(
-            (a.source for a in table.legal if a.kind == "toggle" and a.source != table.my_hand), None
+        ctx = self.ctx
+        return next((a.target for a in ctx.legal if a.kind == "toggle" and a.source == ctx.my_hand), None) or next(
+            (a.source for a in ctx.legal if a.kind == "toggle" and a.source != ctx.my_hand), None
         )
 
     def click_card(self, card: CardSprite) -> bool:
         """While a selection is built in steps a click moves a card between your hand and your row aside."""
-        table = self.table
-        if not self._mine() or table.seat is None or not any(a.kind == "toggle" for a in table.legal):
+        ctx = self.ctx
+        if not self._mine() or ctx.seat is None or not any(a.kind == "toggle" for a in ctx.legal):
             return False
-        spot, hand = self._aside(), table.my_hand
+        spot, hand = self._aside(), ctx.my_hand
         if spot is None or card.zone not in (spot, hand):
             return False
-        for action in table.legal:
+        for action in ctx.legal:
             if action.kind == "toggle" and action.source == card.zone and self.text_of(action) == card.text:
-                table._apply(action, moving=card)
+                ctx.apply(action, moving=card)
                 return True
-        table._refuse(card.text, card.zone, spot if card.zone == hand else hand)
+        ctx.refuse_move(card.text, card.zone, spot if card.zone == hand else hand)
         return True
 
     def hover(self, pos: tuple[int, int]) -> None:
         self.over_pile = None
-        for name, cards in self.table.board.zones.items():
+        for name, cards in self.ctx.board.zones.items():
             if name.startswith("won/") and cards and any(c.rect().collidepoint(pos) for c in cards[:1]):
                 self.over_pile = name
 
     def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
         if choices and all(a.kind == "trump" for a in choices):
-            style = self.table.deck.style
+            style = self.ctx.deck.style
             return [
                 trick_hud.SuitButton(
                     a.label or a.text,
                     a.text.split()[-1],
                     style,
-                    lambda a=a: self.table._apply(a),
-                    self.table.painter.colorblind,
+                    lambda a=a: self.ctx.apply(a),
+                    self.ctx.painter.colorblind,
                 )
                 for a in choices
             ]
-        if len(choices) == 1 and any(a.kind == "toggle" for a in self.table.legal):  # confirms the selection
+        if len(choices) == 1 and any(a.kind == "toggle" for a in self.ctx.legal):  # confirms the selection
             action = choices[0]
-            return [ui.Button(action.label or action.text, lambda: self.table._apply(action), primary=True)]
+            return [ui.Button(action.label or action.text, lambda: self.ctx.apply(action), primary=True)]
         return None
 
     def buttons(self) -> list[ui.Button]:
         history = self.public.get("history") or []
         self.last_button.enabled = bool(history)
         self.last_button.primary = self.show_last
-        self.scores_button.enabled = bool(self.table.state.deal_results)
+        self.scores_button.enabled = bool(self.ctx.deals_played)
         return [self.last_button, self.scores_button]
 
     def _toggle_last(self) -> None:
@@ -420,7 +419,7 @@ class TrickTable(TableExtension):
     def refresh(self) -> None:
         for place, text in self.public.get("trick") or []:
             self.places.setdefault(str(text), place)
-        shown = self.table.presenter.showcase(self.view)
+        shown = self.ctx.presenter.showcase(self.view)
         if shown is not None and self.shown != shown.key:
             self._show_card(shown.card, shown.zone, shown.caption, shown.key)
 
@@ -444,52 +443,52 @@ class TrickTable(TableExtension):
 
     def _trick_lit(self) -> tuple[tuple[int, int, int], bool] | None:
         """How the trick is lit: as the target of a dragged or picked card, or of a hint."""
-        table = self.table
-        press = table.press
+        ctx = self.ctx
+        press = ctx.pointer.press
         if press is not None and press.dragging:
             return (TURN_GLOW, press.over == self.trick) if self.trick in press.targets else None
-        selected = table.selected
+        selected = ctx.pointer.selected
         if selected is not None and any(
             a.target == self.trick and a.source == selected.zone and self.text_of(a) == selected.text
-            for a in table.legal
+            for a in ctx.legal
         ):
             return TURN_GLOW, False
-        if table.hint is not None and table.hint[2] == self.trick:
+        if ctx.hint_target == self.trick:
             return hud.HINT, False
         return None
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        table = self.table
-        layout = table.board.layout
+        ctx = self.ctx
+        layout = ctx.board.layout
         u = layout.u
         badge = self.badge()
         if badge is not None and self.badge_lines >= 0:
             rect = trick_layout.badge_rect(layout, 1 + self.badge_lines)
             lines = list(badge.lines[: self.badge_lines])
             trick_hud.draw_badge(
-                surface, rect, badge.glyph, table.deck.style, badge.title, lines, u, table.painter.colorblind
+                surface, rect, badge.glyph, ctx.deck.style, badge.title, lines, u, ctx.painter.colorblind
             )
         shift = 0
-        sources = {a.source for a in table.legal if a.kind == "play" and a.source and a.source.startswith(self.dummy)}
+        sources = {a.source for a in ctx.legal if a.kind == "play" and a.source and a.source.startswith(self.dummy)}
         if self.dummy and sources:  # your turn to play for the dummy: its cards glow
             bases = {source.split("/")[0] for source in sources}
             boxes = [b for n, b in layout.zones.items() if n.split("/")[0] in bases]
             if boxes:
                 area = boxes[0].rect(1).unionall([b.rect(1) for b in boxes[1:]])
-                hud.ring_around(surface, area, boxes[0].card_w, TURN_GLOW, bool(int(self.table.clock * 2) % 2))
+                hud.ring_around(surface, area, boxes[0].card_w, TURN_GLOW, bool(int(self.ctx.clock * 2) % 2))
                 shift = max(4, round(boxes[0].card_w * 0.08)) + 2  # the label clears the glow
         if self.dummy_label is not None and any(
-            cards for name, cards in table.board.zones.items() if name.startswith(self.dummy)
+            cards for name, cards in ctx.board.zones.items() if name.startswith(self.dummy)
         ):
             x, y = self.dummy_label
             prefix = self.dummy[0][:-1]
-            generic = str(table.specs[prefix].get("label", prefix)).split(" (")[0]
-            text = table.presenter.label(prefix, generic, table.view, table.seat, table.names)
+            generic = str(ctx.specs[prefix].get("label", prefix)).split(" (")[0]
+            text = ctx.presenter.label(prefix, generic, ctx.view, ctx.seat, ctx.names)
             hud.zone_label(surface, text, (x, y + shift), u, layout.size[0] * 0.4)
 
     def draw_top(self, surface: pygame.Surface) -> None:
-        table = self.table
-        layout = table.board.layout
+        ctx = self.ctx
+        layout = ctx.board.layout
         u = layout.u
         if self.winning is not None:
             hud.ring_around(surface, self.winning.rect(), self.winning.base_w, ui.GOLD_LIGHT, True)
@@ -499,8 +498,8 @@ class TrickTable(TableExtension):
             pill.midtop = (box.area.centerx, box.area.bottom + round(4 * u))
             hud.draw_pill(surface, pill, self.caption, u)
         if self.showcase is not None:
-            self.showcase.draw(surface, table.painter, u)
-        if (self.show_last or self.over_pile) and not table.session.is_over:
+            self.showcase.draw(surface, ctx.painter, u)
+        if (self.show_last or self.over_pile) and not ctx.is_over:
             self._draw_last(surface)
 
     def last_trick(self) -> tuple[str, list[tuple[str, str]], int] | None:
@@ -518,8 +517,8 @@ class TrickTable(TableExtension):
         last = self.last_trick()
         if last is None:
             return
-        table = self.table
-        layout = table.board.layout
+        ctx = self.ctx
+        layout = ctx.board.layout
         bounds = pygame.Rect(0, layout.bar.bottom, layout.size[0], layout.size[1] - layout.bar.bottom).inflate(
             -layout.margin * 2, -layout.margin
         )
@@ -529,7 +528,7 @@ class TrickTable(TableExtension):
         else:
             top = (self.last_button.rect.centerx, self.last_button.rect.bottom + layout.margin)
         width = round(layout.pile_w * 0.62)
-        trick_hud.draw_last_trick(surface, top, *last, table.painter, width, layout.u, bounds)
+        trick_hud.draw_last_trick(surface, top, *last, ctx.painter, width, layout.u, bounds)
 
 
 _OVALS: dict[tuple[int, int], pygame.Surface] = {}

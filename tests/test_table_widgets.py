@@ -1,0 +1,36 @@
+"""The table's widgets see the table only through their narrow context (issue 23): no widget
+module holds the scene or reaches into its attributes, and what the context offers is small."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from cardtable.table.context import Pointer, TableContext
+
+ROOT = Path(__file__).resolve().parents[1]
+TABLE = ROOT / "cardtable" / "table"
+WIDGETS = [TABLE / f"{name}.py" for name in ("tricks", "melds", "reveal", "grid", "reveal_panel")]
+
+
+def test_no_widget_reaches_into_the_scene() -> None:
+    """A widget module names no ``TableScene``, holds no ``table`` and uses no private member
+    of its context: all it sees and does goes through :class:`TableContext`'s public face."""
+    found = []
+    for path in WIDGETS:
+        text = path.read_text(encoding="utf-8")
+        for n, line in enumerate(text.splitlines(), start=1):
+            code = line.split("#", 1)[0]
+            for pattern in (r"\bTableScene\b", r"\bself\.table\b", r"(?<![\w.])table\.\w", r"\bctx\._\w", r"\._scene\b"):
+                if re.search(pattern, code):
+                    found.append(f"{path.name}:{n}: {line.strip()}")
+    assert found == []
+
+
+def test_the_context_is_narrow() -> None:
+    """The context's public face is a few dozen names (the scene has well over a hundred), and
+    the state it shares with the scene is the small pointer."""
+    public = [name for name in vars(TableContext) if not name.startswith("_")]
+    assert 20 <= len(public) <= 60
+    assert {"view", "legal", "box", "presenter", "setting", "apply", "say", "refuse", "animate", "point"} <= set(public)
+    assert set(Pointer.__dataclass_fields__) == {"press", "selected", "hovered", "focus"}
