@@ -77,7 +77,7 @@ class MeldTable(TableExtension):
         self.home: list[str | None] | None = None  # the hand's order when the table began a build
         self.go_home = False  # the build was cancelled: the hand takes that order again once still
         self.picker: list[ui.Button] = []
-        sorts = table.presenter.hand_sorts()  # the game's: "Letter" where its cards bear letters
+        sorts = ctx.presenter.hand_sorts()  # the game's: "Letter" where its cards bear letters
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in sorts]
         self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
         for button in (*self.sorts, self.scores_button):
