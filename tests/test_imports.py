@@ -25,21 +25,11 @@ from cardtable.table import TableScene  # noqa: E402
 TABLE_CIRCLE_LEFT = {
     "cardtable.table.coach_table",
     "cardtable.table.controls",
-    "cardtable.table.extensions",
-    "cardtable.table.grid",
-    "cardtable.table.hand_order",
     "cardtable.table.keys",
     "cardtable.table.layout",
     "cardtable.table.match_log",
     "cardtable.table.meld_layout",
-    "cardtable.table.melds",
-    "cardtable.table.paint",
-    "cardtable.table.reveal",
-    "cardtable.table.reveal_panel",
     "cardtable.table.scene",
-    "cardtable.table.still_layer",
-    "cardtable.table.tricks",
-    "cardtable.table.zones",
 }
 
 

@@ -23,7 +23,8 @@ import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
-from cardtable.table.extensions import TableExtension, extension_for  # noqa: E402
+from cardtable.table.compose import extension_for  # noqa: E402
+from cardtable.table.extensions import TableExtension  # noqa: E402
 from cardtable.table.grid import GridTable  # noqa: E402
 from cardtable.table.melds import MeldTable  # noqa: E402
 from cardtable.table.reveal import RevealTable  # noqa: E402
@@ -168,7 +169,7 @@ def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
     for game_id in rules.list_games():
         state = rules.load_game(game_id).new_match(seed=1)
         table = TableScene(app, Session(state))
-        chosen[game_id] = type(extension_for(table))
+        chosen[game_id] = type(extension_for(table.context, table.game))
         kinds = {spec.get("kind") for spec in table.specs.values()}
         if table.hints.get("revealed_near_source"):
             assert chosen[game_id] is RevealTable
@@ -205,7 +206,7 @@ def test_a_grid_without_a_hold_gets_the_grid_widget(app: App) -> None:
     state = rules.load_game("trio").new_match(players=3, variant="simple", seed=1)
     table = TableScene(app, Session(state))
     table.hints = {k: v for k, v in table.hints.items() if k != "revealed_near_source"}
-    ext = extension_for(table)
+    ext = extension_for(table.context, table.game)
     assert type(ext) is GridTable
     places = ext.grid_places(table.board.zones)
     assert places[:3] == ["middle/0", "middle/1", "middle/2"] and len(places) == 9

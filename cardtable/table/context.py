@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from .cards import CardPainter, CardSprite
     from .dragdrop import Press
     from .layout import TableLayout, ZoneBox
-    from .scene import TableScene
     from .zones import Board
 
 
@@ -47,7 +46,8 @@ class Pointer:
 class TableContext:
     """A widget's view of the table and its verbs (see the module's words)."""
 
-    def __init__(self, scene: TableScene, pointer: Pointer) -> None:
+    def __init__(self, scene: Any, pointer: Pointer) -> None:
+        # the scene (``scene.TableScene``), never handed to a widget
         self._scene = scene
         self.pointer = pointer
 

@@ -22,11 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rules import Action, Event, RulesError
-from rules.plugins import resolve
+from rules import Action, Event
 from rules.presenter import ScoreSheet
-
-from ..userfiles import one_line
 
 if TYPE_CHECKING:
     from .. import widgets as ui
@@ -34,7 +31,6 @@ if TYPE_CHECKING:
     from .context import TableContext
     from .dragdrop import Press
     from .layout import Slot, TableLayout
-    from .scene import TableScene
 
 
 class TableExtension:
@@ -192,37 +188,3 @@ class TableExtension:
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Paint over everything but the banner and the table menu (panels, tooltips)."""
-
-
-def extension_for(table: TableScene) -> TableExtension:
-    """The behaviour the table's layout asks for: a widget the game's spec names for one of its
-    zone kinds, the hold, the trick widget, the grid, or the neutral one."""
-    kinds = {spec.get("kind") for spec in table.specs.values()}
-    widgets = getattr(getattr(table.game, "spec", None), "widgets", None) or {}
-    for kind in sorted(kinds & set(widgets)):
-        try:
-            return resolve(widgets[kind])(table.context)
-        except Exception as exc:  # a third party's widget may raise anything while loading
-            reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
-            table._toast(
-                f"{table.game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); "
-                "the table draws it plainly"
-            )
-            break
-    if table.hints.get("revealed_near_source"):
-        from .reveal import RevealTable
-
-        return RevealTable(table.context)
-    if "trick" in kinds:
-        from .tricks import TrickTable
-
-        return TrickTable(table.context)
-    if "grid" in kinds:
-        from .grid import GridTable
-
-        return GridTable(table.context)
-    if "melds" in kinds:
-        from .melds import MeldTable
-
-        return MeldTable(table.context)
-    return TableExtension(table.context)

@@ -17,14 +17,28 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import permutations
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rules.presenter import HandOrder
 
 from .cards import CardSprite
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class TableScene(Protocol):
+    """What the arranger reads of the table scene (a protocol: this module imports no scene)."""
+
+    app: Any
+    board: Any
+    deck: Any
+    ext: Any
+    painter: Any
+    presenter: Any
+    seat: int | None
+    view: Any
+
+    @property
+    def my_hand(self) -> str | None: ...
+
 
 ORDERS = ("trump_right", "trump_left", "dealt")
 LABELS = {"trump_right": "Suits, trump right", "trump_left": "Suits, trump left", "dealt": "As dealt"}

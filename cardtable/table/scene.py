@@ -34,10 +34,10 @@ from . import choice_row, hud, score_sheet, status
 from .board import board_sizes
 from .cards import CardPainter, CardSprite
 from .coach_table import CoachTable
+from .compose import extension_for
 from .context import Pointer, TableContext
 from .controls import TableInput
 from .dragdrop import Press
-from .extensions import extension_for
 from .hand_order import HandArranger
 from .layout import TableLayout, unit
 from .match_log import MatchLog
@@ -121,7 +121,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.size = tuple(getattr(app, "size", (1280, 800)))
         self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
-        self.ext = extension_for(self)  # the behaviours the layout asks for (a trick, a memory table)
+        self.ext = extension_for(self.context, self.game)  # what the layout asks for (a trick, a hold)
         self.arranger = HandArranger()  # your hand sorted as the settings ask
         self.coach = CoachTable(self, coach) if coach is not None else None  # a lesson's coach
         self._rebuild(deal_in=True)

@@ -10,24 +10,30 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..anim import Animator
 from .cards import CardSprite
 from .layout import Slot, TableLayout, ZoneBox
 
-if TYPE_CHECKING:
-    from .extensions import TableExtension
-
 FACE_DOWN_KINDS = ("stack",)  # private stacks lie face down even when their owner knows them (a bid)
+
+
+class Hooks(Protocol):
+    """What the board asks the table's widgets (``extensions.TableExtension`` has them all)."""
+
+    def face_up(self, card: CardSprite) -> bool | None: ...
+    def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None: ...
+    def card_width(self, card: CardSprite) -> int | None: ...
+    def ordered(self, zone: str) -> bool: ...
+    def shows_known(self, zone: str) -> bool: ...
+    def known_places(self, zone: str, count: int, known: tuple[str, ...]) -> list[int] | None: ...
 
 
 class Board:
     """Per zone, its sprites in order (a pile's index 0 is its top; a hand in display order)."""
 
-    def __init__(
-        self, layout: TableLayout, specs: dict[str, dict[str, Any]], ext: TableExtension | None = None
-    ) -> None:
+    def __init__(self, layout: TableLayout, specs: dict[str, dict[str, Any]], ext: Hooks | None = None) -> None:
         self.layout = layout
         self.ext = ext
         self.kinds = {name: spec.get("kind", "pile") for name, spec in specs.items()}
