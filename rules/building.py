@@ -27,6 +27,7 @@ left, so a turn always ends (random play builds and cancels at random).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -123,8 +124,10 @@ class MeldingState(Protocol):
 class MeldBuilding:
     """A game's meld building: the rules its melds are checked by (``rules``), the kinds a seat
     may start (``kinds``, in the order their buttons show; a word is one kind a game may declare),
-    the cap on building steps per turn, and its zone names (``hand/<s>``, ``build/<s>``, the
-    ``discard`` pile). Subclass it to give the game's own rules through the hooks."""
+    the cap on building steps per turn, its zone names (``hand/<s>``, ``build/<s>``, the
+    ``discard`` pile) and the game's word for a kind where it is not the kind's own (``names``:
+    Rummy's ``{"group": "set"}`` makes ``meld set``, "Meld a set"). Subclass it to give the
+    game's own rules through the hooks."""
 
     def __init__(
         self,
@@ -134,9 +137,12 @@ class MeldBuilding:
         hand: str = "hand",
         build: str = "build",
         discard: str = "discard",
+        names: Mapping[str, str] | None = None,
     ) -> None:
         self.rules = rules
         self.kinds = kinds
+        self.names = dict(names or {})
+        self._kind_of = {self.names.get(kind, kind): kind for kind in kinds}
         self.step_cap = step_cap
         self.hand = hand
         self.build = build
@@ -190,6 +196,10 @@ class MeldBuilding:
         return Build(self.kinds[0], None, cards, (None,) * len(cards), (END,) * len(cards))
 
     # ------------------------------------------------------------- legality
+    def kind_of(self, word: str) -> str:
+        """The meld kind a game's word names (``set``: ``group``); a kind's own name is itself."""
+        return self._kind_of.get(word, word)
+
     def build_zone(self, seat: int) -> str:
         return f"{self.build}/{seat}"
 
@@ -208,7 +218,8 @@ class MeldBuilding:
         if room_to_build and hand:
             for kind in self.kinds:
                 if self.may_start(state, seat, kind):
-                    actions.append(Action("meld", f"meld {kind}", label=f"Meld a {kind}", value=kind))
+                    word = self.names.get(kind, kind)
+                    actions.append(Action("meld", f"meld {word}", label=f"Meld a {word}", value=word))
             if lay_offs:
                 actions += [
                     Action("extend", f"extend {zone}", target=zone, label="Lay off") for zone in meld_zones(state)
@@ -436,7 +447,7 @@ class MeldBuilding:
         state.steps += 1
         hand_zone, build_zone = f"{self.hand}/{seat}", self.build_zone(seat)
         if kind == "meld":
-            state.build = Build(str(action.value))
+            state.build = Build(self.kind_of(str(action.value)))
         elif kind == "extend":
             state.build = Build(state.melds[action.target].kind, action.target)
         elif kind == "add":
@@ -573,6 +584,26 @@ class MeldBuilding:
         if not cards:
             return None
         return self.guess(state, seat, cards)
+
+
+def meld_facts(meld: Meld, rank_order: Sequence[Any]) -> dict[str, Any]:
+    """What a meld on the table stands for, as a view tells it: its kind, each card's rank (as
+    ``rank_order`` names it, low to high) or letter, and a run's or group's first rank value."""
+    if meld.kind == WORD:
+        return {"kind": WORD, "stands": [str(s) for s in meld.stands], "first": None}
+    stands = [str(rank_order[-1] if v == ACE_LOW else rank_order[int(v)]) for v in meld.stands]
+    return {"kind": meld.kind, "stands": stands, "first": int(meld.stands[0])}
+
+
+def meld_from(facts: Mapping[str, Any], cards: Sequence[int]) -> Meld:
+    """The :class:`Meld` of ``cards`` that :func:`meld_facts` described (for ``rules.sample``)."""
+    kind = facts["kind"]
+    if kind == WORD:
+        return Meld(WORD, tuple(cards), tuple(facts["stands"]))
+    first = int(facts["first"])
+    if kind == RUN:
+        return Meld(RUN, tuple(cards), tuple(range(first, first + len(cards))))
+    return Meld(GROUP, tuple(cards), (first,) * len(cards))
 
 
 def meld_zones(state: MeldingState) -> list[str]:
