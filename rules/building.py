@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, Event
+from .facts import Facts
 from .melds import (
     ACE_LOW,
     END,
@@ -586,22 +587,30 @@ class MeldBuilding:
         return self.guess(state, seat, cards)
 
 
-def meld_facts(meld: Meld, rank_order: Sequence[Any]) -> dict[str, Any]:
-    """What a meld on the table stands for, as a view tells it: its kind, each card's rank (as
-    ``rank_order`` names it, low to high) or letter, and a run's or group's first rank value."""
+@dataclass(frozen=True, kw_only=True)
+class MeldFacts(Facts):
+    """A meld on the table as a view tells it: its kind, what each card stands for (ranks as the
+    rank order names them, or letters), and the rank value of its first card (``None``: a word)."""
+
+    kind: str
+    stands: tuple[str, ...]
+    first: int | None
+
+
+def meld_facts(meld: Meld, rank_order: Sequence[Any]) -> MeldFacts:
+    """The :class:`MeldFacts` of ``meld`` (``rank_order``: the game's ranks, low to high)."""
     if meld.kind == WORD:
-        return {"kind": WORD, "stands": [str(s) for s in meld.stands], "first": None}
-    stands = [str(rank_order[-1] if v == ACE_LOW else rank_order[int(v)]) for v in meld.stands]
-    return {"kind": meld.kind, "stands": stands, "first": int(meld.stands[0])}
+        return MeldFacts(kind=WORD, stands=tuple(str(s) for s in meld.stands), first=None)
+    stands = tuple(str(rank_order[-1] if v == ACE_LOW else rank_order[int(v)]) for v in meld.stands)
+    return MeldFacts(kind=meld.kind, stands=stands, first=int(meld.stands[0]))
 
 
-def meld_from(facts: Mapping[str, Any], cards: Sequence[int]) -> Meld:
+def meld_from(facts: MeldFacts, cards: Sequence[int]) -> Meld:
     """The :class:`Meld` of ``cards`` that :func:`meld_facts` described (for ``rules.sample``)."""
-    kind = facts["kind"]
-    if kind == WORD:
-        return Meld(WORD, tuple(cards), tuple(facts["stands"]))
-    first = int(facts["first"])
-    if kind == RUN:
+    if facts.kind == WORD:
+        return Meld(WORD, tuple(cards), tuple(facts.stands))
+    first = int(facts.first or 0)
+    if facts.kind == RUN:
         return Meld(RUN, tuple(cards), tuple(range(first, first + len(cards))))
     return Meld(GROUP, tuple(cards), (first,) * len(cards))
 

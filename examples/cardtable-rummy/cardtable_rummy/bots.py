@@ -21,7 +21,7 @@ from rules.building import meld_from
 from rules.melds import END, GROUP, RUN, Meld, MeldDeck, lay_offs
 from rules.view import View
 
-from .procedure import MELD_RULES, MELDING
+from .procedure import MELD_RULES, MELDING, RummyFacts
 
 
 class RummyNormalBot(Bot):
@@ -52,7 +52,7 @@ class RummyNormalBot(Bot):
 
     def table_melds(self, view: View) -> dict[str, Meld]:
         deck = self.tables(view)[0]
-        melds = view.public.get("melds") or {}
+        melds = RummyFacts.of(view).melds
         return {zone: meld_from(facts, [deck.parse(t) for t in view.zones[zone]]) for zone, facts in melds.items()}
 
     # ------------------------------------------------------------- choosing
@@ -61,14 +61,15 @@ class RummyNormalBot(Bot):
 
     def advise(self, view: View) -> Advice:
         legal = list(view.legal)
-        if view.public.get("phase") == "draw":
+        facts = RummyFacts.of(view)
+        if facts.phase == "draw":
             return self.draw(view, legal)
         while self.script:
             step = self.script.pop(0)
             if step in legal:
                 return Advice(step, self.why)
             self.script = []  # the plan no longer fits (it never should): start afresh
-        if view.public.get("building") is not None and "cancel" in legal:
+        if facts.building is not None and "cancel" in legal:
             return Advice("cancel", "that meld cannot be finished")
         plan = self.plan(view)
         if plan and plan[0] in legal:

@@ -10,6 +10,8 @@ from typing import Any
 from rules import Action, DealResult, View
 from rules.presenter import Cell, DealTerms, Plate, Presenter, Row, Say, ScoreSheet, Term
 
+from .procedure import RummyFacts
+
 
 class RummyPresenter(Presenter):
     """The words and marks of a Rummy match (the neutral presenter's, and these)."""
@@ -17,11 +19,10 @@ class RummyPresenter(Presenter):
     def status(
         self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
     ) -> str:
-        public = self.public(view)
         if view.over or not self.mine(view, viewer) or not legal:
             return generic
         kinds = {a.kind for a in legal}
-        if public.get("phase") == "draw":
+        if RummyFacts.of(view).phase == "draw":
             top = next((a for a in legal if a.source == "discard" and a.card is not None), None)
             if top is None:
                 return "Your turn: draw from the stock"
@@ -35,14 +36,14 @@ class RummyPresenter(Presenter):
         return f"Your turn: {'; '.join(steps + ['then discard one card'])}"
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
-        target = self.public(view).get("target")
+        target = RummyFacts.of(view).target if not view.over else None
         return (f"Penalty points to {target}: the lowest total wins",) if target and not view.over else ()
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
         held = len(view.zones.get(f"hand/{seat}", ())) + len(view.zones.get(f"build/{seat}", ()))
         scores = view.scores or ()
         points = f"{scores[seat]} pts" if 0 <= seat < len(scores) else ""
-        tags = (*generic.tags, "out") if self.public(view).get("went_out") == seat else generic.tags
+        tags = (*generic.tags, "out") if RummyFacts.of(view).went_out == seat else generic.tags
         return dataclasses.replace(generic, sub=f"{held} cards · {points}", tags=tags)
 
     def say(self, kind: str, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> Say | None:

@@ -15,15 +15,19 @@ reaches the ``target`` setting; the lowest total wins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules import Action, Event, RulesError, State
-from rules.building import Build, MeldBuilding, meld_facts, meld_from
+from rules.building import Build, MeldBuilding, MeldFacts, meld_facts, meld_from
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
-from rules.drawdiscard import REBUILD, DrawDiscard
+from rules.drawdiscard import REBUILD, DrawDiscard, DrawFacts
+from rules.facts import Facts, fact
 from rules.melds import GROUP, RUN, Meld, MeldDeck, MeldRules
 from rules.schema import IntRange, ListOf, MapOf, Table
 from rules.shuffle import shuffle
+from rules.view import Frozen, freeze
 
 if TYPE_CHECKING:
     from rules import Game
@@ -62,10 +66,31 @@ MELDING = RummyMelding(MELD_RULES, kinds=(GROUP, RUN), names={GROUP: "set"})
 _MELD_DECKS: dict[int, tuple[Any, MeldDeck]] = {}
 
 
+@dataclass(frozen=True, kw_only=True)
+class RummyFacts(Facts):
+    """What every view publishes (``view.public``): the phase and whose turn it is, the building
+    steps taken this turn, the hand size and the target, who went out (or that the stock ran
+    out), the melds on the table and what they stand for, the builder's own build, the draw
+    pile's facts. The engine restores the plain fields; the melds and the build come back from
+    the zones in :meth:`RummyState._facts_restored`."""
+
+    phase: str
+    turn: int
+    steps: int
+    cards: int = fact(attr="hand_size", derived=True)
+    target: int = fact(derived=True)
+    went_out: int | None
+    stalled: bool
+    melds: Mapping[str, MeldFacts] = fact(derived=True)
+    building: Mapping[str, Any] | None = fact(derived=True)
+    pile: DrawFacts = fact(flat=True)
+
+
 class RummyState(State):
     """A match of Rummy: hands until a total reaches the target, the lowest total wins."""
 
     MUTABLE = ("melds", *DRAW_MUTABLE)
+    FACTS = RummyFacts
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -231,31 +256,27 @@ class RummyState(State):
         self._begin_deal(events)
 
     # ---------------------------------------------------------------- views
-    def _public(self, seat: int | None) -> dict[str, Any]:
+    def _facts(self, seat: int | None) -> RummyFacts:
         order = self.game.config.scoring["rank_order"]
         mine = seat is not None and seat == self.turn and self.phase == MELD and self.build is not None
-        return {
-            "phase": self.phase,
-            "turn": self.turn,
-            "steps": self.steps,
-            "cards": self.hand_size,
-            "target": self.settings["target"],
-            "went_out": self.went_out,
-            "stalled": self.stalled,
-            "melds": {zone: meld_facts(meld, order) for zone, meld in self.melds.items()},
-            "building": MELDING.public(self) if mine else None,
-            **self.pile.public(self),
-        }
+        return RummyFacts(
+            phase=self.phase,
+            turn=self.turn,
+            steps=self.steps,
+            cards=self.hand_size,
+            target=self.settings["target"],
+            went_out=self.went_out,
+            stalled=self.stalled,
+            melds=Frozen({zone: meld_facts(meld, order) for zone, meld in self.melds.items()}),
+            building=freeze(MELDING.public(self)) if mine else None,
+            pile=self.pile.facts(self),
+        )
 
-    def _restore_public(self, public: dict[str, Any], seat: int | None) -> None:
-        self.phase = public["phase"]
-        self.turn = public["turn"]
-        self.steps = public["steps"]
-        self.went_out = public["went_out"]
-        self.stalled = public["stalled"]
-        self.melds = {zone: meld_from(facts, self.zones[zone]) for zone, facts in public["melds"].items()}
-        self.pile.restore(self, public)
-        self.build = MELDING.restore(self, self.turn, public["building"])
+    def _facts_restored(self, facts: Facts, seat: int | None) -> None:
+        """The melds and the build from the zones and the facts (for ``rules.sample``)."""
+        assert isinstance(facts, RummyFacts)
+        self.melds = {zone: meld_from(info, self.zones[zone]) for zone, info in facts.melds.items()}
+        self.build = MELDING.restore(self, self.turn, facts.building)
 
 
 PROCEDURE = RummyState
