@@ -11,6 +11,14 @@ its cards lie in columns ``dummy_up/<i>`` (face up) over ``dummy_down/<i>`` (fac
 the seat in ``dummy_player`` plays them. When a face-up card is played the card beneath is
 turned up ("flip").
 
+The trick rules are stated once, in the functions below (:func:`playable`: the cards that may
+be played to the trick so far; :func:`standing` and :func:`trick_winner`: how a card stands and
+which card wins; :func:`shows_void`: what a play tells of a hand), and in :class:`PlayKernel`,
+the reference form of a deal's card play (whose turn, the winner leads next, the dummy's columns).
+:class:`TrickState` plays by them; the search's bitmask kernel (:mod:`rules.bots.maskplay`)
+keeps its own fast forms of them, checked against them position by position over every trick
+game (``tests/test_trick_kernels.py``).
+
 The hot path is plain ints and lists. Legal actions are cached per state until the next
 action (``_do`` clears the cache): code that edits ``zones`` directly must call
 ``_forget_legal()``.
@@ -78,6 +86,7 @@ def trick_deck(deck: Deck, rank_order: Sequence[Any], points: dict[str, int] | N
     return table
 
 
+# ------------------------------------------------------------ the trick rules, stated once
 def playable(cards: list[int], led: int | None, trump: int | None, rule: str, suit_of: Sequence[int]) -> list[int]:
     """The cards of ``cards`` that may be played to a trick whose led suit is ``led``.
 
@@ -94,12 +103,24 @@ def playable(cards: list[int], led: int | None, trump: int | None, rule: str, su
     return follow
 
 
+def standing(suit: int, strength: int, led: int | None, trump: int | None) -> int:
+    """How a card of ``suit`` and ``strength`` (its place in the rank order) stands in a trick led
+    in ``led``: a trump (200 + strength) above any card of the led suit (100 + strength); a card
+    of another suit cannot win (-1). The card that leads is of the led suit."""
+    if suit == trump:
+        return 200 + strength
+    if suit == led:
+        return 100 + strength
+    return -1
+
+
 def trick_winner(cards: Sequence[int], trump: int | None, suit_of: Sequence[int], strength: Sequence[int]) -> int:
-    """Index (in play order) of the card that wins: the highest trump, else the highest of the led suit."""
+    """Index (in play order) of the card that wins: the highest trump, else the highest of the led
+    suit (the card standing highest, :func:`standing`)."""
     led = suit_of[cards[0]]
     best, best_key = 0, -1
     for i, card in enumerate(cards):
-        suit = suit_of[card]
+        suit = suit_of[card]  # standing(), written out: once a card in every trick the engine plays
         if suit == trump:
             key = 200 + strength[card]
         elif suit == led:
@@ -109,6 +130,22 @@ def trick_winner(cards: Sequence[int], trump: int | None, suit_of: Sequence[int]
         if key > best_key:
             best, best_key = i, key
     return best
+
+
+def shows_void(suit: int, led: int, trump: int | None, rule: str) -> bool:
+    """Whether a card of ``suit`` played to a trick led in ``led`` shows that its hand holds none of
+    the led suit: it did not follow, and ``follow_or_trump`` did not let it trump instead."""
+    return suit != led and (rule != FOLLOW_OR_TRUMP or suit != trump)
+
+
+def voids_shown(plays: Sequence[tuple[Any, Any]], suit_of: Any, trump: int | None, rule: str) -> list[tuple[Any, int]]:
+    """The (place, suit) voids a trick's ``plays`` (place, card) show, by :func:`shows_void`;
+    ``suit_of[card]`` is a card's suit (cards may be ints or texts). The dummy shows none: it plays
+    from its face-up cards only, which says nothing of its face-down ones."""
+    if not plays:
+        return []
+    led = suit_of[plays[0][1]]
+    return [(place, led) for place, card in plays[1:] if place != DUMMY and shows_void(suit_of[card], led, trump, rule)]
 
 
 def card_points(cards: Iterable[int], points: Sequence[int]) -> int:
@@ -193,9 +230,12 @@ class TrickState(State):
     """A trick game's match. The game's procedure deals, bids and scores; this plays the tricks.
 
     Each deal, a game calls :meth:`_reset_play` (places clockwise, following rule, card
-    tables, the dummy if any), sets ``trump`` (a suit index or None) once it is known, and
-    calls :meth:`_start_play` with the first leader. It implements ``_phase_legal`` for its
-    own phases and ``_tricks_done`` to score the deal; its ``_do`` clears ``_legal_memo``.
+    tables, the dummy if any), sets ``trump`` (a suit index or None) once it is known (or lets
+    a player name it: :meth:`trump_actions`, :meth:`_name_trump`), and calls :meth:`_start_play`
+    with the first leader. The play itself is done here: its legal cards, its refusals and its
+    moves. A game writes only its own phases before the tricks (naming trump, bids, an
+    exchange): ``_phase_legal``, ``_phase_why_not`` and ``_phase_do``, and ``_tricks_done`` to
+    score the deal. The winners are the highest totals unless a game says otherwise.
     """
 
     MUTABLE: tuple[str, ...] = ("won", "history")
@@ -233,6 +273,10 @@ class TrickState(State):
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def winners(self) -> list[int]:
+        return self.highest_totals()
 
     def highest_totals(self) -> list[int]:
         """Once the match is over, the seats with the highest running total (the winners of a
@@ -300,12 +344,7 @@ class TrickState(State):
         if not cards:
             return True
         suit_of = self.tdeck.suit_of
-        led, suit = suit_of[cards[0]], suit_of[card]
-        if suit == led:
-            return True
-        if self.follow_rule == FOLLOW_OR_TRUMP and suit == self.trump:
-            return True
-        return not any(suit_of[c] == led for c in self.place_cards(place))
+        return card in playable(self.place_cards(place), suit_of[cards[0]], self.trump, self.follow_rule, suit_of)
 
     def kernel(self) -> PlayKernel:
         """The tricks still to play as a :class:`PlayKernel` (the true cards: for tests and benches;
@@ -340,15 +379,15 @@ class TrickState(State):
     def _legal(self) -> list[Action]:
         memo = self._legal_memo
         if memo is None:
-            memo = self._legal_memo = LegalActions(self._phase_legal())
+            memo = self._legal_memo = LegalActions(self._play_legal() if self.phase == PLAY else self._phase_legal())
         return memo
 
     def _forget_legal(self) -> None:
         self._legal_memo = None
 
     def _phase_legal(self) -> list[Action]:
-        """Legal actions of the current phase (games add their own phases)."""
-        return self._play_legal() if self.phase == PLAY else []
+        """Legal actions of a phase a game adds before the tricks (naming trump, bids...)."""
+        return []
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         """The match over, the play's reason (the suit to follow), else the game's own phase's."""
@@ -375,6 +414,14 @@ class TrickState(State):
     def _phase_do(self, action: Action, events: list[Event] | None) -> None:
         """Do an action of a phase a game adds before the tricks."""
         raise NotImplementedError  # pragma: no cover
+
+    def _name_trump(self, action: Action, events: list[Event] | None) -> None:
+        """A player names trump ("trump hearts", one of :meth:`trump_actions`); everyone is told."""
+        self.trump = self.suit_index(action.text.split()[1])
+        if events is not None:
+            events.append(
+                Event("trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name})
+            )
 
     def _why_not_text(self, text: str) -> str | None:
         """A card play written out ("play 9H") is judged as its drop would be; a card the player
@@ -481,7 +528,7 @@ class TrickState(State):
         zone = self._hands[place]
         actions = self._actions[zone]
         hand = self.zones[zone]
-        if led is not None:  # as playable(), written out: listed before every play
+        if led is not None:  # playable(), written out: listed before every play (checked against it by tests)
             follow = [actions[c] for c in hand if suit_of[c] == led]
             if follow:
                 trump = self.trump
@@ -694,37 +741,22 @@ class TrickState(State):
         self._forget_legal()
 
 
-class PlayKernel:
-    """The tricks left in a deal on plain lists: what bots' search plays thousands of times.
+class TrickKernel:
+    """The tricks left in a deal, as a search plays them: what every kernel keeps alike.
 
-    Places are indices into the deal's ``order``; ``hands[i]`` holds place ``i``'s cards (the
-    dummy's are ``cols``, each column bottom to top, its top card face up and playable);
-    ``actor[i]`` is the seat playing for place ``i``. ``won`` and ``points`` are per seat.
-    The same rules as :class:`TrickState`: :func:`playable` and :func:`trick_winner`.
+    Places are indices into the deal's ``order``; ``actor[i]`` is the seat playing for place ``i``
+    and ``dummy`` the dummy's place (-1: none). ``hands[i]`` holds place ``i``'s cards and ``cols``
+    the dummy's columns, each bottom to top, its top card face up and playable (in the kernel's
+    own form of a card); ``trick`` the cards on the table, led by place ``lead``; ``left`` the
+    tricks still to play; ``won`` and ``points`` (card points) per seat. ``table`` is the
+    kernel's per-card tables, built once per deck.
     """
 
-    __slots__ = (
-        "actor",
-        "cols",
-        "dummy",
-        "hands",
-        "lead",
-        "left",
-        "n",
-        "points",
-        "rule",
-        "strength",
-        "suit_of",
-        "card_points",
-        "trick",
-        "trump",
-        "won",
-        "last_winner",
-    )
+    __slots__ = ("actor", "cols", "dummy", "hands", "lead", "left", "n", "points", "trick", "won")
 
     def __init__(
         self,
-        hands: list[list[int]],
+        hands: list[Any],
         cols: list[list[int]],
         dummy: int,
         actor: list[int],
@@ -735,23 +767,51 @@ class PlayKernel:
         left: int,
         trump: int | None,
         rule: str,
-        tdeck: TrickDeck,
+        table: Any,
     ) -> None:
         self.hands = hands
         self.cols = cols
         self.dummy = dummy
         self.actor = actor
         self.n = len(actor)
-        self.trick = trick
         self.lead = lead
         self.won = won
         self.points = points
         self.left = left
+        self._rules(table, trump, rule, trick)
+
+    def _rules(self, table: Any, trump: int | None, rule: str, trick: list[int]) -> None:
+        """Keep the per-card tables, trump and following rule, and the trick on the table."""
+        raise NotImplementedError  # pragma: no cover - per kernel
+
+    @property
+    def over(self) -> bool:
+        return self.left <= 0
+
+    def place(self) -> int:
+        """The place to play next."""
+        return (self.lead + len(self.trick)) % self.n
+
+    def seat(self) -> int:
+        """The seat to act next."""
+        return self.actor[(self.lead + len(self.trick)) % self.n]
+
+
+class PlayKernel(TrickKernel):
+    """The tricks left in a deal on plain lists of engine cards, played by the stated rules
+    (:func:`playable`, :func:`standing`, :func:`trick_winner`): the reference form of a deal's
+    card play beside :class:`TrickState` (``TrickState.kernel()``); ``table`` is the
+    :class:`TrickDeck`."""
+
+    __slots__ = ("card_points", "last_winner", "rule", "strength", "suit_of", "trump")
+
+    def _rules(self, table: TrickDeck, trump: int | None, rule: str, trick: list[int]) -> None:
+        self.trick = trick
         self.trump = trump
         self.rule = rule
-        self.suit_of = tdeck.suit_of
-        self.strength = tdeck.strength
-        self.card_points = tdeck.points
+        self.suit_of = table.suit_of
+        self.strength = table.strength
+        self.card_points = table.points
         self.last_winner = -1
 
     def copy(self) -> PlayKernel:
@@ -768,86 +828,57 @@ class PlayKernel:
         new.last_winner = self.last_winner
         return new
 
-    @property
-    def over(self) -> bool:
-        return self.left <= 0
-
-    def place(self) -> int:
-        """The place to play next."""
-        return (self.lead + len(self.trick)) % self.n
-
-    def seat(self) -> int:
-        """The seat to act next."""
-        return self.actor[(self.lead + len(self.trick)) % self.n]
-
     def cards_of(self, place: int) -> list[int]:
+        """The cards ``place`` may play from (the dummy: the top card of each column)."""
         if place == self.dummy:
             return [c[-1] for c in self.cols if c]
         return self.hands[place]
 
+    def led(self) -> int | None:
+        """The suit led to the trick on the table (None: nothing led yet)."""
+        return self.suit_of[self.trick[0]] if self.trick else None
+
     def legal(self) -> list[int]:
-        """The cards the place to play may play."""
+        """The cards the place to play may play (:func:`playable`)."""
         place = (self.lead + len(self.trick)) % self.n
         cards = [c[-1] for c in self.cols if c] if place == self.dummy else self.hands[place]
-        trick = self.trick
-        if not trick:
-            return cards[:]
-        suit_of = self.suit_of
-        led = suit_of[trick[0]]
-        follow = [c for c in cards if suit_of[c] == led]
-        if not follow:
-            return cards[:]
-        trump = self.trump
-        if self.rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
-            return [c for c in cards if suit_of[c] == led or suit_of[c] == trump]
-        return follow
+        trick, suit_of = self.trick, self.suit_of
+        return playable(cards, suit_of[trick[0]] if trick else None, self.trump, self.rule, suit_of)
 
     def play(self, card: int) -> None:
-        """Play ``card`` (one of :meth:`legal`) for the place to play; gather a full trick."""
+        """Play ``card`` (one of :meth:`legal`) for the place to play; gather a full trick: its
+        winner's seat takes it and its card points, and the winner leads the next."""
         n = self.n
         place = (self.lead + len(self.trick)) % n
         if place == self.dummy:
             for col in self.cols:
                 if col and col[-1] == card:
-                    col.pop()
+                    col.pop()  # the card beneath is face up now
                     break
         else:
             self.hands[place].remove(card)
         trick = self.trick
         trick.append(card)
         if len(trick) == n:
-            best, _key = self.winning()
-            winner = (self.lead + best) % n
+            winner = (self.lead + trick_winner(trick, self.trump, self.suit_of, self.strength)) % n
             seat = self.actor[winner]
             self.won[seat] += 1
-            pts = self.card_points
-            self.points[seat] += sum(pts[c] for c in trick)
+            self.points[seat] += card_points(trick, self.card_points)
             self.trick = []
             self.lead = winner
             self.last_winner = winner
             self.left -= 1
 
     def winning(self) -> tuple[int, int]:
-        """The trick so far: (index in play order of the winning card, its key); (-1, -1) when empty."""
+        """The trick so far: (index in play order of the winning card, its standing); (-1, -1) when empty."""
         trick = self.trick
         if not trick:
             return -1, -1
-        suit_of, strength, trump = self.suit_of, self.strength, self.trump
-        led = suit_of[trick[0]]
-        best, best_key = 0, -1
-        for i, c in enumerate(trick):
-            suit = suit_of[c]
-            key = 200 + strength[c] if suit == trump else 100 + strength[c] if suit == led else -1
-            if key > best_key:
-                best, best_key = i, key
-        return best, best_key
+        best = trick_winner(trick, self.trump, self.suit_of, self.strength)
+        return best, self.key(trick[best])
 
     def key(self, card: int) -> int:
-        """How ``card`` would stand in the trick on the table (or lead it)."""
-        trick = self.trick
+        """How ``card`` would stand in the trick on the table (or lead it): :func:`standing`."""
+        led = self.led()
         suit = self.suit_of[card]
-        if suit == self.trump:
-            return 200 + self.strength[card]
-        if not trick or suit == self.suit_of[trick[0]]:
-            return 100 + self.strength[card]
-        return -1
+        return standing(suit, self.strength[card], suit if led is None else led, self.trump)

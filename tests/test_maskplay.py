@@ -141,7 +141,6 @@ def kernel_at(hands: list[list[str]], trick: list[str], trump: str | None = None
     md = mask_deck(trick_deck(deck, game.config.scoring["rank_order"]))
     suit = None if trump is None else [s.id for s in deck.suits].index(trump)
     return MaskKernel(
-        md,
         [md.mask([deck.parse(t) for t in h]) for h in hands],
         [],
         -1,
@@ -153,6 +152,7 @@ def kernel_at(hands: list[list[str]], trick: list[str], trump: str | None = None
         13,
         suit,
         "must_follow",
+        md,
     )
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..actions import Event
-from ..tricks import DUMMY, FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, trick_deck
+from ..tricks import DUMMY, PlayKernel, TrickDeck, trick_deck, voids_shown
 from ..view import View
 from .maskplay import MaskDeck, MaskKernel, Values, mask_deck, nth_bit, rollout
 from .trick_bot import TrickNormalBot
@@ -163,7 +163,6 @@ class Knowledge:
         if self.dummy >= 0:
             self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
         start = MaskKernel(
-            md,
             self._base[:],
             [],
             self.dummy,
@@ -175,20 +174,14 @@ class Knowledge:
             self.left,
             self.trump,
             self.rule,
+            md,
         )
         self._start = (start.led, start.best, start.best_key, [pos[c] for c in self.trick])
         self._reused = start
 
     def _note_voids(self, plays: list[tuple[Any, int]]) -> None:
-        if not plays:
-            return
-        suit_of = self.tdeck.suit_of
-        led = suit_of[plays[0][1]]
-        for place, card in plays[1:]:
-            if place == DUMMY or suit_of[card] == led:
-                continue
-            if self.rule != FOLLOW_OR_TRUMP or suit_of[card] != self.trump:
-                self.voids[self.order.index(place)].add(led)
+        for place, suit in voids_shown(plays, self.tdeck.suit_of, self.trump, self.rule):
+            self.voids[self.order.index(place)].add(suit)
 
     def world(self, rng: random.Random) -> PlayKernel:
         """One deal of the hidden cards consistent with what the seat knows."""

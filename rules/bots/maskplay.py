@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck
+from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, TrickKernel
 
 if TYPE_CHECKING:
     from .ismcts import Goal
@@ -100,60 +100,21 @@ def low_pos(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-class MaskKernel:
-    """The tricks left in a deal on bitmasks. ``hands[i]``: place ``i``'s playable cards (the
-    dummy's: the top card of each column); ``cols``: the dummy's columns as positions, bottom to
-    top. ``won`` and ``points`` are per seat, as a :class:`Goal` reads them. ``best``/``best_key``:
-    the trick's winning card so far (its index in play order, its key: 200 + strength for a trump,
-    100 + strength for the led suit)."""
+class MaskKernel(TrickKernel):
+    """The tricks left in a deal on bitmasks (:class:`TrickKernel`; ``table``: the :class:`MaskDeck`).
+    ``hands[i]``: place ``i``'s playable cards (the dummy's: the top card of each column); ``cols``:
+    the dummy's columns as positions, bottom to top. ``best``/``best_key``: the trick's winning card
+    so far (its index in play order, its :func:`rules.tricks.standing`). Its fast forms of the
+    rules (the masks, the standing written out) are checked against the stated ones over every
+    trick game (``tests/test_trick_kernels.py``)."""
 
-    __slots__ = (
-        "actor",
-        "best",
-        "best_key",
-        "cols",
-        "dummy",
-        "free",
-        "hands",
-        "lead",
-        "led",
-        "left",
-        "md",
-        "n",
-        "points",
-        "trick",
-        "trump",
-        "won",
-    )
+    __slots__ = ("best", "best_key", "free", "led", "md", "trump")
 
-    def __init__(
-        self,
-        md: MaskDeck,
-        hands: list[int],
-        cols: list[list[int]],
-        dummy: int,
-        actor: list[int],
-        trick: list[int],
-        lead: int,
-        won: list[int],
-        points: list[int],
-        left: int,
-        trump: int | None,
-        rule: str,
-    ) -> None:
-        self.md = md
-        self.hands = hands
-        self.cols = cols
-        self.dummy = dummy
-        self.actor = actor
-        self.n = len(actor)
-        self.lead = lead
-        self.won = won
-        self.points = points
-        self.left = left
+    def _rules(self, table: MaskDeck, trump: int | None, rule: str, trick: list[int]) -> None:
+        self.md = table
         self.trump = -1 if trump is None else trump
         self.free = rule == FOLLOW_OR_TRUMP
-        self.trick: list[int] = []
+        self.trick = []
         self.led = -1
         self.best = self.best_key = -1
         for p in trick:
@@ -166,7 +127,6 @@ class MaskKernel:
         hands = [md.mask(kernel.cards_of(i)) for i in range(kernel.n)]
         cols = [[pos[c] for c in col] for col in kernel.cols]
         return cls(
-            md,
             hands,
             cols,
             kernel.dummy,
@@ -178,6 +138,7 @@ class MaskKernel:
             kernel.left,
             kernel.trump,
             kernel.rule,
+            md,
         )
 
     def copy(self) -> MaskKernel:
@@ -189,19 +150,8 @@ class MaskKernel:
         new.best, new.best_key = self.best, self.best_key
         return new
 
-    @property
-    def over(self) -> bool:
-        return self.left <= 0
-
-    def place(self) -> int:
-        return (self.lead + len(self.trick)) % self.n
-
-    def seat(self) -> int:
-        """The seat to act next."""
-        return self.actor[(self.lead + len(self.trick)) % self.n]
-
     def legal_mask(self) -> int:
-        """The cards the place to play may play, as a mask."""
+        """The cards the place to play may play, as a mask (:func:`rules.tricks.playable`)."""
         hand = self.hands[(self.lead + len(self.trick)) % self.n]
         led = self.led
         if led < 0:
@@ -244,19 +194,10 @@ class MaskKernel:
         trick = self.trick
         place = (self.lead + len(trick)) % n
         md = self.md
-        bit = md.bit[p]
-        hands = self.hands
         if place == self.dummy:
-            hand = hands[place] ^ bit
-            for col in self.cols:
-                if col and col[-1] == p:
-                    col.pop()
-                    if col:
-                        hand |= md.bit[col[-1]]
-                    break
-            hands[place] = hand
+            self.hands[place] = _turn_up(self.cols, self.hands[place] ^ md.bit[p], p)
         else:
-            hands[place] ^= bit
+            self.hands[place] ^= md.bit[p]
         suit = md.suit[p]
         if not trick:
             self.led = suit
@@ -287,6 +228,18 @@ class MaskKernel:
         self.led = self.best = self.best_key = -1
         self.lead = winner
         self.left -= 1
+
+
+def _turn_up(cols: list[list[int]], hand: int, p: int) -> int:
+    """The dummy's playable cards once the top card ``p`` of its column is played (``hand``: the
+    cards left): the card beneath it, if any, is face up and joins them."""
+    for col in cols:
+        if col and col[-1] == p:
+            col.pop()
+            if col:
+                hand |= 1 << col[-1]
+            break
+    return hand
 
 
 # ------------------------------------------------------------------ rollouts
@@ -467,14 +420,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
                             p = _highest(legal, md) if played == n - 1 else _lowest(legal, md)
         # Play p (as MaskKernel.play).
         if place == dummy:
-            hand ^= 1 << p
-            for col in k.cols:
-                if col and col[-1] == p:
-                    col.pop()
-                    if col:
-                        hand |= 1 << col[-1]
-                    break
-            hands[place] = hand
+            hands[place] = _turn_up(k.cols, hand ^ (1 << p), p)
         else:
             hands[place] = hand ^ (1 << p)
         s = suit_of[p]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..tricks import DUMMY, FOLLOW_OR_TRUMP, trick_deck
+from ..tricks import DUMMY, FOLLOW_OR_TRUMP, standing, trick_deck, voids_shown
 from ..view import View
 from . import Advice, Bot
 from . import trick_reasons as why
@@ -75,25 +75,13 @@ class Reading:
         self._note_voids(self.trick)
 
     def _note_voids(self, plays: list[tuple[Any, str]]) -> None:
-        if not plays:
-            return
-        suit = self.cards.suit
-        led = suit[plays[0][1]]
-        for place, card in plays[1:]:
-            if place == DUMMY or suit[card] == led:
-                continue  # the dummy follows on its face-up cards only: no inference
-            if self.follow_rule != FOLLOW_OR_TRUMP or suit[card] != self.trump:
-                self.voids.setdefault(place, set()).add(led)
+        for place, suit in voids_shown(plays, self.cards.suit, self.trump, self.follow_rule):
+            self.voids.setdefault(place, set()).add(suit)
 
     # ------------------------------------------------------------- card facts
     def key(self, card: str, led: int | None) -> int:
-        """How strongly ``card`` stands in a trick led in ``led``: trumps, then the led suit, else nothing."""
-        suit = self.cards.suit[card]
-        if suit == self.trump:
-            return 200 + self.cards.strength[card]
-        if suit == led:
-            return 100 + self.cards.strength[card]
-        return -1
+        """How strongly ``card`` stands in a trick led in ``led`` (:func:`rules.tricks.standing`)."""
+        return standing(self.cards.suit[card], self.cards.strength[card], led, self.trump)
 
     def is_master(self, card: str) -> bool:
         suit, strength = self.cards.suit[card], self.cards.strength[card]

@@ -25,7 +25,7 @@ from typing import Any
 
 import rules
 from rules.bots import Advice, Bot
-from rules.tricks import trick_deck
+from rules.tricks import standing, trick_deck, voids_shown
 from rules.view import Move, View
 
 from .procedure import BID, OhHellFacts
@@ -70,6 +70,7 @@ class Reading:
         self.seat = view.seat
         self.players = view.players
         self.trump = None if public.trump is None else facts.suit_ids.index(public.trump)
+        self.follow_rule = public.follow_rule
         self.mine = [c for c in zones[f"hand/{self.seat}"] if c is not None]
         self.trick = [(place, card) for place, card in public.trick]
         self.hand_len = {seat: len(zones[f"hand/{seat}"]) for seat in range(self.players)}
@@ -103,22 +104,13 @@ class Reading:
         return other
 
     def _note_voids(self, plays: list[Any]) -> None:
-        if plays:
-            suit = self.facts.suit
-            led = suit[plays[0][1]]
-            for place, card in plays[1:]:
-                if suit[card] != led:
-                    self.voids.setdefault(place, set()).add(led)
+        for place, suit in voids_shown(plays, self.facts.suit, self.trump, self.follow_rule):
+            self.voids.setdefault(place, set()).add(suit)
 
     # ----------------------------------------------------------- card facts
     def key(self, card: str, led: int | None) -> int:
-        """How strongly ``card`` stands in a trick led in ``led``: trumps, then the led suit, else nothing."""
-        suit = self.facts.suit[card]
-        if suit == self.trump:
-            return 200 + self.facts.strength[card]
-        if suit == led:
-            return 100 + self.facts.strength[card]
-        return -1
+        """How strongly ``card`` stands in a trick led in ``led`` (:func:`rules.tricks.standing`)."""
+        return standing(self.facts.suit[card], self.facts.strength[card], led, self.trump)
 
     def later(self) -> list[int]:
         """The seats still to play to the trick after this one."""

@@ -26,7 +26,7 @@ from rules.facts import Facts, fact
 from rules.schema import AnyOf, IntRange, ListOf, Table
 from rules.shuffle import shuffle
 from rules.trick_facts import TrickFacts
-from rules.tricks import MUST_FOLLOW, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.tricks import MUST_FOLLOW, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules import Game
@@ -190,13 +190,7 @@ class OhHellState(TrickState):
         return zones
 
     # ------------------------------------------------------------ contract
-    @property
-    def winners(self) -> list[int]:
-        return self.highest_totals()
-
     def _phase_legal(self) -> list[Action]:
-        if self.phase == PLAY:
-            return self._play_legal()
         if self.phase == BID:
             hooked = self.hooked_bid()
             return [bid_action(k) for k in range(self.hand_size + 1) if k != hooked]

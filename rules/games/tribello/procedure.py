@@ -219,13 +219,7 @@ class TribelloState(TrickState):
             self.known.pop(zone, None)
 
     # ------------------------------------------------------------ contract
-    @property
-    def winners(self) -> list[int]:
-        return self.highest_totals()
-
     def _phase_legal(self) -> list[Action]:
-        if self.phase == PLAY:
-            return self._play_legal()
         if self.phase == EXCHANGE:
             return self._exchange_legal()
         if self.phase == TRUMP:
@@ -407,25 +401,19 @@ class TribelloState(TrickState):
         self._update_cut_known()
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
-        kind = action.kind
-        if kind == "toggle":
+        if action.kind == "toggle":  # keeps the legal steps up to date itself
             self._toggle(self._selection(), action, events, self.zones[action.source].index(action.card))  # type: ignore[index,arg-type]
             return
-        self._legal_memo = None
-        if kind == "play":
-            self._play(action, events)
-        elif kind == "exchange":
+        super()._do(action, events)
+
+    def _phase_do(self, action: Action, events: list[Event] | None) -> None:
+        """An exchange confirmed, or the dealer names trump and the exchange begins."""
+        if action.kind == "exchange":
             self._exchange(self.turn, events)
-        else:  # trump
-            self.trump = self.suit_index(action.text.split()[1])
-            if events is not None:
-                events.append(
-                    Event(
-                        "trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name}
-                    )
-                )
-            self.phase = EXCHANGE
-            self._next_exchanger(events)
+            return
+        self._name_trump(action, events)
+        self.phase = EXCHANGE
+        self._next_exchanger(events)
 
     def _exchange(self, seat: int, events: list[Event] | None) -> None:
         hand, aside = f"hand/{seat}", f"exchange/{seat}"

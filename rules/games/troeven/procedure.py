@@ -31,7 +31,7 @@ from rules.facts import Facts, fact
 from rules.schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
 from rules.shuffle import shuffle
 from rules.trick_facts import TrickFacts
-from rules.tricks import DUMMY, OVER, PLAY, TRICK_ZONE, TrickState, trick_deck
+from rules.tricks import DUMMY, OVER, TRICK_ZONE, TrickState, trick_deck
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -213,11 +213,7 @@ class TroevenState(TrickState):
         return [seat for seat, tally in enumerate(self.totals) if tally <= 0]
 
     def _phase_legal(self) -> list[Action]:
-        if self.phase == PLAY:
-            return self._play_legal()
-        if self.phase == CALL:
-            return self.trump_actions()
-        return []
+        return self.trump_actions() if self.phase == CALL else []
 
     def _phase_why_not(self, card: int | None, source: str | None, target: str | None) -> str:
         return "Name trump first: any suit, whether you hold it or not."
@@ -225,11 +221,7 @@ class TroevenState(TrickState):
     # --------------------------------------------------------------- moves
     def _phase_do(self, action: Action, events: list[Event] | None) -> None:
         """The trump caller names trump; the deal completes and the caller leads."""
-        self.trump = self.suit_index(action.text.split()[1])
-        if events is not None:
-            events.append(
-                Event("trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name})
-            )
+        self._name_trump(action, events)
         self._deal_rest(events)
         self._start_play(self.caller, events)
 
