@@ -452,7 +452,7 @@ class MeldBuilding:
         elif kind == "extend":
             state.build = Build(state.melds[action.target].kind, action.target)
         elif kind == "add":
-            end = START if action.text.endswith(" start") else END
+            end = action.end or END
             wild = state.meld_deck.wild[action.card]
             self.move(state, action.card, hand_zone, build_zone, events, frozenset((seat,)))
             state.build = state.build.add(action.card, action.value if wild else None, end)

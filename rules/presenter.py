@@ -21,6 +21,8 @@ from typing import Any, ClassVar
 from .actions import Action
 from .cards import Deck
 from .errors import RulesError
+from .trick_facts import trick_facts_of
+from .tricks import FOLLOW_OR_TRUMP, PLAY
 from .view import DealResult, View
 
 
@@ -422,10 +424,10 @@ class Presenter:
 
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge | None:
         """The corner badge; the neutral one shows the trump when the view publishes one."""
-        public = self.public(view)
-        if "trump" not in public:
+        trick = trick_facts_of(view)
+        if trick is None:
             return None
-        trump = public.get("trump")
+        trump = trick.trump
         return Badge(f"Trump: {self.suit_name(trump)}" if trump else "No trump", (), trump)
 
     def board(self, view: View, viewer: int | None, names: Sequence[str]) -> Board | None:
@@ -688,26 +690,27 @@ class TrickPresenter(Presenter):
     ) -> str:
         if view.over or view.current_player is None:
             return generic
-        if self.public(view).get("phase", "play") == "play" and self.mine(view, viewer) and legal:
+        trick = trick_facts_of(view)
+        if (trick is None or trick.phase == PLAY) and self.mine(view, viewer) and legal:
             return "Your turn: play a card to the trick" + self.follow_note(view)
         return generic
 
     def hand_order(self, view: View) -> HandOrder | None:
         """By suit in the deck's order, the trump named (if any) at one end, ranks as tricks rank them."""
         ranks = getattr(self, "rank_order", ()) or tuple(str(r) for r in self.deck.ranks)
-        trump = self.public(view).get("trump")
-        return HandOrder(tuple(s.id for s in self.deck.suits), ranks, trump if isinstance(trump, str) else None)
+        trick = trick_facts_of(view)
+        return HandOrder(tuple(s.id for s in self.deck.suits), ranks, trick.trump if trick is not None else None)
 
     def follow_note(self, view: View) -> str:
-        public = self.public(view)
-        trick = public.get("trick") or []
+        facts = trick_facts_of(view)
+        trick = facts.trick if facts is not None else ()
         if not trick:
             return ""
         suit = self.card_suit(str(trick[0][1]))
         if suit is None:
             return ""
         led = self.suit_name(suit)
-        if public.get("follow_rule") == "follow_or_trump" and public.get("trump"):
+        if facts is not None and facts.follow_rule == FOLLOW_OR_TRUMP and facts.trump:
             return f" \u00b7 {led} led: follow it or play a trump"
         return f" \u00b7 {led} led: follow suit if you can"
 

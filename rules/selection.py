@@ -51,9 +51,8 @@ _PAIRS: dict[tuple[int, int], tuple[Selection, list[Action], list[Action]]] = {}
 
 
 def name_of(action: Action) -> str | None:
-    """The name a toggle chose its card with ("toggle JK E" -> "E"), or ``None``."""
-    words = action.text.split()
-    return words[2] if action.kind == TOGGLE and len(words) == 3 else None
+    """The name a toggle chose its card with ("toggle JK E" -> "E", the toggle's label), or ``None``."""
+    return action.label or None if action.kind == TOGGLE else None
 
 
 def _always(_state: State, _chosen: Sequence[int]) -> bool:

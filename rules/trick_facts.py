@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import RulesError
 from .facts import Facts, fact
 
 Place = int | str  # a seat, or the dummy ("dummy")
@@ -47,3 +48,11 @@ class TrickFacts(Facts):
     dummy_player: int | None
     dummy_columns: int
     phase: str
+
+
+def trick_facts_of(view: Any) -> TrickFacts | None:
+    """The trick facts of any trick game's view (``None``: the view's game publishes none)."""
+    try:
+        return TrickFacts.of(view)
+    except RulesError:
+        return None

@@ -417,7 +417,7 @@ class TrickState(State):
 
     def _name_trump(self, action: Action, events: list[Event] | None) -> None:
         """A player names trump ("trump hearts", one of :meth:`trump_actions`); everyone is told."""
-        self.trump = self.suit_index(action.text.split()[1])
+        self.trump = self.named_suit(action)
         if events is not None:
             events.append(
                 Event("trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name})
@@ -633,6 +633,11 @@ class TrickState(State):
     def trump_actions(self) -> list[Action]:
         """One button per suit: "trump hearts" (label "Hearts"). Naming trump is public: no undo."""
         return [Action("trump", f"trump {suit.id}", label=suit.name, undoable=False) for suit in self.deck.suits]
+
+    def named_suit(self, action: Action) -> int:
+        """The suit a legal trump action names: its place among :meth:`trump_actions` (one per suit,
+        in the deck's order), never read out of its text."""
+        return self.trump_actions().index(action)
 
     def points_of(self, seat: int) -> int:
         """Card points in ``seat``'s won pile."""

@@ -233,7 +233,7 @@ class OhHellState(TrickState):
     def _phase_do(self, action: Action, events: list[Event] | None) -> None:
         """A bid; the dealer's, last, begins the play."""
         seat = self.turn
-        bid = int(action.text.split()[1])
+        bid = int(action.value)  # type: ignore[arg-type]
         self.bids[seat] = bid
         if events is not None:
             events.append(Event("bid", {"seat": seat, "bid": bid, "total": sum(b for b in self.bids if b is not None)}))

@@ -25,8 +25,11 @@ from dataclasses import replace
 from typing import Any
 
 from rules.bots import Advice, Bot
+from rules.facts import publish
 from rules.sample import sample
 from rules.view import Move, View, freeze
+
+from .procedure import SWAP, TrioFacts
 
 WIN = 10.0  # weight of a trio that wins the match
 BLOCK = 4.0  # extra weight of a trio an opponent needs to win (hard)
@@ -112,16 +115,16 @@ class TrioBot(Bot):
 
     def remembered(self, view: View) -> View:
         """The view with the public knowledge this bot has forgotten taken out."""
-        public = view.public
-        now, players = public["turn_no"], view.players
+        public = TrioFacts.of(view)
+        now, players = public.turn_no, view.players
         known: dict[str, list[str]] = {}
         ends: dict[str, list[int]] = {}
         learned: dict[str, list[int]] = {}
         for zone, texts in view.known.items():
-            turns = public["learned"][zone]
+            turns = public.learned[zone]
             keep = [self.remembers(zone, t, c, now, players) for c, t in zip(texts, turns, strict=True)]
             if zone.startswith("hand/"):
-                n_low, n_high = public["ends"][zone]
+                n_low, n_high = public.ends[zone]
                 low = 0
                 while low < n_low and keep[low]:
                     low += 1
@@ -138,14 +141,15 @@ class TrioBot(Bot):
                 learned[zone] = [turns[i] for i in chosen]
         if len(known) == len(view.known) and all(len(v) == len(view.known[z]) for z, v in known.items()):
             return view
-        return replace(view, known=freeze(known), public=freeze({**public, "ends": ends, "learned": learned}))
+        forgot = replace(public, ends=freeze(ends), learned=freeze(learned))
+        return replace(view, known=freeze(known), public=publish(forgot))
 
     # ----------------------------------------------------------- choosing
     def choose(self, view: View) -> str:
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        if view.public["phase"] == "swap":
+        if TrioFacts.of(view).phase == SWAP:
             return self.choose_swap(view)
         return self.choose_reveal(view, legal)
 
@@ -215,7 +219,7 @@ class TrioBot(Bot):
         legal = list(view.legal)
         if len(legal) == 1:
             return Advice(legal[0], "your only move")
-        if view.public["phase"] == "swap":
+        if TrioFacts.of(view).phase == SWAP:
             action = self.choose_swap(view)
             return Advice(action, self.swap_reason(view, action))
         best, _scores, worlds, acts, seen = self.search(view)
@@ -291,13 +295,13 @@ class TrioBot(Bot):
     def seen_places(self, view: View) -> set[Act]:
         """Reveals whose card this bot already knows: its own hand's ends, remembered cards."""
         seen: set[Act] = {("l", self.seat), ("h", self.seat)}
-        public = view.public
+        public = TrioFacts.of(view)
         for zone in view.known:
             kind, where = zone.split("/")
             if kind == "middle":
                 seen.add(("m", int(where)))
             else:
-                n_low, n_high = public["ends"][zone]
+                n_low, n_high = public.ends[zone]
                 if n_low:
                     seen.add(("l", int(where)))
                 if n_high:
@@ -331,7 +335,7 @@ class TrioBot(Bot):
     def trios(self, view: View) -> tuple[list[int], list[list[int]]]:
         """Numbers of the trios held by this bot's side, and by each other side."""
         players = view.players
-        teams = view.public["teams"] or [[s] for s in range(players)]
+        teams = TrioFacts.of(view).teams or [[s] for s in range(players)]
         zones = view.zones
 
         def held(team: list[int]) -> list[int]:

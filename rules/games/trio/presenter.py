@@ -27,6 +27,8 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
+from .procedure import SWAP, TrioFacts
+
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
 NUMBER_WORDS = dict(
@@ -35,7 +37,7 @@ NUMBER_WORDS = dict(
 
 
 def _teams(view: View) -> list[list[int]]:
-    return [list(t) for t in (view.public or {}).get("teams") or []]
+    return [list(t) for t in TrioFacts.of(view).teams or ()]
 
 
 def team_of(teams: list[list[int]], seat: int) -> int | None:
@@ -117,22 +119,22 @@ class TrioPresenter(Presenter):
     def status(
         self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
     ) -> str:
-        public = self.public(view)
+        public = TrioFacts.of(view)
         if view.over:
-            reason = public.get("reason")
-            line = self.winners_line(list(public.get("winners") or []), viewer, names)
+            reason = public.reason
+            line = self.winners_line(list(public.winners), viewer, names)
             return f"{line}: {reason}" if reason else line
         current = view.current_player
         mine = self.mine(view, viewer) and bool(legal)
-        if public.get("phase") == "swap":
+        if public.phase == SWAP:
             if mine:
                 partner = self._partner(view, viewer, names)
                 return (
                     f"Offer {partner} one of your cards: drag it onto their hand, or click it and press Swap "
                     "\u2014 or Pass"
                 )
-            choice = public.get("choice") or {}
-            waiting = [s for s in choice.get("order", []) if s not in choice.get("answered", [])]
+            choice = public.choice
+            waiting = [s for s in choice.order if s not in choice.answered] if choice is not None else []
             verb = "are" if len(waiting) > 1 or viewer in waiting else "is"
             return f"{self._names(waiting, viewer, names)} {verb} choosing a card to swap\u2026" if waiting else generic
         numbers = [str(t) for t in (view.zones or {}).get("revealed", ()) if t is not None]
@@ -208,7 +210,7 @@ class TrioPresenter(Presenter):
     # ------------------------------------------------- the table's widgets
     def held(self, view: View) -> tuple[Held, ...]:
         """The cards revealed this turn lie where they came from: a middle place, a hand's end."""
-        return tuple(Held(str(zone), end) for zone, end in self.public(view).get("revealed") or [])
+        return tuple(Held(zone, end) for zone, end in TrioFacts.of(view).revealed)
 
     def held_from(self, data: Mapping[str, Any]) -> Held:
         return Held(str(data.get("source")), data.get("end"))
@@ -232,9 +234,9 @@ class TrioPresenter(Presenter):
         return None
 
     def exchange(self, view: View, viewer: int | None, names: Sequence[str]) -> Exchange:
-        public = self.public(view)
-        answer = str((public.get("choice") or {}).get("mine") or "")
-        offered = answer.split()[1] if public.get("phase") == "swap" and answer.startswith("swap ") else None
+        public = TrioFacts.of(view)
+        answer = (public.choice.mine if public.choice is not None else None) or ""
+        offered = answer.split()[1] if public.phase == SWAP and answer.startswith("swap ") else None
         return Exchange(
             "Swap",
             "Pass",
@@ -248,13 +250,10 @@ class TrioPresenter(Presenter):
         """The last turns' reveals, newest first: who, each card with where it came from ("mid 3",
         "Bob low", "your high"), and "trio!" when the turn took one."""
         rows = []
-        for turn in reversed(list(self.public(view).get("history") or [])):
-            seat = turn.get("seat")
-            items = tuple(
-                Mention(str(card), self._where(zone, end, viewer, names))
-                for card, zone, end in turn.get("reveals") or []
-            )
-            result = str(turn.get("result") or "")
+        for turn in reversed(TrioFacts.of(view).history):
+            seat = turn.seat
+            items = tuple(Mention(card, self._where(zone, end, viewer, names)) for card, zone, end in turn.reveals)
+            result = turn.result or ""
             took = f"{result}!" if result and result != "mismatch" else ""
             rows.append(HistoryRow(self.name(seat, viewer, names), items, took))
         return History("Last reveals (newest first)", tuple(rows))

@@ -396,7 +396,7 @@ class TrioState(State):
             self.known.pop(source, None)
             self.learned.pop(source, None)
         else:
-            end = action.text.split()[1]
+            end = action.end
             index = 0 if end == LOW else len(zone) - 1
             card = zone.pop(index)
             self._left_end(source, end)
@@ -681,12 +681,12 @@ class TrioState(State):
         known high suffix from above, and so does a card revealed this turn from either end;
         the most constrained places are filled first.
         """
-        public = view.public
-        ends = public.get("ends", {})
+        public = TrioFacts.of(view)
+        ends = public.ends
         number = self.number
         top = max(number)
         bounds: dict[str, list[int]] = {}  # cards revealed this turn from a hand's end bound the rest of it
-        for card, (zone, end) in zip(zones.get(REVEALED, ()), public.get("revealed", ()), strict=True):
+        for card, (zone, end) in zip(zones.get(REVEALED, ()), public.revealed, strict=True):
             if end is not None:
                 lo, hi = bounds.setdefault(zone, [0, top])
                 bounds[zone] = [max(lo, number[card]), hi] if end == LOW else [lo, min(hi, number[card])]

@@ -7,6 +7,8 @@ from rules.bots.ismcts import Goal, TrickHardBot
 from rules.tricks import PlayKernel
 from rules.view import View
 
+from .procedure import TroevenFacts
+
 MARGIN = 0.2  # weight of the point margin beside the deal's outcome (it breaks ties between plans)
 
 
@@ -46,8 +48,6 @@ class TroevenHardBot(TrickHardBot):
     """3-Player Troeven's ``hard``: ISMCTS over the card play; trump as ``normal`` names it."""
 
     def goal(self, view: View) -> Goal:
-        public = view.public
+        facts = TroevenFacts.of(view)
         total = sum(self._tables(view)[0].points)
-        return PointsGoal(
-            view.players, public["caller"], view.dealer, public["partner"], bool(public.get("dummy_columns")), total
-        )
+        return PointsGoal(view.players, facts.caller, view.dealer, facts.partner, bool(facts.dummy_columns), total)

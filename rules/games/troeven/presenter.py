@@ -9,9 +9,10 @@ from typing import Any
 
 from rules.actions import Action
 from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter, View, agree, both, person
+from rules.tricks import DUMMY, PLAY
 from rules.view import DealResult
 
-DUMMY = "dummy"
+from .procedure import CALL, TroevenFacts
 
 
 class TroevenPresenter(TrickPresenter):
@@ -38,18 +39,18 @@ class TroevenPresenter(TrickPresenter):
         return " ".join(words)
 
     def badge(self, view: View, viewer: int | None, names: Sequence[str]) -> Badge:
-        pub = self.public(view)
-        trump = pub.get("trump")
-        caller = pub.get("caller")
+        pub = TroevenFacts.of(view)
+        trump = pub.trump
+        caller = pub.caller
         headline = f"Trump: {self.suit_name(trump)}" if trump else "Trump: not named yet"
         lines = [
-            f"Deal {pub.get('deal', 1)} \u00b7 {self.call_words(caller, trump, viewer, names)}"
+            f"Deal {pub.deal} \u00b7 {self.call_words(caller, trump, viewer, names)}"
             if caller is not None
             else ""
         ]
-        if pub.get("dummy_columns"):
-            points = pub.get("points") or [0, 0, 0]
-            partner = pub.get("partner")
+        if pub.dummy_columns:
+            points = pub.points
+            partner = pub.partner
             dealer = view.dealer
             line = ""
             if isinstance(caller, int) and isinstance(partner, int) and isinstance(dealer, int):
@@ -72,9 +73,9 @@ class TroevenPresenter(TrickPresenter):
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
         scores = view.scores or ()
-        pub = self.public(view)
-        points = pub.get("points") or []
-        tags = (*generic.tags, "caller") if pub.get("caller") == seat else generic.tags
+        pub = TroevenFacts.of(view)
+        points = pub.points
+        tags = (*generic.tags, "caller") if pub.caller == seat else generic.tags
         if seat >= len(scores) or seat >= len(points):
             return Plate(generic.sub, tags)
         return Plate(f"tally {scores[seat]} \u00b7 {points[seat]} points", tags)
@@ -84,17 +85,17 @@ class TroevenPresenter(TrickPresenter):
     ) -> str:
         if view.over or view.current_player is None:
             return generic
-        pub = self.public(view)
+        pub = TroevenFacts.of(view)
         mine = self.mine(view, viewer) and bool(legal)
         who = self.name(view.current_player, viewer, names)
-        if pub.get("phase") == "play" and pub.get("to_play") == DUMMY:
+        if pub.phase == PLAY and pub.to_play == DUMMY:
             return (
                 "Play for the dummy: drag one of its face-up cards to the trick"
                 if mine
                 else f"{agree(who, 'play')} for the dummy\u2026"
             )
-        if pub.get("phase") == "call":
-            first = pub.get("caller_first", 4)
+        if pub.phase == CALL:
+            first = pub.caller_first
             return (
                 f"You call trump: name it from your first {first} cards"
                 if mine
@@ -105,7 +106,7 @@ class TroevenPresenter(TrickPresenter):
     def label(self, zone: str, generic: str, view: View, viewer: int | None, names: Sequence[str]) -> str:
         if not zone.startswith("dummy"):
             return generic
-        caller = self.public(view).get("dummy_player")
+        caller = TroevenFacts.of(view).dummy_player
         if caller is None:
             return "Dummy"
         if caller == viewer:

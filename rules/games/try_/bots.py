@@ -29,6 +29,8 @@ from rules.actions import Event
 from rules.bots import Advice, Bot
 from rules.view import View
 
+from .procedure import BID, DISCARD, DRAW, TryFacts
+
 SHOW_RANK = 9  # a seat's first discard this high (not a card it just took) is a "show" of its suit
 TAKE_SIGNAL_RANK = 7  # taking a card this high from the discard pile backs its suit
 
@@ -192,8 +194,8 @@ class Reading:
         self.me = me = view.seat
         self.n = n = view.players
         zones = view.zones
-        self.public = public = view.public
-        self.threshold = int(public.get("threshold", view.settings.get("threshold", 65)))
+        self.facts = facts = TryFacts.of(view)
+        self.threshold = facts.threshold
         self.hand: list[str] = list(zones[f"hand/{me}"])
         self.bid: list[str] = [x for x in zones.get(f"bid/{me}", ()) if x is not None]
         self.pile: list[str] = list(zones["discard"])
@@ -447,12 +449,12 @@ class TryNormalBot(Bot):
             return legal[0]
         if self.noise and self.rng.random() < self.noise:
             return legal[int(self.rng.random() * len(legal))]
-        phase = view.public["phase"]
-        if phase == "bid":
+        phase = TryFacts.of(view).phase
+        if phase == BID:
             return self._bid(view, legal)
         read = Reading(self, view)
-        last_turn = read.public.get("tryer") is not None
-        if phase == "draw":
+        last_turn = read.facts.tryer is not None
+        if phase == DRAW:
             choice = self._draw_last(read, legal) if last_turn else self._draw(read, legal)
         else:
             choice = self._discard_last(read, legal) if last_turn else self._discard(read, legal)
@@ -601,8 +603,8 @@ class TryNormalBot(Bot):
         hand = read.hand
         me = read.me
         nxt = (me + 1) % read.n
-        next_may_take = not read.public["from_discard_last"][nxt]
-        forced_stock = bool(read.public.get("drew_from_discard"))
+        next_may_take = not read.facts.pile.from_discard_last[nxt]
+        forced_stock = read.facts.pile.drew_from_discard
         first_discard = self.log.discards.get(me, 0) == 0 and me not in self.log.declared
         count = self._count_target(read, hand)
         low_cut = self._min_rank(read) - 1
@@ -631,10 +633,10 @@ class TryNormalBot(Bot):
     def _tried_odds(self, read: Reading) -> list[float]:
         """Chance per suit that it is the Tried suit (the Tryer holds four of it)."""
         c = self.cards
-        named = read.public.get("tried_suit")
+        named = read.facts.tried_suit
         if named in c.suit_names:  # the Tryer itself knows
             return [1.0 if s == c.suit_names.index(named) else 0.0 for s in range(c.suits)]
-        tryer = read.public["tryer"]
+        tryer = read.facts.tryer
         weights = []
         for s in range(c.suits):
             known = sum(1 for x in read.known.get(tryer, []) if c.suit[x] == s)
@@ -686,12 +688,12 @@ class TryNormalBot(Bot):
         if self.cards is None:
             self.cards = Cards(view)
         c = self.cards
-        phase = view.public["phase"]
+        phase = TryFacts.of(view).phase
         move = next((m for m in view.actions if m.text == choice), None)
         card = move.card if move is not None else None
         if len(view.legal) == 1:
             return "the only move allowed now"
-        if phase == "bid" and card is not None:
+        if phase == BID and card is not None:
             if c.suit[card] == c.wild:
                 return "the Wild scores 7 points whatever suit the team Tries"
             if c.rank[card] >= 9:
@@ -700,15 +702,15 @@ class TryNormalBot(Bot):
         read = Reading(self, view)
         suit = c.suit_names[read.target] if read.target is not None else None
         top = read.top
-        if read.public.get("tryer") is not None:
-            if phase == "draw":
+        if read.facts.tryer is not None:
+            if phase == DRAW:
                 if choice == "draw discard":
                     return f"{self.named(top)} is likely to count for more at the scoring than a stock card"
                 if top is None:
                     return "the discard pile is empty"
                 return f"{self.named(top)} is unlikely to count at the scoring: a stock card may"
             return f"{self.named(card)} is the card least likely to count at the scoring"
-        if phase == "draw":
+        if phase == DRAW:
             if choice == "draw discard":
                 if c.try_suit(read.hand + [top]) is not None:
                     return f"{self.named(top)} makes four of a suit: a Try the team should carry to {read.threshold}"
@@ -764,13 +766,13 @@ class TryEasyBot(TryNormalBot):
         legal = list(view.legal)
         if len(legal) < 2 or self.rng.random() >= self.slip:
             return choice
-        phase = view.public["phase"]
-        last_turn = view.public.get("tryer") is not None
-        if phase == "discard" and not last_turn:
+        phase = TryFacts.of(view).phase
+        last_turn = TryFacts.of(view).tryer is not None
+        if phase == DISCARD and not last_turn:
             values = self._discard_values(Reading(self, view), legal)
             others = sorted((t for t in values if t != choice), key=lambda t: -values[t])
             return others[0] if others else choice
-        if phase == "draw" and not last_turn and set(legal) == {"draw stock", "draw discard"}:
+        if phase == DRAW and not last_turn and set(legal) == {"draw stock", "draw discard"}:
             if choice == "draw discard":
                 return "draw stock"
             top = view.zones["discard"][0]

@@ -37,6 +37,7 @@ from __future__ import annotations
 from rules.view import View
 
 from .bots import Reading, TryNormalBot
+from .procedure import DISCARD, TryFacts
 
 
 class TryJudgement(TryNormalBot):
@@ -53,7 +54,8 @@ class TryJudgement(TryNormalBot):
 
     def choose(self, view: View) -> str:
         held, self._pass = self._pass, None
-        if held is not None and view.public["phase"] == "discard" and view.public.get("tryer") is None:
+        facts = TryFacts.of(view)
+        if held is not None and facts.phase == DISCARD and facts.tryer is None:
             card, target = held
             text = next((m.text for m in view.actions if m.kind == "discard" and m.card == card), None)
             if text is not None and text in view.legal:

@@ -9,6 +9,8 @@ from typing import Any
 from rules.presenter import Cards, DealTerms, HandLine, HandOrder, Plate, Presenter, Say, Term, View
 from rules.view import DealResult
 
+from .procedure import DRAW, TryFacts
+
 
 class TryPresenter(Presenter):
     layout_hints = {"own_face_up": "bid"}  # your own bid lies face up before you, others' face down
@@ -33,25 +35,19 @@ class TryPresenter(Presenter):
         return HandOrder(tuple(s.id for s in self.deck.suits), tuple(str(r) for r in self.deck.ranks))
 
     def notes(self, view: View, viewer: int | None, names: Sequence[str]) -> tuple[str, ...]:
-        public = self.public(view)
+        public = TryFacts.of(view)
         out = []
-        tryer = public.get("tryer")
+        tryer = public.tryer
         if tryer is not None and not view.over:
-            last = [names[s] for s in public.get("last_turns", []) if 0 <= s < len(names)]
+            last = [names[s] for s in public.last_turns if 0 <= s < len(names)]
             current = view.current_player
             if current is not None and current != tryer and 0 <= current < len(names):
                 last = [names[current]] + [n for n in last if n != names[current]]
             who = "you" if tryer == viewer else names[tryer]
             out.append(f"Try by {who}! Last turns: {', '.join(last)}" if last else f"Try by {who}!")
-        drew = public.get("from_discard_last")
-        if (
-            viewer is not None
-            and isinstance(drew, list | tuple)
-            and viewer < len(drew)
-            and drew[viewer]
-            and view.current_player == viewer
-            and public.get("phase") == "draw"
-        ):
+        drew = public.pile.from_discard_last
+        mine = viewer is not None and view.current_player == viewer
+        if mine and viewer < len(drew) and drew[viewer] and public.phase == DRAW:  # type: ignore[operator]
             out.append("you took from the discard pile last turn")
         return tuple(out)
 
@@ -62,7 +58,7 @@ class TryPresenter(Presenter):
         return f"{'You won' if winners else 'The game is lost'}: {reason}" if reason else None
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
-        if self.public(view).get("tryer") == seat:
+        if TryFacts.of(view).tryer == seat:
             return Plate(generic.sub, (*generic.tags, "Try!"))
         return generic
 

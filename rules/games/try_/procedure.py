@@ -438,9 +438,9 @@ class TryState(State):
         self, zones: dict[str, list[int | None]], unknown: list[int], view: dict[str, Any], rng: random.Random
     ) -> None:
         """Hidden cards at random, except that a Tryer's hidden hand must still hold the Try it announced."""
-        public = view.public
-        tryer = public["tryer"]
-        if tryer is not None and public["phase"] != OVER and not self.settings["tryer_discards"]:
+        facts = TryFacts.of(view)
+        tryer = facts.tryer
+        if tryer is not None and facts.phase != OVER and not self.settings["tryer_discards"]:
             self._deal_a_try(zones[f"hand/{tryer}"], unknown, rng)
         super().fill_hidden(zones, unknown, view, rng)
 

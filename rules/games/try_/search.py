@@ -33,10 +33,11 @@ from typing import Any
 from rules.actions import Action
 from rules.bots import Advice
 from rules.sample import sample
-from rules.view import Frozen, View, freeze
+from rules.view import Frozen, View
 
 from .bots import Cards, Reading, TableLog, TryNormalBot
 from .judgement import TryJudgement
+from .procedure import BID, DRAW, TryFacts
 
 MARGIN = 0.15  # share of the time budget kept back for the answer
 CANDIDATES = 3  # moves compared at most: normal's and the next best by its own reckoning
@@ -88,7 +89,7 @@ def seat_view(state: Any, seat: int, legal: list[Action]) -> View:
         tuple([m.text for m in actions]),
         Frozen(zones),
         Frozen(known),
-        freeze(state._public(seat)),
+        state._public_view(seat),
         tuple(state.scores),
         state.is_over,
         (),
@@ -140,14 +141,14 @@ class TryHardBot(TryJudgement):
         """Which kind of decision this is, if one worth searching: ``try`` (drawing the pile's top
         would make four of a suit), ``risk`` (holding three of a suit, a stock draw may force a Try),
         ``last`` (a last turn after a Try); None otherwise."""
-        public = view.public
-        phase = public["phase"]
+        public = TryFacts.of(view)
+        phase = public.phase
         if phase not in ("draw", "discard"):
             return None
-        if public.get("tryer") is not None:
+        if public.tryer is not None:
             return "last"
         legal = set(view.legal)
-        if phase != "draw" or not {"draw stock", "draw discard"} <= legal:
+        if phase != DRAW or not {"draw stock", "draw discard"} <= legal:
             return None
         if self.cards is None:
             self.cards = Cards(view)
@@ -164,17 +165,17 @@ class TryHardBot(TryJudgement):
     def _candidates(self, view: View, legal: list[str], anchor: str) -> list[str]:
         """The moves worth comparing: both draws; normal's bid, the lowest and the highest card;
         normal's best few discards."""
-        phase = view.public["phase"]
-        if len(legal) <= CANDIDATES or phase == "draw":
+        phase = TryFacts.of(view).phase
+        if len(legal) <= CANDIDATES or phase == DRAW:
             return legal
-        if phase == "bid":
+        if phase == BID:
             c = self.cards
             cards = {m.text: m.card for m in view.actions}
             low = min(legal, key=lambda t: (c.rank[cards[t]], t))
             high = max(legal, key=lambda t: (c.rank[cards[t]], t))
             return list(dict.fromkeys([anchor, low, high]))
         read = Reading(self, view)
-        if read.public.get("tryer") is not None:
+        if read.facts.tryer is not None:
             odds = self._tried_odds(read)
             ranked = sorted(legal, key=lambda t: self._final_value(odds, self._card_of[t]))
         else:
@@ -235,7 +236,7 @@ class TryHardBot(TryJudgement):
     def _world(self, view: View, weights: dict[int, list[float]]) -> Any:
         """A full state consistent with ``view``; partners' hidden cards drawn by ``weights``."""
         state = sample(view, self.rng, search=True)
-        if view.public.get("tryer") is not None:
+        if TryFacts.of(view).tryer is not None:
             return state  # the Tryer's hand must hold its Try: the uniform deal keeps that
         zones = state.zones
         suit_of = state.deck.suit_of
@@ -328,7 +329,7 @@ class TryHardBot(TryJudgement):
                 },
                 self.cards,
             )
-        elif bidding and state.phase != "bid" and state.zones["discard"]:  # the last bid turned the up-card
+        elif bidding and state.phase != BID and state.zones["discard"]:  # the last bid turned the up-card
             log._move(
                 {"source": "stock", "target": "discard", "card": deck.faces[state.zones["discard"][0]].text}, self.cards
             )

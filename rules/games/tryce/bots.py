@@ -35,7 +35,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from rules.bots import Advice, Bot
 from rules.cards import Deck
@@ -43,6 +42,7 @@ from rules.melds import ACE_LOW, END, GROUP, REPLACE, RUN, START, WORD, Meld, Me
 from rules.view import Move, View
 
 from . import reasons, refusals
+from .facts import MeldFacts, TryceFacts
 from .finder import Contract, Finder, LayOffOption, Option, Plan, word_index
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
@@ -76,11 +76,11 @@ class Table:
         deck = bot.deck
         me = view.seat
         self.me = me
-        public = view.public
-        self.public = public
-        self.phase = public["phase"]
-        self.pat = bool(public.get("pat"))
-        self.hand_no = int(public.get("hand_no", 1))
+        facts = TryceFacts.of(view)
+        self.facts = facts
+        self.phase = facts.phase
+        self.pat = facts.pat
+        self.hand_no = facts.hand_no
         taken: list[int] = []
 
         def parse(texts: Sequence[str | None]) -> list[int]:
@@ -96,7 +96,7 @@ class Table:
         self.hand = parse(view.zones.get(f"hand/{me}", ()))
         self.build = parse(view.zones.get(f"build/{me}", ()))
         self.melds: dict[str, Meld] = {}
-        for zone, info in (public.get("melds") or {}).items():
+        for zone, info in facts.melds.items():
             cards = parse(view.zones.get(zone, ()))
             meld = meld_from(info, cards)
             if meld is not None:
@@ -105,31 +105,27 @@ class Table:
         self.top = pile[0] if pile else None
         self.seen = set(taken)  # every card this seat sees: its hand and build, the melds, the pile
         self.stock = len(view.zones.get("stock", ()))
-        contract = public.get("contract") or {}
-        laid = (public.get("laid") or [{}] * view.players)[me]
-        self.contract = Contract(
-            int(contract.get("groups", 0)), int(contract.get("runs", 0)), int(contract.get("words", 0))
-        )
+        contract = facts.contract
+        laid = facts.laid[me]
+        self.contract = Contract(contract.groups, contract.runs, contract.words)
         self.need = Contract(
             *(max(0, n - int(laid.get(kind, 0))) for n, kind in zip(self.contract, (GROUP, RUN, WORD), strict=True))
         )
-        first = public.get("first_meld_turn") or [False] * view.players
-        self.may_lay_off = not self.pat and bool(first[me])
-        self.turn_no = int(public.get("turn_no", 0))
+        self.may_lay_off = not self.pat and facts.first_meld_turn[me]
+        self.turn_no = facts.turn_no
         self.players = view.players
-        row = public.get("board_row") or {}
-        self.dealt = int(row.get("cards", len(self.hand)))
-        self.building = public.get("building")
-        self.staged = bool(public.get("staged"))
+        self.dealt = int(facts.board_row.get("cards", len(self.hand)))
+        self.building = facts.building
+        self.staged = bool(facts.staged)
 
 
-def meld_from(info: Any, cards: list[int]) -> Meld | None:
+def meld_from(info: MeldFacts, cards: list[int]) -> Meld | None:
     """A meld on the table from its public facts (kind, first rank value, letters) and its cards."""
-    kind = info.get("kind")
+    kind = info.kind
     if kind == WORD:
-        stands = tuple(str(s) for s in info.get("stands", ()))
+        stands = info.stands
         return Meld(WORD, tuple(cards), stands) if len(stands) == len(cards) else None
-    first = info.get("first")
+    first = info.first
     if first is None:
         return None
     if kind == RUN:
@@ -333,8 +329,8 @@ class TryceNormalBot(Bot):
         return min(cuts, key=lambda m: abs(int(m.value or 0) - target)).text
 
     def _buy(self, view: View, table: Table) -> str | None:
-        sale = table.public.get("sale") or {}
-        for_sale = sale.get("for_sale")
+        sale = table.facts.sale
+        for_sale = sale.for_sale if sale is not None else None
         if for_sale is None:
             return _move(view, "pass")
         card = self.deck.parse(for_sale, table.hand + table.build)

@@ -26,7 +26,7 @@ class MeldFacts(Facts):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Contract(Facts):
+class HandContract(Facts):
     """The melds this hand asks of each player before going down."""
 
     groups: int
@@ -76,7 +76,7 @@ class TryceFacts(Facts):
     hand_no: int = fact(derived=True)
     hands: int = fact(derived=True)
     board_row: Mapping[str, Any] = fact(derived=True)
-    contract: Contract = fact(derived=True)
+    contract: HandContract = fact(derived=True)
     pat: bool = fact(derived=True)
     turn: int | None
     turn_no: int

@@ -141,7 +141,7 @@ class TryceHardBot(TryceNormalBot):
     # -------------------------------------------------------------- risk
     def risk(self, table: Table) -> float:
         """How near an opponent is to going down (0 far, 1 about to): contract laid, cards left."""
-        public = table.public
+        facts = table.facts
         sizes = [0] * table.players
         for s in range(table.players):
             sizes[s] = len(self._view.zones.get(f"hand/{s}", ()))
@@ -149,7 +149,7 @@ class TryceHardBot(TryceNormalBot):
         for s in range(table.players):
             if s == table.me:
                 continue
-            need = opponent_need(public, s)
+            need = opponent_need(facts, s)
             if table.pat:
                 continue
             if need.parts == 0:
@@ -250,7 +250,7 @@ class TryceHardBot(TryceNormalBot):
             return False
         if len(table.hand) + 2 > BLOCK_CAP:
             return False
-        seller = (table.public.get("sale") or {}).get("seller")
+        seller = table.facts.sale.seller if table.facts.sale is not None else None
         return self.others_short(table, but=seller)
 
     @staticmethod
@@ -475,12 +475,12 @@ class TryceHardBot(TryceNormalBot):
         return total
 
     def _feeds(self, table: Table, card: int, seat: int) -> float:
-        public = table.public
-        first = public.get("first_meld") or []
+        facts = table.facts
+        first = facts.first_meld
         may = not table.pat and seat < len(first) and first[seat] is not None
         held = [self.deck.parse(t) for t in self._view.known.get(f"hand/{seat}", ())]
         return feeds(
-            self.finder.deck, self.finder, self.reading, card, seat, opponent_need(public, seat), may, table.melds, held
+            self.finder.deck, self.finder, self.reading, card, seat, opponent_need(facts, seat), may, table.melds, held
         )
 
     def unseen(self, view: View, table: Table) -> list[int]:
@@ -516,7 +516,7 @@ class TryceHardBot(TryceNormalBot):
         every opponent, plus the share of sampled worlds where the next seat's plan gains a part."""
         danger = {c: self._feed_known(table, c) for c in candidates}
         nxt = (table.me + 1) % table.players
-        need = opponent_need(table.public, nxt)
+        need = opponent_need(table.facts, nxt)
         if need.parts == 0 or not self.worlds:
             return danger
         held = [self.deck.parse(t) for t in view.known.get(f"hand/{nxt}", ())]

@@ -26,6 +26,7 @@ from rules.actions import Event
 from rules.melds import Meld, MeldDeck
 from rules.view import View
 
+from .facts import TryceFacts
 from .finder import Contract, Finder
 
 
@@ -93,7 +94,7 @@ class Reading:
 
     def sync(self, view: View) -> None:
         """Start afresh on a new hand; take in the cards the view shows as known to be held."""
-        key = (view.deal, int(view.public.get("hand_no", 0)))
+        key = (view.deal, TryceFacts.of(view).hand_no)
         if key != self.hand_key:
             if self.hand_key is not None:
                 self.reset()
@@ -106,12 +107,13 @@ class Reading:
                 self._collect(seat, self._card(text))
 
 
-def opponent_need(public: Mapping[str, Any], seat: int) -> Contract:
+def opponent_need(facts: TryceFacts, seat: int) -> Contract:
     """The contract parts ``seat`` has still to lay, from the public facts."""
-    contract = public.get("contract") or {}
-    laid = (public.get("laid") or [])[seat] if seat < len(public.get("laid") or []) else {}
+    contract = facts.contract
+    laid = facts.laid[seat] if seat < len(facts.laid) else {}
+    wanted = (contract.groups, contract.runs, contract.words)
     return Contract(
-        *(max(0, int(contract.get(kind + "s", 0)) - int(laid.get(kind, 0))) for kind in ("group", "run", "word"))
+        *(max(0, n - int(laid.get(kind, 0))) for n, kind in zip(wanted, ("group", "run", "word"), strict=True))
     )
 
 

@@ -29,6 +29,9 @@ from rules.presenter import (
 )
 from rules.view import DealResult, View
 
+from .facts import TryceFacts
+from .procedure import OVER, SALE
+
 KINDS = (("groups", "group"), ("runs", "run"), ("words", "word"))
 HANDS = 7
 
@@ -74,41 +77,41 @@ class TrycePresenter(Presenter):
         return f"a {face.name}"
 
     def _row(self, view: View) -> Mapping[str, Any]:
-        return self.public(view).get("board_row") or {}
+        return TryceFacts.of(view).board_row
 
     def _hands(self, view: View) -> int:
-        return int(self.public(view).get("hands") or HANDS)
+        return TryceFacts.of(view).hands
 
     def hand_line(self, view: View) -> str:
-        public = self.public(view)
-        row = self._row(view)
-        contract = public.get("contract") or row
-        if not public.get("hand_no"):
+        facts = TryceFacts.of(view)
+        row = facts.board_row
+        if not facts.hand_no:
             return ""
-        pat = " · pat hand: all at once" if public.get("pat") or row.get("pat") else ""
+        pat = " · pat hand: all at once" if facts.pat else ""
         points = row.get("points")
         worth = f" — {points} points" if points is not None else ""
-        return f"Hand {public['hand_no']} of {self._hands(view)}: {contract_words(contract)}{worth}{pat}"
+        return f"Hand {facts.hand_no} of {facts.hands}: {contract_words(facts.contract.to_json())}{worth}{pat}"
 
     # -------------------------------------------------------------- table
     def status(
         self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()
     ) -> str:
-        public = self.public(view)
-        phase = public.get("phase")
-        if view.over or phase == "over":
+        facts = TryceFacts.of(view)
+        phase = facts.phase
+        if view.over or phase == OVER:
             return generic
         kinds = {a.kind for a in legal}
-        sale = public.get("sale") or {}
+        sale = facts.sale
         if "buy" in kinds:
-            card = sale.get("for_sale")
-            seller = self.does(sale.get("seller"), viewer, names, "sell")
+            card = sale.for_sale if sale is not None else None
+            seller = self.does(sale.seller if sale is not None else None, viewer, names, "sell")
             what = self.card_words(str(card)) if card else "the card"
             return f"{seller} {what}: buy it? You also draw one."
-        if phase == "sale":
-            card = sale.get("for_sale")
+        if phase == SALE:
+            card = sale.for_sale if sale is not None else None
+            seller = sale.seller if sale is not None else None
             what = self.card_words(str(card)) if card else "the top discard"
-            return f"{self.does(sale.get('seller'), viewer, names, 'sell')} {what}: waiting for the buyers"
+            return f"{self.does(seller, viewer, names, 'sell')} {what}: waiting for the buyers"
         if not self.mine(view, viewer) or not legal:
             return generic
         if "cut" in kinds:
@@ -120,8 +123,7 @@ class TrycePresenter(Presenter):
         if "draw" in kinds:
             return "Your turn: draw from the stock"
         if "add" in kinds or "commit" in kinds:
-            building = public.get("building") or {}
-            kind = building.get("kind") if isinstance(building, Mapping) else None
+            kind = (facts.building or {}).get("kind")
             return f"Building a {kind or 'meld'}: add cards, then commit (or cancel)"
         then = "discard one card" if "discard" in kinds else "finish your melds"
         melds = [k for k in ("group", "run", "word") if any(a.text == f"meld {k}" for a in legal)]
@@ -136,18 +138,18 @@ class TrycePresenter(Presenter):
         return (line,) if line and not view.over else ()
 
     def bar_detail(self, view: View, viewer: int | None, names: Sequence[str]) -> str:
-        public = self.public(view)
-        return f"hand {public['hand_no']} of {self._hands(view)}" if public.get("hand_no") else ""
+        facts = TryceFacts.of(view)
+        return f"hand {facts.hand_no} of {facts.hands}" if facts.hand_no else ""
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
-        public = self.public(view)
-        laid = public.get("laid") or []
-        contract = public.get("contract") or self._row(view)
+        facts = TryceFacts.of(view)
+        laid = facts.laid
+        contract = facts.contract.to_json()
         tags = list(generic.tags)
-        if public.get("went_down") == seat:
+        if facts.went_down == seat:
             tags.append("down")
-        if 0 <= seat < len(laid) and isinstance(laid[seat], Mapping):
-            count = sum(int(v or 0) for v in laid[seat].values())
+        if 0 <= seat < len(laid):
+            count = sum(laid[seat].values())
             need = needed(contract)
             sub = f"{count}/{need} melds"
             if count and count >= need:
@@ -160,10 +162,10 @@ class TrycePresenter(Presenter):
         return dataclasses.replace(generic, sub=sub, tags=tuple(tags))
 
     def board(self, view: View, viewer: int | None, names: Sequence[str]) -> Board | None:
-        public = self.public(view)
+        facts = TryceFacts.of(view)
         rows = [dict(r) for r in _board_rows()]
-        current = self._row(view)
-        hand_no = public.get("hand_no")
+        current = facts.board_row
+        hand_no = facts.hand_no
         if isinstance(hand_no, int) and 1 <= hand_no <= len(rows) and current:
             rows[hand_no - 1] = dict(current)  # the view's row wins (a house rule's board)
         table = tuple(
@@ -182,9 +184,9 @@ class TrycePresenter(Presenter):
     def card_tags(self, view: View) -> tuple[CardTag, ...]:
         """What each Joker in a meld stands for (a rank, or a word's vowel), on the Joker itself."""
         tags = []
-        for zone, meld in (self.public(view).get("melds") or {}).items():
+        for zone, meld in TryceFacts.of(view).melds.items():
             cards = view.zones.get(zone) or ()
-            stands = meld.get("stands") or () if isinstance(meld, Mapping) else ()
+            stands = meld.stands
             for text, stand in zip(cards, stands, strict=False):
                 if text is not None and self._wild(str(text)):
                     tags.append(CardTag(zone, str(text), str(stand)))

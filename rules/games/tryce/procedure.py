@@ -25,7 +25,7 @@ from rules.state import State
 from rules.view import Frozen, freeze
 
 from . import building, draws, refusals
-from .facts import Contract, Cut, LastSale, MeldFacts, SaleFacts, TryceFacts
+from .facts import Cut, HandContract, LastSale, MeldFacts, SaleFacts, TryceFacts
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -511,7 +511,7 @@ class TryceState(State):
             hand_no=self.hand_no,
             hands=self.hands,
             board_row=freeze(self.row),
-            contract=Contract(groups=self.contract[GROUP], runs=self.contract[RUN], words=self.contract[WORD]),
+            contract=HandContract(groups=self.contract[GROUP], runs=self.contract[RUN], words=self.contract[WORD]),
             pat=self.pat,
             turn=self.turn,
             turn_no=self.turn_no,

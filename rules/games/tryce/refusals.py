@@ -17,6 +17,7 @@ from rules.melds import ACE_LOW, END, GROUP, RUN, START, WORD, LayOff, lay_off, 
 
 from . import building
 from .building import KINDS, MELD_RULES, SHORT_RULES, STEP_CAP, VOWELS, Build
+from .facts import TryceFacts
 
 if TYPE_CHECKING:
     from rules.view import View
@@ -348,7 +349,7 @@ def build_refused(view: View) -> str | None:
     """Why the meld ``view``'s seat is building cannot be committed, in the engine's words (for a
     hint that takes it back): asked of a state sampled from the view, since the reason reads only
     the seat's own cards, the melds on the table and the contract. ``None``: nothing is built."""
-    if view.seat is None or view.current_player != view.seat or not view.public.get("building"):
+    if view.seat is None or view.current_player != view.seat or not TryceFacts.of(view).building:
         return None
     from rules.sample import sample  # here: the sampler imports the registry, which imports the games
 
