@@ -145,7 +145,8 @@ def test_the_plugin_is_found_by_discovery_and_listed(ohhell: GameSpec, game: rul
 
 def test_its_rules_file_passes_the_check_and_its_bots_come_from_its_spec(ohhell: GameSpec, capsys):
     assert rules.sim.main(["check", str(ohhell.rules_path())]) == 0
-    assert levels_for("ohhell") == ["random", "normal"]
+    assert levels_for("ohhell")[:3] == ["random", "easy", "normal"]
+    assert bot_class("ohhell", "easy").__module__ == "cardtable_ohhell.bots"
     assert bot_class("ohhell", "normal").__module__ == "cardtable_ohhell.bots"
     assert bot_class("ohhell", "hard").__module__ == "cardtable_ohhell.bots"  # the next weaker level
 
@@ -545,6 +546,75 @@ def test_the_simulator_plays_oh_hell(capsys):
     assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["deals"] == 20 * 33 and summary["wins_by_bot"].get("normal", 0) > 10
+
+
+# ------------------------------------------------------------------ the bid
+# Five cards each, Spades trumps (the 2 turned up); seat 0 deals, seat 1 bids first and leads.
+OTHERS = (["9C", "8C", "7C", "6C", "5C"], ["QH", "JH", "10D", "9D", "8D"])
+
+
+def bid_advice(hands: list[list[str]], up: str, bids: list[str] = ()) -> tuple[Any, list[str]]:
+    """The normal bot's advice at the next bid, checked to be the bid it makes, and the legal bids."""
+    state = scenario(hands, up, bids)
+    seat = state.current_player
+    advice = normal_bot(seat, 1).advise(state.view(seat))
+    assert normal_bot(seat, 2).choose(state.view(seat)) == advice.action
+    return advice, legal(state)
+
+
+def test_master_trumps_are_sure_tricks_and_the_reason_names_them():
+    advice, _ = bid_advice([OTHERS[0], ["AS", "KS", "3H", "4D", "2C"], OTHERS[1]], "2S")
+    assert advice.action == "bid 2"
+    assert advice.reason.startswith("you hold 2 sure tricks: the Ace and King of Spades (trumps): about 2.")
+
+
+def test_low_side_cards_bid_nothing():
+    advice, _ = bid_advice([OTHERS[0], ["2H", "3H", "4D", "5D", "2C"], OTHERS[1]], "2S")
+    assert advice.action == "bid 0"
+    assert advice.reason.startswith("no card of yours is likely to take a trick on its own")
+
+
+def test_spare_trumps_with_short_side_suits_count_as_ruffs():
+    """Two low trumps, no Clubs, one Heart: the Ace of Hearts and two ruffs."""
+    advice, _ = bid_advice([OTHERS[0], ["3S", "4S", "AH", "2D", "3D"], OTHERS[1]], "2S")
+    assert advice.action == "bid 2"
+    assert "the Ace of Hearts should take a trick; short suits let spare trumps ruff twice" in advice.reason
+
+
+@pytest.mark.parametrize(
+    ("dealer", "bids", "size", "forbidden", "expected"),
+    [
+        (["AS", "3H", "4D", "5D", "2C"], ["bid 2", "bid 2"], 5, 1, 2),
+        (["AS", "KS", "QS"], ["bid 0", "bid 0"], 3, 3, 2),  # three sure tricks, yet 3 would make it even
+    ],
+)
+def test_the_dealer_never_bids_what_the_hook_forbids_and_says_so(dealer, bids, size, forbidden, expected):
+    cards = [c for c in DECK if c not in dealer and c != "2S"]
+    hands = [dealer, cards[:size], cards[size : 2 * size]]
+    advice, allowed = bid_advice(hands, "2S", bids)
+    assert f"bid {forbidden}" not in allowed and advice.action == f"bid {expected}"
+    assert advice.reason.endswith(f"; the dealer may not bid {forbidden}, and {expected} is the nearest allowed")
+
+
+def test_easy_plays_normals_game_with_slips():
+    """``easy`` bids and plays legally; some of its choices differ from ``normal``'s (a cautious
+    bid, a forgotten card, its second choice), most do not."""
+    game = rules.load_game("ohhell")
+    differ = decisions = 0
+    for seed in range(3):
+        state = game.new_match(players=3, seed=seed, settings={"max_cards": 6})
+        easy, shadow = make_bot("ohhell", "easy", 0, seed), normal_bot(0, seed)
+        others = [normal_bot(s, seed) for s in range(3)]
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            choice = (easy if seat == 0 else others[seat]).choose(view)
+            assert choice in view.legal
+            if seat == 0 and len(view.legal) > 1:
+                decisions += 1
+                differ += shadow.choose(view) != choice
+            state.apply(choice, events=False)
+    assert decisions > 50 and 0 < differ < decisions // 3, (differ, decisions)
 
 
 # ------------------------------------------------------------------ at the table

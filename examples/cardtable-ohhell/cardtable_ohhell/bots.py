@@ -6,9 +6,9 @@ the cards it has not seen (in other hands or the stock), who has shown a void, a
 rough chance that a card, played now, takes the trick: no higher card of its suit in the hands of
 the players still to play, and (a side suit) nobody after it void and holding a trump.
 
-- Bid: the sum of those chances over the hand (aces, kings, trumps count most; a void or a short
-  side suit with trumps to spare counts the ruffs), rounded; the dealer's hook is met by the
-  nearer allowed number.
+- Bid: those chances summed over the hand by kind (trumps, side cards, ruffs with spare trumps
+  in short suits, long trumps) and weighed as such hands took tricks in play (:mod:`.bidding`),
+  rounded; the dealer's hook is met by the nearer allowed number.
 - Play, still needing tricks: win as cheaply as the trick allows (last to play: the cheapest
   winner; else the cheapest card likely to hold), lead the surest winner; with no hope in a trick
   throw the lowest card.
@@ -28,6 +28,7 @@ from rules.bots import Advice, Bot
 from rules.tricks import standing, trick_deck, voids_shown
 from rules.view import Move, View
 
+from .bidding import HandCount, count_hand, nearest_bid
 from .procedure import BID, OhHellFacts
 
 
@@ -151,9 +152,6 @@ class Reading:
         return p
 
 
-SAMPLES = 12  # random hands a bid is compared with
-
-
 class OhHellNormalBot(Bot):
     """Bids by counting likely winners, then plays to make the bid exactly."""
 
@@ -163,16 +161,24 @@ class OhHellNormalBot(Bot):
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        reading = Reading(view, facts_for(view.game, view.variant))
+        reading = self.read(view)
         public = OhHellFacts.of(view)
         if public.phase == BID:
-            return self.bid(reading, view.actions)
+            return self.bid(reading, view.actions, list(public.bids))
         by_card = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
         plays = list(by_card)
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
         need = public.bids[self.seat] - public.tricks_won[self.seat]
-        return by_card[self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays)]
+        return by_card[self.play(reading, plays, need)]
+
+    def read(self, view: View) -> Reading:
+        """The table as this seat reads it now."""
+        return Reading(view, facts_for(view.game, view.variant))
+
+    def play(self, reading: Reading, plays: list[str], need: int) -> str:
+        """The card to play: to win while tricks are still ``need``-ed, else to duck."""
+        return self.play_to_win(reading, plays) if need > 0 else self.play_to_duck(reading, plays)
 
     # ------------------------------------------------------------------ hints
     def advise(self, view: View) -> Advice:
@@ -186,14 +192,10 @@ class OhHellNormalBot(Bot):
         public = OhHellFacts.of(view)
         if public.phase == BID:
             allowed = {int(m.value): m.text for m in view.actions if m.kind == "bid" and m.value is not None}
-            estimate = self.estimate(reading)
-            best = min(allowed, key=lambda b: (abs(b - estimate), b))
-            size = len(reading.mine)
-            why = f"your cards should take about {estimate:.1f} of the {size} trick{'s' if size != 1 else ''}"
-            nearest = round(estimate)
-            if nearest not in allowed and view.dealer == self.seat:
-                why += f": the dealer may not bid {nearest}, and {best} is the nearest allowed"
-            return Advice(allowed[best], why)
+            count = count_hand(reading, self.seat, list(public.bids))
+            best = nearest_bid(count.estimate, list(allowed))
+            free = nearest_bid(count.estimate, list(range(len(reading.mine) + 1)))
+            return Advice(allowed[best], bid_why(reading, count, best, None if free == best else free))
         choice = self.choose(view)
         card = next((m.card for m in view.actions if m.text == choice), None)
         if card is None:
@@ -236,57 +238,15 @@ class OhHellNormalBot(Bot):
         return f"{made}, but every card of yours beats the {facts.name[best]}: the lowest, someone may go over it"
 
     # ------------------------------------------------------------------ bids
-    def raw_estimate(self, reading: Reading) -> float:
-        """Each card's chance to win alone (by its rank under one's own higher cards), plus ruffs
-        with spare trumps in short side suits."""
-        facts = reading.facts
-        mine = reading.mine
-        others = [seat for seat in reading.places if seat != self.seat]
-        leading = reading.places[0] == self.seat
-        total = 0.0
-        for card in mine:
-            suit = facts.suit[card]
-            depth = sum(1 for c in mine if facts.suit[c] == suit and facts.strength[c] > facts.strength[card])
-            p = reading.chance(card, None, others, depth)
-            if suit != reading.trump and len(mine) <= 2 and not leading:
-                p *= 0.5  # with a card or two, a side suit wins only if it is led
-            total += p
-        if reading.trump is not None:
-            trumps = [c for c in mine if facts.suit[c] == reading.trump]
-            strong = sum(1 for c in trumps if reading.chance(c, None, others) >= 0.5)
-            spare = len(trumps) - strong
-            short = sum(
-                max(0, 2 - sum(1 for c in mine if facts.suit[c] == s))
-                for s in range(len(facts.suit_ids))
-                if s != reading.trump
-            )
-            total += 0.6 * min(spare, short)
-        return total
-
-    def estimate(self, reading: Reading) -> float:
-        """Expected tricks: the raw count of this hand against that of random hands at the same
-        table, scaled so that an average hand expects its share of the tricks (card by card, a
-        long hand's middle cards look hopeless, yet every trick goes to someone)."""
-        raw = self.raw_estimate(reading)
-        size = len(reading.mine)
-        pool = [c for c in reading.facts.all if c not in reading.shown]
-        samples = []
-        for _ in range(SAMPLES):
-            hand = pool[:]
-            for i in range(size):  # a partial Fisher-Yates: the first ``size`` cards
-                j = i + int(self.rng.random() * (len(hand) - i))
-                hand[i], hand[j] = hand[j], hand[i]
-            samples.append(self.raw_estimate(reading.holding(hand[:size])))
-        average = sum(samples) / len(samples)
-        share = size / reading.players
-        return raw * share / average if average > 0 else share
-
-    def bid(self, reading: Reading, moves: Sequence[Move]) -> str:
-        """The legal bid nearest the estimate (the number read from each move's ``value``)."""
+    def bid(self, reading: Reading, moves: Sequence[Move], bids: list[int | None]) -> str:
+        """The legal bid nearest the hand's count (the number read from each move's ``value``):
+        the dealer's hook leaves out one number, and the nearest other is bid."""
         allowed = {int(m.value): m.text for m in moves if m.kind == "bid" and m.value is not None}
-        estimate = self.estimate(reading)
-        best = min(allowed, key=lambda b: (abs(b - estimate), b))
-        return allowed[best]
+        return allowed[nearest_bid(self.estimate(reading, bids), list(allowed))]
+
+    def estimate(self, reading: Reading, bids: list[int | None]) -> float:
+        """The tricks this hand should take."""
+        return count_hand(reading, self.seat, bids).estimate
 
     # ------------------------------------------------------------------ play
     def _trick_best(self, reading: Reading) -> tuple[int | None, str | None]:
@@ -346,3 +306,94 @@ class OhHellNormalBot(Bot):
         if not reading.later():
             return max(plays, key=danger)  # the trick is ours anyway: shed the top
         return min(plays, key=lambda c: reading.key(c, led))  # someone after may still go over
+
+
+# ------------------------------------------------------------------ the bid's reason
+def card_list(facts: Facts, cards: list[str], trump: int | None) -> str:
+    """``["AS", "KS", "AH"]`` -> "the Ace and King of Spades (trumps) and the Ace of Hearts"."""
+    by_suit: dict[int, list[str]] = {}
+    for card in sorted(cards, key=lambda c: (facts.suit[c] != trump, facts.suit[c], -facts.strength[c])):
+        by_suit.setdefault(facts.suit[card], []).append(card)
+    parts = []
+    for suit, held in by_suit.items():
+        ranks = [facts.name[c].split(" of ")[0] for c in held]
+        named = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
+        parts.append(f"the {named} of {facts.suit_names[suit]}" + (" (trumps)" if suit == trump else ""))
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def bid_why(reading: Reading, count: HandCount, bid: int, hooked: int | None) -> str:
+    """The bid's reason: the sure and likely tricks by name, the ruffs, the estimate, and (the
+    dealer) the bid ``hooked`` that the hook forbids."""
+    facts, trump = reading.facts, reading.trump
+    parts = []
+    if count.sure:
+        n = len(count.sure)
+        parts.append(f"you hold {n} sure trick{'s' if n != 1 else ''}: {card_list(facts, count.sure, trump)}")
+    if count.likely:
+        each = " each" if len(count.likely) > 1 else ""
+        parts.append(f"{card_list(facts, count.likely, trump)} should take a trick{each}")
+    if count.ruffs == 1:
+        parts.append("a short suit lets a spare trump ruff once")
+    elif count.ruffs:
+        times = "twice" if count.ruffs == 2 else f"{count.ruffs} times"
+        parts.append(f"short suits let spare trumps ruff {times}")
+    if not parts:
+        parts.append("no card of yours is likely to take a trick on its own")
+    size = len(reading.mine)
+    why = "; ".join(parts) + f": about {count.estimate:.1f} of the {size} trick{'s' if size != 1 else ''}"
+    if hooked is not None:
+        why += f"; the dealer may not bid {hooked}, and {bid} is the nearest allowed"
+    return why
+
+
+class OhHellEasyBot(OhHellNormalBot):
+    """``easy``: ``normal`` with a casual player's slips, never at random.
+
+    It remembers the last ``memory`` tricks in full; each card of an older trick is forgotten with
+    a chance of ``forget`` (a trump or an ace half as often), and with it any void it showed. Its
+    bid is now and then (``cautious``) the whole tricks it is sure of rather than the nearest
+    number, and now and then (``slip``) it plays its second choice: the card ``normal`` would play
+    if its first choice were not in hand.
+    """
+
+    level = "easy"
+    memory = 2
+    forget = 0.5
+    cautious = 0.3
+    slip = 0.12
+
+    def read(self, view: View) -> Reading:
+        reading = super().read(view)
+        history = list(OhHellFacts.of(view).history)
+        old = history[: max(0, len(history) - self.memory)]
+        if not old:
+            return reading
+        facts = reading.facts
+        forgotten = set()
+        for entry in old:
+            for _place, card in entry.plays:
+                chance = self.forget
+                if facts.suit[card] == reading.trump or facts.strength[card] == max(facts.strength.values()):
+                    chance /= 2
+                if self.rng.random() < chance:
+                    forgotten.add(card)
+        reading.shown -= forgotten
+        reading._count_unseen()
+        reading.voids = {}
+        for entry in history[len(old) :]:
+            reading._note_voids(entry.plays)
+        reading._note_voids(reading.trick)
+        return reading
+
+    def estimate(self, reading: Reading, bids: list[int | None]) -> float:
+        estimate = super().estimate(reading, bids)
+        if self.rng.random() < self.cautious:
+            return float(math.floor(estimate))
+        return estimate
+
+    def play(self, reading: Reading, plays: list[str], need: int) -> str:
+        meant = super().play(reading, plays, need)
+        if len(plays) > 1 and self.rng.random() < self.slip:
+            return super().play(reading, [c for c in plays if c != meant], need)
+        return meant
