@@ -77,7 +77,7 @@ class State:
         self.dealer = dealer
         start = start or {}
         self.start_deal = int(start.get("deal", 1))
-        self.start_scores = list(start.get("scores", [0] * players))
+        self.start_scores = self._start_scores(start.get("scores"))
         self.deal_no = self.start_deal - 1
         self.totals: list[int] = list(self.start_scores)
         self.log: list[dict[str, Any]] = []
@@ -90,6 +90,11 @@ class State:
         self._begin_deal(None)
 
     # ----------------------------------------------------------------- hooks
+    def _start_scores(self, scores: list[int] | None) -> list[int]:
+        """The scores the match starts from: ``start.scores``, else zeros (a game counting down
+        from a tally starts from it, and may refuse scores it cannot start from)."""
+        return [0] * self.players if scores is None else list(scores)
+
     @property
     def current_player(self) -> int | None:  # pragma: no cover - abstract
         raise NotImplementedError

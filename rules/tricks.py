@@ -466,6 +466,29 @@ class TrickState(State):
         return self.zones[f"hand/{place}"]
 
     # ----------------------------------------------------------------- play
+    def _laid_out(
+        self,
+        layout: dict[str, list[int]],
+        shared: Sequence[str],
+        per_seat: Sequence[str],
+        where: str,
+        after: Sequence[str] = (),
+    ) -> dict[str, list[int]]:
+        """A deal's zones, from ``layout``: the ``shared`` ones, ``<kind>/<seat>`` for each kind of
+        ``per_seat`` seat by seat, then ``after`` (in that order), each empty unless the layout
+        fills it. A zone the deal has not is refused; ``where`` names the deal ("with 3 players")."""
+        zones: dict[str, list[int]] = {zone: [] for zone in shared}
+        for seat in range(self.players):
+            for kind in per_seat:
+                zones[f"{kind}/{seat}"] = []
+        for zone in after:
+            zones[zone] = []
+        for zone, cards in layout.items():
+            if zone not in zones:
+                raise RulesError(f"layout.{zone}: no such zone {where}")
+            zones[zone] = list(cards)
+        return zones
+
     def _reset_play(
         self,
         order: list[Place],

@@ -21,13 +21,15 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from ..actions import Event
-from ..tricks import DUMMY, PlayKernel, TrickDeck, trick_deck, voids_shown
+from ..tricks import DUMMY, PlayKernel, TrickDeck, TrickKernel, trick_deck, voids_shown
 from ..view import View
 from .maskplay import MaskDeck, MaskKernel, Values, mask_deck, nth_bit, rollout
 from .trick_bot import TrickNormalBot
+
+K = TypeVar("K", bound=TrickKernel)
 
 UCB_C = 0.7
 MARGIN = 0.1  # share of the time budget kept back (the last iterations, the answer) ...
@@ -162,20 +164,7 @@ class Knowledge:
         self._dealt = sum(room for _i, room in self._rooms)
         if self.dummy >= 0:
             self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
-        start = MaskKernel(
-            self._base[:],
-            [],
-            self.dummy,
-            self.actor,
-            [pos[c] for c in self.trick],
-            self.lead,
-            self.won[:],
-            self.points[:],
-            self.left,
-            self.trump,
-            self.rule,
-            md,
-        )
+        start = self._start_of(MaskKernel, self._base[:], [], [pos[c] for c in self.trick], md)
         self._start = (start.led, start.best, start.best_key, [pos[c] for c in self.trick])
         self._reused = start
 
@@ -318,19 +307,24 @@ class Knowledge:
         down = down[:]
         for col in self.cols:
             cols.append([down.pop() if x is None else x for x in col])
-        return PlayKernel(
+        return self._start_of(PlayKernel, hands, cols, self.trick[:], self.tdeck)
+
+    def _start_of(self, kind: type[K], hands: list[Any], cols: list[list[int]], trick: list[int], table: Any) -> K:
+        """A kernel of ``kind`` at the start of the search, with ``hands``, the dummy's ``cols`` and
+        the ``trick`` on the table in its own form of a card (``table``: its per-card tables)."""
+        return kind(
             hands,
             cols,
             self.dummy,
             self.actor,
-            self.trick[:],
+            trick,
             self.lead,
             self.won[:],
             self.points[:],
             self.left,
             self.trump,
             self.rule,
-            self.tdeck,
+            table,
         )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, TrickKernel
+from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, TrickKernel, playable
 
 if TYPE_CHECKING:
     from .ismcts import Goal
@@ -69,6 +69,17 @@ class MaskDeck:
             for p in range(n)
         ]
 
+    def may(self, trump: int, rule: str) -> list[int]:
+        """Per led suit, the cards a hand holding that suit may play to the trick, as a mask (a hand
+        void in it may play any card): read off :func:`rules.tricks.playable`, one card a suit."""
+        sm = self.suit_mask
+        firsts = [low_pos(m) for m in sm if m]  # a card of each suit
+        may = []
+        for led in range(self.suits):
+            allowed = playable(firsts, led, None if trump < 0 else trump, rule, self.suit) if sm[led] else []
+            may.append(sum(sm[self.suit[p]] for p in allowed))
+        return may
+
     def mask(self, cards: list[int]) -> int:
         """The mask of engine ``cards``."""
         bit, pos = self.bit, self.pos
@@ -108,12 +119,13 @@ class MaskKernel(TrickKernel):
     rules (the masks, the standing written out) are checked against the stated ones over every
     trick game (``tests/test_trick_kernels.py``)."""
 
-    __slots__ = ("best", "best_key", "free", "led", "md", "trump")
+    __slots__ = ("best", "best_key", "free", "led", "md", "may", "trump")
 
     def _rules(self, table: MaskDeck, trump: int | None, rule: str, trick: list[int]) -> None:
         self.md = table
         self.trump = -1 if trump is None else trump
         self.free = rule == FOLLOW_OR_TRUMP
+        self.may = table.may(self.trump, rule)
         self.trick = []
         self.led = -1
         self.best = self.best_key = -1
@@ -147,23 +159,15 @@ class MaskKernel(TrickKernel):
         new.cols = [c[:] for c in self.cols] if self.cols else self.cols
         new.lead, new.won, new.points, new.left = self.lead, self.won[:], self.points[:], self.left
         new.trump, new.free, new.trick, new.led = self.trump, self.free, self.trick[:], self.led
-        new.best, new.best_key = self.best, self.best_key
+        new.best, new.best_key, new.may = self.best, self.best_key, self.may
         return new
 
     def legal_mask(self) -> int:
-        """The cards the place to play may play, as a mask (:func:`rules.tricks.playable`)."""
+        """The cards the place to play may play, as a mask: holding the led suit, those of
+        ``may[led]``, else any (:meth:`MaskDeck.may`)."""
         hand = self.hands[(self.lead + len(self.trick)) % self.n]
         led = self.led
-        if led < 0:
-            return hand
-        sm = self.md.suit_mask
-        follow = hand & sm[led]
-        if not follow:
-            return hand
-        trump = self.trump
-        if self.free and trump >= 0 and trump != led:
-            return hand & (sm[led] | sm[trump])
-        return follow
+        return hand & self.may[led] if led >= 0 and hand & self.md.suit_mask[led] else hand
 
     def legal(self) -> list[int]:
         """The engine cards the place to play may play (as :meth:`PlayKernel.legal`, in mask order)."""
@@ -194,10 +198,19 @@ class MaskKernel(TrickKernel):
         trick = self.trick
         place = (self.lead + len(trick)) % n
         md = self.md
+        bit = md.bit[p]
+        hands = self.hands
         if place == self.dummy:
-            self.hands[place] = _turn_up(self.cols, self.hands[place] ^ md.bit[p], p)
+            hand = hands[place] ^ bit
+            for col in self.cols:
+                if col and col[-1] == p:
+                    col.pop()
+                    if col:
+                        hand |= md.bit[col[-1]]
+                    break
+            hands[place] = hand
         else:
-            self.hands[place] ^= md.bit[p]
+            hands[place] ^= bit
         suit = md.suit[p]
         if not trick:
             self.led = suit
@@ -230,18 +243,6 @@ class MaskKernel(TrickKernel):
         self.left -= 1
 
 
-def _turn_up(cols: list[list[int]], hand: int, p: int) -> int:
-    """The dummy's playable cards once the top card ``p`` of its column is played (``hand``: the
-    cards left): the card beneath it, if any, is face up and joins them."""
-    for col in cols:
-        if col and col[-1] == p:
-            col.pop()
-            if col:
-                hand |= 1 << col[-1]
-            break
-    return hand
-
-
 # ------------------------------------------------------------------ rollouts
 def nth_bit(mask: int, k: int) -> int:
     """The position of the ``k``-th lowest set bit of ``mask`` (0-based)."""
@@ -263,7 +264,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     md = k.md
     sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
     suits = range(md.suits)
-    n, hands, actor, dummy, free, trump = k.n, k.hands, k.actor, k.dummy, k.free, k.trump
+    n, hands, actor, dummy, free, trump, may = k.n, k.hands, k.actor, k.dummy, k.free, k.trump, k.may
     above, below = md.above, md.below
     afters = _afters(n)
     tmask = sm[trump] if trump >= 0 else 0
@@ -286,13 +287,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
         played = len(trick)
         place = (lead + played) % n
         hand = hands[place]
-        legal = hand
-        if played:
-            legal = hand & sm[led]
-            if not legal:
-                legal = hand
-            elif free and tmask and trump != led:
-                legal = hand & (sm[led] | tmask)
+        legal = hand & may[led] if played and hand & sm[led] else hand
         if not legal & (legal - 1):
             p = legal.bit_length() - 1
         elif random_() < EPSILON:
@@ -420,7 +415,14 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
                             p = _highest(legal, md) if played == n - 1 else _lowest(legal, md)
         # Play p (as MaskKernel.play).
         if place == dummy:
-            hands[place] = _turn_up(k.cols, hand ^ (1 << p), p)
+            hand ^= 1 << p
+            for col in k.cols:
+                if col and col[-1] == p:
+                    col.pop()
+                    if col:
+                        hand |= 1 << col[-1]
+                    break
+            hands[place] = hand
         else:
             hands[place] = hand ^ (1 << p)
         s = suit_of[p]
@@ -530,6 +532,25 @@ class Values:
             value = self.memo[key] = self.goal.utilities(k)
         return value
 
+    def ending(self, k: MaskKernel, first: int, pts: int, last: int, pts2: int) -> list[float]:
+        """The utilities once seat ``first`` takes the next trick with ``pts`` card points and seat
+        ``last`` the one after with ``pts2`` (the endgame solvers' leaves): the tallies are moved
+        for the lookup and put back."""
+        won, tallies = k.won, k.points
+        won[first] += 1
+        won[last] += 1
+        tallies[first] += pts
+        tallies[last] += pts2
+        key = (*won, *tallies)  # as of()
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self.goal.utilities(k)
+        won[first] -= 1
+        won[last] -= 1
+        tallies[first] -= pts
+        tallies[last] -= pts2
+        return value
+
 
 def solve(k: MaskKernel, values: Values) -> list[float]:
     """The utilities of best play by every seat for itself (max^n) over the tricks left."""
@@ -576,10 +597,7 @@ def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
     looked up once."""
     md = k.md
     sm, strength, suit_of, points = md.suit_mask, md.strength, md.suit, md.points
-    hands, actor, lead, trump, free = k.hands, k.actor, k.lead, k.trump, k.free
-    tmask = sm[trump] if trump >= 0 else 0
-    won, tallies = k.won, k.points
-    memo, goal = values.memo, values.goal
+    hands, actor, lead, trump, may = k.hands, k.actor, k.lead, k.trump, k.may
     has_points = md.has_points
     endings: dict[Any, list[float]] = {}  # by who wins each trick (and its points, if cards have any)
     p1, p2 = (lead + 1) % 3, (lead + 2) % 3
@@ -595,16 +613,9 @@ def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
         k0 = (h0 ^ low0).bit_length() - 1
         led = suit_of[c0]
         key0 = (200 if led == trump else 100) + strength[c0]
-        legal1 = h1 & sm[led]
-        if not legal1:
-            legal1 = h1
-        elif free and tmask and trump != led:
-            legal1 = h1 & (sm[led] | tmask)
-        legal2 = h2 & sm[led]
-        if not legal2:
-            legal2 = h2
-        elif free and tmask and trump != led:
-            legal2 = h2 & (sm[led] | tmask)
+        follow, allowed = sm[led], may[led]  # the followers' cards: holding the led suit, those allowed
+        legal1 = h1 & allowed if h1 & follow else h1
+        legal2 = h2 & allowed if h2 & follow else h2
         best1: list[float] | None = None
         m1 = legal1
         while m1:
@@ -651,19 +662,7 @@ def _two_tricks3(k: MaskKernel, values: Values) -> list[float]:
                     ending = a << 8 | b
                 value = endings.get(ending)
                 if value is None:
-                    won[a] += 1
-                    won[b] += 1
-                    tallies[a] += pts
-                    tallies[b] += pts2
-                    key_v = (*won, *tallies)  # as Values.of
-                    value = memo.get(key_v)
-                    if value is None:
-                        value = memo[key_v] = goal.utilities(k)
-                    won[a] -= 1
-                    won[b] -= 1
-                    tallies[a] -= pts
-                    tallies[b] -= pts2
-                    endings[ending] = value
+                    value = endings[ending] = values.ending(k, a, pts, b, pts2)
                 if best2 is None or value[s2] > best2[s2]:
                     best2 = value
             if best1 is None or best2[s1] > best1[s1]:  # type: ignore[index]
@@ -678,10 +677,7 @@ def _two_tricks_any(k: MaskKernel, values: Values) -> list[float]:
     """:func:`two_tricks` for any number of places (a node per card played)."""
     md = k.md
     sm, strength, suit_of, points = md.suit_mask, md.strength, md.suit, md.points
-    n, hands, actor, lead, trump, free = k.n, k.hands, k.actor, k.lead, k.trump, k.free
-    tmask = sm[trump] if trump >= 0 else 0
-    won, tallies = k.won, k.points
-    memo, goal = values.memo, values.goal
+    n, hands, actor, lead, trump, may = k.n, k.hands, k.actor, k.lead, k.trump, k.may
     kept = [0] * n  # the card each place keeps for the last trick
 
     def last(best: int, pts: int) -> list[float]:
@@ -697,32 +693,12 @@ def _two_tricks_any(k: MaskKernel, values: Values) -> list[float]:
             key = 200 + strength[p] if suit == trump else 100 + strength[p] if suit == led else -1
             if key > best_key:
                 winner, best_key = place, key
-        a, b = actor[first], actor[winner]
-        won[a] += 1
-        won[b] += 1
-        tallies[a] += pts
-        tallies[b] += pts2
-        key = (*won, *tallies)  # as Values.of
-        value = memo.get(key)
-        if value is None:
-            value = memo[key] = goal.utilities(k)
-        won[a] -= 1
-        won[b] -= 1
-        tallies[a] -= pts
-        tallies[b] -= pts2
-        return value
+        return values.ending(k, actor[first], pts, actor[winner], pts2)
 
     def node(i: int, led: int, best: int, best_key: int, pts: int) -> list[float]:
-        # MaskKernel.legal_mask written out, as in playout (the solver's inner loop: no call per node)
         place = (lead + i) % n
         hand = hands[place]
-        legal = hand
-        if i:
-            legal = hand & sm[led]
-            if not legal:
-                legal = hand
-            elif free and tmask and trump != led:
-                legal = hand & (sm[led] | tmask)
+        legal = hand & may[led] if i and hand & sm[led] else hand
         seat = actor[place]
         result: list[float] | None = None
         while legal:

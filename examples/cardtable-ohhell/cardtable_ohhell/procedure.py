@@ -165,14 +165,7 @@ class OhHellState(TrickState):
         return layout
 
     def _deal_zones(self, layout: dict[str, list[int]], size: int) -> dict[str, list[int]]:
-        zones: dict[str, list[int]] = {TRICK_ZONE: [], "trump": [], "stock": []}
-        for seat in range(self.players):
-            zones[f"hand/{seat}"] = []
-            zones[f"won/{seat}"] = []
-        for zone, cards in layout.items():
-            if zone not in zones:
-                raise RulesError(f"layout.{zone}: no such zone with {self.players} players")
-            zones[zone] = list(cards)
+        zones = self._laid_out(layout, (TRICK_ZONE, "trump", "stock"), ("hand", "won"), f"with {self.players} players")
         rest = self.deck.size - self.players * size
         expected = {"trump": min(rest, 1), "stock": max(rest - 1, 0)}
         for zone, cards in sorted(zones.items(), key=lambda item: not item[0].startswith("hand/")):  # hands first

@@ -171,15 +171,9 @@ class TribelloState(TrickState):
         return {("pickup" if place == PICKUP else f"hand/{place}"): cards[k::step] for k, place in enumerate(rotation)}
 
     def _deal_zones(self, layout: dict[str, list[int]], hand_size: int) -> dict[str, list[int]]:
-        zones: dict[str, list[int]] = {"pickup": [], "discards": [], TRICK_ZONE: []}
-        for seat in range(self.players):
-            zones[f"hand/{seat}"] = []
-            zones[f"exchange/{seat}"] = []
-            zones[f"won/{seat}"] = []
-        for zone, cards in layout.items():
-            if zone not in zones:
-                raise RulesError(f"layout.{zone}: no such zone with {self.players} players")
-            zones[zone] = list(cards)
+        zones = self._laid_out(
+            layout, ("pickup", "discards", TRICK_ZONE), ("hand", "exchange", "won"), f"with {self.players} players"
+        )
         for zone, cards in zones.items():
             expected = hand_size if zone.startswith("hand/") else len(cards) if zone == "pickup" else 0
             if len(cards) != expected:

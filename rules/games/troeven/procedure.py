@@ -21,7 +21,6 @@ better, and a deal's recorded scores are the changes it made.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -69,24 +68,12 @@ class TroevenState(TrickState):
 
     FACTS = TroevenFacts
 
-    def __init__(
-        self,
-        game: Game,
-        players: int,
-        variant: str,
-        settings: dict[str, Any],
-        seats: list[dict[str, Any]],
-        seed: int,
-        dealer: int,
-        start: dict[str, Any] | None = None,
-        layouts: Iterable[dict[str, Any]] = (),
-        chance: Iterable[str] = (),
-    ) -> None:
-        start = dict(start or {})
-        start.setdefault("scores", [settings["start_tally"]] * players)
-        if not all(isinstance(t, int) and t >= 1 for t in start["scores"]):
+    def _start_scores(self, scores: list[int] | None) -> list[int]:
+        """The tallies the match starts from: the ``start_tally`` setting unless given."""
+        tallies = [self.settings["start_tally"]] * self.players if scores is None else list(scores)
+        if not all(isinstance(t, int) and t >= 1 for t in tallies):
             raise RulesError("start.scores: every tally must be at least 1 (a player at 0 has already won)")
-        super().__init__(game, players, variant, settings, seats, seed, dealer, start, layouts, chance)
+        return tallies
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -150,17 +137,8 @@ class TroevenState(TrickState):
         return layout
 
     def _deal_zones(self, layout: dict[str, list[int]], columns: int) -> dict[str, list[int]]:
-        zones: dict[str, list[int]] = {TRICK_ZONE: [], "stock": []}
-        for seat in range(self.players):
-            zones[f"hand/{seat}"] = []
-            zones[f"won/{seat}"] = []
-        for i in range(columns):
-            zones[f"dummy_down/{i}"] = []
-            zones[f"dummy_up/{i}"] = []
-        for zone, cards in layout.items():
-            if zone not in zones:
-                raise RulesError(f"layout.{zone}: no such zone in the {self.variant} version")
-            zones[zone] = list(cards)
+        dummy = [f"dummy_{side}/{i}" for i in range(columns) for side in ("down", "up")]
+        zones = self._laid_out(layout, (TRICK_ZONE, "stock"), ("hand", "won"), f"in the {self.variant} version", dummy)
         for zone, cards in zones.items():
             expected = self.hand_size if zone.startswith("hand/") else 1 if zone.startswith("dummy") else 0
             if len(cards) != expected:
