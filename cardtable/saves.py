@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from rules.ids import id_problem, is_id
+from rules.ids import is_id
 
 from . import userfiles
 from .userfiles import Damaged
@@ -39,11 +39,8 @@ def saves_dir() -> Path:
 
 def save_path(game_id: str) -> Path:
     """``saves/<game id>.json``; ValueError for an id that is not a safe name."""
-    problem = id_problem(game_id)
-    if problem is not None:
-        raise ValueError(f"not a game id ({problem})")
     folder = saves_dir()
-    path = folder / f"{game_id}.json"
+    path = userfiles.game_file(folder, game_id)
     if not userfiles.inside(folder, path):
         raise ValueError(f"not a safe game id: {game_id!r}")
     return path

@@ -23,8 +23,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rules.ids import id_problem
-
 from . import userfiles
 from .userfiles import Damaged
 
@@ -126,10 +124,7 @@ def stats_dir() -> Path:
 
 def stats_path(game_id: str) -> Path:
     """``stats/<game id>.json``; ValueError for an id that is not a safe name."""
-    problem = id_problem(game_id)
-    if problem is not None:
-        raise ValueError(f"not a game id ({problem})")
-    return stats_dir() / f"{game_id}.json"
+    return userfiles.game_file(stats_dir(), game_id)
 
 
 def played_from(state: Any, when: float | None = None) -> Played | None:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from rules import user_home
+from rules.ids import id_problem
 
 TMP_SUFFIX = ".cardtable-tmp"
 DAMAGED_TAG = ".damaged-"
@@ -95,6 +96,15 @@ def inside(folder: Path, path: Path) -> bool:
 
 
 # -------------------------------------------------------------------- reading
+def game_file(folder: Path, game_id: str) -> Path:
+    """``<folder>/<game id>.json`` (a save, a game's statistics); ValueError for an id that is not
+    a safe name."""
+    problem = id_problem(game_id)
+    if problem is not None:
+        raise ValueError(f"not a game id ({problem})")
+    return folder / f"{game_id}.json"
+
+
 def read_bytes(path: Path, limit: int = MAX_JSON_BYTES) -> bytes | None:
     """The file's bytes, ``None`` when it does not exist; :class:`Damaged` when unreadable or too big."""
     if _sealed:

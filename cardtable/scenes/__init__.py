@@ -71,6 +71,13 @@ def catalogue() -> tuple[list[GameEntry], list[str]]:
     return entries, notices
 
 
+def game_beside(ids: list[str], game_id: str | None, key: int) -> str:
+    """The game after ``game_id`` in ``ids`` (the arrow ``key`` right; left: the one before),
+    round the ends; from the first when ``game_id`` is not there."""
+    at = ids.index(game_id) if game_id in ids else 0
+    return ids[(at + (1 if key == pygame.K_RIGHT else -1)) % len(ids)]
+
+
 def problem_path(problem: Any) -> Path | None:
     """The user's rules file a problem is about: ``problem.path`` (``rules.HouseRuleProblem``),
     else the ``FILE.toml:`` the message starts with; ``None`` unless it is in the user rules folder."""

@@ -251,16 +251,7 @@ class ResultScene(ShellScene):
         name_h: int,
     ) -> None:
         px, u = self.px, self.u
-        ui.draw_panel(surface, rect, radius=px(14))
-        ui.blit_text(
-            surface,
-            self.terms.hands_title,
-            26 * u,
-            ui.INK,
-            (rect.left + px(20), rect.top + px(14)),
-            "topleft",
-            bold=True,
-        )
+        self._draw_box(surface, rect, self.terms.hands_title)
         y = rect.top + px(50)
         for hand in hands:
             label = ui.blit_text(surface, hand.name, 20 * u, ui.INK, (rect.left + px(20), y), "topleft", bold=True)
@@ -281,6 +272,12 @@ class ResultScene(ShellScene):
                 self._draw_cards(surface, hand.aside, x, cy, card_w)
             y += row_h
 
+    def _draw_box(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
+        """A panel of the sheet with its ``title`` at the top left."""
+        px = self.px
+        ui.draw_panel(surface, rect, radius=px(14))
+        ui.blit_text(surface, title, 26 * self.u, ui.INK, (rect.left + px(20), rect.top + px(14)), "topleft", bold=True)
+
     def _draw_cards(self, surface: pygame.Surface, cards: Cards, x: int, y: int, card_w: int) -> int:
         """``cards`` side by side from (x, y), the dimmed ones veiled; returns the x after them."""
         for i, face in enumerate(self.faces(cards.texts)):
@@ -292,16 +289,7 @@ class ResultScene(ShellScene):
         self, surface: pygame.Surface, rect: pygame.Rect, terms: tuple[Term, ...], card_w: int, row_h: int
     ) -> None:
         px, u = self.px, self.u
-        ui.draw_panel(surface, rect, radius=px(14))
-        ui.blit_text(
-            surface,
-            self.terms.terms_title,
-            26 * u,
-            ui.INK,
-            (rect.left + px(20), rect.top + px(14)),
-            "topleft",
-            bold=True,
-        )
+        self._draw_box(surface, rect, self.terms.terms_title)
         small_w = max(14, min(round(card_w * 0.62), round((row_h - px(6)) / 1.4)))
         label_w = rect.width * 0.36
         value_w = px(70)

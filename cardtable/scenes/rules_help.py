@@ -17,7 +17,7 @@ import rules
 from .. import widgets as ui
 from ..learn import has_lesson, start_lesson
 from ..table.keys import key_lines
-from . import ShellScene, catalogue, short_message
+from . import ShellScene, catalogue, game_beside, short_message
 
 if TYPE_CHECKING:
     from ..scene import Host
@@ -173,9 +173,7 @@ class RulesHelpScene(ShellScene):
                 self.back()
                 return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.tabs:
-                ids = [e.id for e in self.entries]
-                i = ids.index(self.game_id) if self.game_id in ids else 0
-                self.show(ids[(i + (1 if event.key == pygame.K_RIGHT else -1)) % len(ids)])
+                self.show(game_beside([e.id for e in self.entries], self.game_id, event.key))
                 return
         super().handle_event(event)
 

@@ -5,6 +5,7 @@ change is applied and saved at once (a small card shows the back chosen). Esc or
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -42,19 +43,14 @@ class SettingsScene(ShellScene):
             (
                 "Animation speed",
                 "How fast cards move; higher is quicker.",
-                ui.Stepper(
-                    s.animation_speed,
-                    values=SPEEDS,
-                    fmt=speed_text,
-                    on_change=lambda v: self._set("animation_speed", v),
-                ),
+                self._stepper("animation_speed", SPEEDS, speed_text),
             ),
             (
                 "Four-colour suits",
                 "Colour-blind friendly: every suit gets its own colour.",
-                ui.Toggle(s.colorblind, lambda v: self._set("colorblind", v)),
+                self._toggle("colorblind"),
             ),
-            ("Sound", "Card sounds and cues.", ui.Toggle(s.sound, lambda v: self._set("sound", v))),
+            ("Sound", "Card sounds and cues.", self._toggle("sound")),
             (
                 "Fullscreen",
                 "Use the whole screen (F11 switches at any time).",
@@ -63,22 +59,17 @@ class SettingsScene(ShellScene):
             (
                 "Show reveal history",
                 "Memory games: list the cards revealed this turn and before beside the table.",
-                ui.Toggle(s.show_reveal_history, lambda v: self._set("show_reveal_history", v)),
+                self._toggle("show_reveal_history"),
             ),
             (
                 "Revealed cards stay",
                 "Memory games: how long the cards a turn showed stay face up after it.",
-                ui.Stepper(
-                    s.reveal_stays,
-                    values=REVEAL_STAYS,
-                    fmt=pause_text,
-                    on_change=lambda v: self._set("reveal_stays", v),
-                ),
+                self._stepper("reveal_stays", REVEAL_STAYS, pause_text),
             ),
             (
                 "Play forced moves",
                 "When only one card may be played, play it for you after a moment.",
-                ui.Toggle(s.autoplay_forced, lambda v: self._set("autoplay_forced", v)),
+                self._toggle("autoplay_forced"),
             ),
             ("Card back", "The pattern on the back of every card.", self._choice("card_back")),
             ("Table colour", "The colour of the felt.", self._choice("table_colour")),
@@ -94,32 +85,35 @@ class SettingsScene(ShellScene):
             (
                 "High cards first",
                 "In a sorted hand, each suit from its highest card down.",
-                ui.Toggle(s.high_cards_first, lambda v: self._set("high_cards_first", v)),
+                self._toggle("high_cards_first"),
             ),
             (
                 "Finished trick stays",
                 "How long a full trick stays before it is gathered (a click gathers it).",
-                ui.Stepper(
-                    s.trick_pause, values=TRICK_PAUSES, fmt=pause_text, on_change=lambda v: self._set("trick_pause", v)
-                ),
+                self._stepper("trick_pause", TRICK_PAUSES, pause_text),
             ),
         ]
         self.rows += [  # the bots
             (
                 "Bots' thinking time",
                 "The most a hard bot may think over a move; game's own: each game's usual time.",
-                ui.Stepper(
-                    s.bot_think_time,
-                    values=THINK_TIMES,
-                    fmt=think_text,
-                    on_change=lambda v: self._set("bot_think_time", v),
-                ),
+                self._stepper("bot_think_time", THINK_TIMES, think_text),
             ),
         ]
         self.back_button = ui.Button("Back", self.back, primary=True)
         self.pointer: tuple[int, int] | None = None  # where the mouse last moved
         self.group.set([w for _, _, w in self.rows] + [self.back_button])
         self.layout()
+
+    def _toggle(self, name: str) -> ui.Toggle:
+        """A switch for a yes-or-no setting."""
+        return ui.Toggle(getattr(self.app.settings, name), lambda v: self._set(name, v))
+
+    def _stepper(self, name: str, values: Sequence[Any], fmt: Callable[[Any], str]) -> ui.Stepper:
+        """A stepper through a setting's ``values``, each shown as ``fmt`` says."""
+        return ui.Stepper(
+            getattr(self.app.settings, name), values=values, fmt=fmt, on_change=lambda v: self._set(name, v)
+        )
 
     def _choice(self, name: str) -> ui.Stepper:
         """A stepper through a choice setting's ids, showing their labels."""

@@ -15,7 +15,7 @@ import rules
 
 from .. import charts, learn, lessons_done, saves, stats
 from .. import widgets as ui
-from . import ShellScene, catalogue
+from . import ShellScene, catalogue, game_beside
 
 if TYPE_CHECKING:
     from ..scene import Host
@@ -131,9 +131,7 @@ class StatsScene(ShellScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.entries:
-            ids = [e.id for e in self.entries]
-            at = ids.index(self.game_id) if self.game_id in ids else 0
-            self.show(ids[(at + (1 if event.key == pygame.K_RIGHT else -1)) % len(ids)])
+            self.show(game_beside([e.id for e in self.entries], self.game_id, event.key))
             return
         super().handle_event(event)
 
