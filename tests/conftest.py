@@ -110,13 +110,28 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[Any]:
-    """A 1280x800 app at top speed for table tests, with this test's own user data folder (pygame
-    is imported here, not at the top: the rules tests run without it). A test file needing another
-    size or pace defines its own ``app``."""
-    from cardtable.app import App
+def app_fixture(size: tuple[int, int] = (1280, 800), fast: bool = True, no_log: bool = False) -> Any:
+    """An ``app`` fixture for a test file (``app = app_fixture(...)``): an app of ``size``, at top
+    speed unless ``fast`` is False, with the test's own user data folder (pygame is imported when
+    it is made, not at the top: the rules tests run without it). ``no_log``: the test fails when
+    the app wrote its log (a scene's error becomes a toast and a log entry)."""
 
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
+    @pytest.fixture(name="app")
+    def made(user_home: Path) -> Iterator[Any]:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from cardtable.app import App
+
+        app = App(size, fast=fast)
+        yield app
+        app.stack.clear()
+        if no_log:
+            log = user_home / "cardtable.log"
+            assert not log.exists(), log.read_text()
+
+    return made
+
+
+#: A 1280x800 app at top speed for table tests; a test file needing another size or pace, or a
+#: clean log, defines its own ``app`` (:func:`app_fixture`).
+app = app_fixture()

@@ -22,6 +22,28 @@ from rules.config import read_toml, tomllib
 ROOT = Path(__file__).resolve().parents[1]
 # generated cases per kind in the fuzz tests: 1,000 in the default run; more with CARDTABLE_FUZZ_EXAMPLES=N
 EXAMPLES = int(os.environ.get("CARDTABLE_FUZZ_EXAMPLES", "1000"))
+
+
+def fuzzed(bases: dict[str, Any], mutators: dict[str, Any]) -> Callable[[Callable[..., Any]], Any]:
+    """A fuzz test's decorators: :data:`EXAMPLES` cases, the same ones every run, each given a
+    ``base`` (a name of ``bases``), a ``mutator`` (of ``mutators``) and a seeded ``rng``."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    run = settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
+    cases = given(
+        base=st.sampled_from(sorted(bases)),
+        mutator=st.sampled_from(sorted(mutators)),
+        rng=st.randoms(use_true_random=False),
+    )
+    return lambda test: run(cases(test))
+
+
 BUILTIN = ("try", "tribello", "troeven", "trio")
 
 # ------------------------------------------------------------------ bases

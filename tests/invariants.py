@@ -285,6 +285,37 @@ class UndoModel:
 
 
 # --------------------------------------------------------------------- harness
+def play_out(state: rules.State, bots: list[Any], most: int | None = None) -> rules.State:
+    """Play ``state`` to its end, each move its seat's bot's choice on that seat's view (checked
+    legal); with ``most``, in fewer moves than that."""
+    moves = 0
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        choice = bots[seat].choose(view)
+        assert choice in view.legal
+        state.apply(choice, events=False)
+        moves += 1
+        assert most is None or moves < most
+    return state
+
+
+def planned_steps(state: rules.State, text: str, bot: Any, seat: int = 0) -> list[rules.Action]:
+    """The steps a meld or lay-off begun by ``text`` takes to its commit, as ``bot`` (``seat``'s)
+    builds it, asked again on a copy of the match (which is left as it was)."""
+    copy = state.clone()
+    copy.apply(text)
+    steps = []
+    while True:
+        step = copy.parse_action(bot.choose(copy.view(seat)))
+        copy.apply(step.text)
+        if step.kind in ("commit", "cancel"):
+            break
+        steps.append(step)
+    assert step.kind == "commit", steps
+    return steps
+
+
 def random_sim_test(
     game_id: str,
     variant: str | None = None,

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
+import pytest
+
 import rules
-from rules.lessons import Coach, Lesson
+from rules.lessons import Coach, Lesson, lesson_for, play_through
 
 Moves = list[tuple[int, int, str]]  # (step index, seat, move) of a play-through
 Moment = tuple[rules.State, Coach, int, str]  # the match and the coach just before a move, its seat and text
@@ -41,3 +43,24 @@ def assert_other_moves_advised(state: rules.State, coach: Coach, text: str) -> i
         said = coach.verdict(action)
         assert said is not None and step.otherwise in said, f"step {coach.index + 1}: {action.text}"
     return len(others)
+
+
+def lesson_fixtures(game: rules.Game | None = None) -> tuple[Any, Any]:
+    """A lesson test file's module-scoped fixtures ``lesson`` (the lesson ``game``'s spec names;
+    without ``game``, the file's own ``game`` fixture's) and ``played`` (its play-through:
+    the final state and the moves). ``lesson, played = lesson_fixtures(...)``."""
+
+    def the_game(request: pytest.FixtureRequest) -> rules.Game:
+        return game if game is not None else request.getfixturevalue("game")
+
+    @pytest.fixture(scope="module", name="lesson")
+    def lesson(request: pytest.FixtureRequest) -> Lesson:
+        found = lesson_for(the_game(request))
+        assert found is not None, "the game's spec names no lesson"
+        return found
+
+    @pytest.fixture(scope="module", name="played")
+    def played(request: pytest.FixtureRequest, lesson: Lesson) -> tuple[rules.State, Moves]:
+        return play_through(lesson, the_game(request))
+
+    return lesson, played

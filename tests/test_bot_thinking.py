@@ -152,16 +152,9 @@ class HintHost:
     def __init__(self) -> None:
         self.asked: list[tuple[str, float | None]] = []
 
-    def advise(
-        self,
-        game_id: str,
-        record: dict[str, Any],
-        seat: int,
-        level: str,
-        seed: int | None,
-        budget_ms: float | None,
-        view: Any,
-    ) -> Future[Any]:
+    def advise(self, *asked: Any) -> Future[Any]:
+        """Asked as :meth:`cardtable.bot_host.BotHost.advise` is."""
+        _game_id, _record, _seat, level, _seed, budget_ms, _view = asked
         self.asked.append((level, budget_ms))
         done: Future[Any] = Future()
         done.set_result("noted")

@@ -13,12 +13,11 @@ import json  # noqa: E402
 import random  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from conftest import try_record  # noqa: E402
 from pointer import click, post, settle  # noqa: E402
+from try_table import BIDS, ROUND, try_table  # noqa: E402
 
 import rules  # noqa: E402
 import sprites  # noqa: E402
@@ -29,23 +28,6 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.settings import load_settings, settings_path  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.controls import forced_move  # noqa: E402
-
-HANDS = [
-    ["1S", "2F", "3K", "4D", "5B", "6S"],
-    ["7F", "8K", "9D", "10B", "11S", "12F"],
-    ["1K", "2D", "3B", "4S", "5F", "6K"],
-]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
-BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
-ROUND = [
-    *BIDS,
-    [0, "draw discard"],
-    [0, "discard 1S"],
-    [1, "draw stock"],
-    [1, "discard 7F"],
-    [2, "draw stock"],
-    [2, "discard 1K"],
-]
 
 
 @pytest.fixture
@@ -59,19 +41,6 @@ def app(user_home: Path) -> App:
 def key(app: App, k: int) -> None:
     post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
     app.frame(1 / 60)
-
-
-def try_table(app: App, actions: list[list[Any]]) -> TableScene:
-    record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [
-        {"name": "Ann", "kind": "human"},
-        {"name": "Bob", "kind": "bot", "level": "normal"},
-        {"name": "Cleo", "kind": "bot", "level": "normal"},
-    ]
-    table = TableScene(app, Session.from_record(record))
-    app.push(table)
-    settle(app)
-    return table
 
 
 def tribello_until(kinds: tuple[str, str, str], wanted: Callable[[rules.State], bool], seed: int = 7) -> dict:

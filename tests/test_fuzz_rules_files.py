@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import itertools
 
-from fuzzing import EXAMPLES, TOML_MUTATORS, check_one_line, dump_toml, toml_bases
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from fuzzing import TOML_MUTATORS, check_one_line, dump_toml, fuzzed, toml_bases
 
 import rules
 import rules.registry
@@ -22,17 +20,7 @@ from rules.sim import main
 COUNTER = itertools.count()
 
 
-@settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
-@given(
-    base=st.sampled_from(sorted(toml_bases())),
-    mutator=st.sampled_from(sorted(TOML_MUTATORS)),
-    rng=st.randoms(use_true_random=False),
-)
+@fuzzed(toml_bases(), TOML_MUTATORS)
 def test_a_damaged_rules_file_gets_one_line_and_the_menu_agrees(user_home, capsys, base, mutator, rng):
     folder = user_home / "rules"
     folder.mkdir(exist_ok=True)

@@ -21,6 +21,7 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from pointer import post, settle  # noqa: E402
+from test_table_tricks import TRIBELLO, record  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -28,31 +29,12 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from rules.bots import Advice, make_bot  # noqa: E402
 
-NAMES = ("Ann", "Basil", "Cleo")
-# Tribello: Ann deals and leads after everyone keeps their hand.
-TRIBELLO = {
-    "hand/0": ["3S", "4S", "5S", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH"],
-    "hand/1": ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "2S", "QH", "KH", "AH"],
-    "hand/2": ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"],
-    "pickup": ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"],
-}
+# Tribello (test_table_tricks.TRIBELLO): Ann deals and leads after everyone keeps their hand.
 LEADING = [[0, "keep"], [1, "keep"], [2, "keep"]]
 
 
 def tribello_record(actions: list[list[Any]] = LEADING) -> dict[str, Any]:
-    return {
-        "format": rules.RECORD_FORMAT,
-        "game": "tribello",
-        "variant": "standard",
-        "players": 3,
-        "settings": {},
-        "seats": [
-            {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-            for n, k in zip(NAMES, ("human", "bot", "bot"), strict=True)
-        ],
-        "seed": 1,
-        "deals": [{"dealer": 0, "layout": TRIBELLO, "actions": actions}],
-    }
+    return record("tribello", TRIBELLO, 0, actions)
 
 
 @pytest.fixture

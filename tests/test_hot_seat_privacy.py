@@ -19,6 +19,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import click, settle  # noqa: E402
 
 import rules  # noqa: E402
@@ -36,13 +37,7 @@ HANDOFFS = 7  # hand-offs watched per match (each game's turns pass between the 
 FRAMES = 9000
 
 
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
 
 
 class Watch:

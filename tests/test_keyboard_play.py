@@ -19,6 +19,7 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from invariants import planned_steps  # noqa: E402
 from keyboard import (  # noqa: E402
     aim_at,
     button_for,
@@ -206,16 +207,7 @@ def tryce_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
         if action.kind == "swap":
             pick_value(app, table, action.value)
         return
-    copy = state.clone()
-    copy.apply(text)
-    steps = []
-    while True:
-        step = copy.parse_action(bot.choose(copy.view(0)))
-        copy.apply(step.text)
-        if step.kind in ("commit", "cancel"):
-            break
-        steps.append(step)
-    assert step.kind == "commit", steps
+    steps = planned_steps(state, text, bot)
     texts = [table.deck.text(s.card) for s in steps]
     select(app, table, texts)
     if action.kind == "meld":

@@ -11,11 +11,11 @@ fixture, imported here)."""
 from __future__ import annotations
 
 import pytest
-from lesson_replay import assert_other_moves_advised, replay
+from lesson_replay import assert_other_moves_advised, lesson_fixtures, replay
 from test_ohhell_plugin import ohhell  # noqa: F401  (the autouse fixture: the plugin, found)
 
 import rules
-from rules.lessons import PLAYER, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Lesson
 
 
 @pytest.fixture(scope="module")
@@ -23,16 +23,7 @@ def game(ohhell) -> rules.Game:  # noqa: F811  (the fixture imported above)
     return rules.load_game("ohhell")
 
 
-@pytest.fixture(scope="module")
-def lesson(game: rules.Game) -> Lesson:
-    found = lesson_for(game)
-    assert found is not None, "the plugin's SPEC names no lesson"
-    return found
-
-
-@pytest.fixture(scope="module")
-def played(lesson: Lesson, game: rules.Game) -> tuple[rules.State, list[tuple[int, int, str]]]:
-    return play_through(lesson, game)
+lesson, played = lesson_fixtures()
 
 
 def test_the_plugins_lesson_is_found_through_its_spec(ohhell, lesson: Lesson):  # noqa: F811

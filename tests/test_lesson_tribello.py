@@ -15,10 +15,11 @@ from collections.abc import Iterator
 
 import pytest
 from invariants import check_cards_conserved, check_replay, check_view
+from lesson_replay import lesson_fixtures
 from test_trick_invariants import TrickChecks
 
 import rules
-from rules.lessons import Coach, Lesson, lesson_for, play_through
+from rules.lessons import Coach, Lesson
 
 
 @pytest.fixture(scope="module")
@@ -26,16 +27,7 @@ def game() -> rules.Game:
     return rules.load_game("tribello")
 
 
-@pytest.fixture(scope="module")
-def lesson(game: rules.Game) -> Lesson:
-    found = lesson_for(game)
-    assert found is not None, "tribello's GameSpec names no lesson"
-    return found
-
-
-@pytest.fixture(scope="module")
-def played(lesson: Lesson, game: rules.Game) -> tuple[rules.State, list[tuple[int, int, str]]]:
-    return play_through(lesson, game)
+lesson, played = lesson_fixtures()
 
 
 def follow(
@@ -124,13 +116,19 @@ def check_answers_other_moves(lesson: Lesson, game: rules.Game, moves: list[tupl
     return tried
 
 
-def test_the_arranged_deal_is_one_tribello_deals(lesson: Lesson, game: rules.Game) -> None:
-    state = lesson.new_match(game)
+def check_trick_deal(state: rules.State) -> None:
+    """A trick game's arranged deal as sound as one it deals: its own checks, no card lost or
+    doubled, every seat's view, the replay."""
     TrickChecks().state(state)
     check_cards_conserved(state)
     for seat in (None, 0, 1, 2):
         check_view(state, seat)
     check_replay(state)
+
+
+def test_the_arranged_deal_is_one_tribello_deals(lesson: Lesson, game: rules.Game) -> None:
+    state = lesson.new_match(game)
+    check_trick_deal(state)
     hands = {zone: [state.deck.text(c) for c in state.zones[zone]] for zone in lesson.scenes[0].deal}
     assert hands == {zone: list(cards) for zone, cards in lesson.scenes[0].deal.items()}
     assert (state.deal_no, state.round, state.dealer, state.phase) == (4, 2, 0, "trump")

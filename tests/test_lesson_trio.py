@@ -6,27 +6,17 @@ invariants, and at every step that waits for a move, another move gets the step'
 
 from __future__ import annotations
 
-import pytest
-from lesson_replay import assert_other_moves_advised
+from lesson_replay import assert_other_moves_advised, lesson_fixtures
 from lesson_replay import replay as replay_moves
 from test_trio_invariants import TrioChecks
 
 import rules
-from rules.lessons import PLAYER, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Lesson
 
 TRIO = rules.load_game("trio")
 
 
-@pytest.fixture(scope="module")
-def lesson() -> Lesson:
-    found = lesson_for(TRIO)
-    assert found is not None, "Trio's SPEC names no lesson"
-    return found
-
-
-@pytest.fixture(scope="module")
-def played(lesson: Lesson) -> tuple[rules.State, list[tuple[int, int, str]]]:
-    return play_through(lesson, TRIO)
+lesson, played = lesson_fixtures(TRIO)
 
 
 def replay(lesson: Lesson, moves: list[tuple[int, int, str]]):

@@ -10,12 +10,11 @@ coach's answer instead.
 from __future__ import annotations
 
 import pytest
-from invariants import check_cards_conserved, check_replay, check_view
-from test_lesson_tribello import check_answers_other_moves, check_targets, follow
-from test_trick_invariants import TrickChecks
+from lesson_replay import lesson_fixtures
+from test_lesson_tribello import check_answers_other_moves, check_targets, check_trick_deal, follow
 
 import rules
-from rules.lessons import Lesson, lesson_for, play_through
+from rules.lessons import Lesson
 from rules.tricks import DUMMY
 
 Moves = list[tuple[int, int, str]]
@@ -26,16 +25,7 @@ def game() -> rules.Game:
     return rules.load_game("troeven")
 
 
-@pytest.fixture(scope="module")
-def lesson(game: rules.Game) -> Lesson:
-    found = lesson_for(game)
-    assert found is not None, "troeven's GameSpec names no lesson"
-    return found
-
-
-@pytest.fixture(scope="module")
-def played(lesson: Lesson, game: rules.Game) -> tuple[rules.State, Moves]:
-    return play_through(lesson, game)
+lesson, played = lesson_fixtures()
 
 
 def texts(state: rules.State, zone: str) -> list[str]:
@@ -44,11 +34,7 @@ def texts(state: rules.State, zone: str) -> list[str]:
 
 def test_the_arranged_deal_is_one_troeven_deals(lesson: Lesson, game: rules.Game) -> None:
     state = lesson.new_match(game)
-    TrickChecks().state(state)
-    check_cards_conserved(state)
-    for seat in (None, 0, 1, 2):
-        check_view(state, seat)
-    check_replay(state)
+    check_trick_deal(state)
     assert state.variant == "dummy" and lesson.then_variant == "dummy" and lesson.then_level == "easy"
     assert (state.dealer, state.caller, state.phase) == (2, 0, "call")
     assert texts(state, "hand/0") == list(lesson.scenes[0].deal["hand/0"][:4]), "the caller sees four cards first"

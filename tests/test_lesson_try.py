@@ -14,12 +14,12 @@ from collections.abc import Iterator
 
 import pytest
 from invariants import check_cards_conserved, check_view
-from lesson_replay import assert_other_moves_advised, replay
+from lesson_replay import assert_other_moves_advised, lesson_fixtures, replay
 from test_try_invariants import TryChecks
 
 import rules
 from rules.games.try_.bots import Cards, TableLog
-from rules.lessons import PLAYER, Coach, Lesson, lesson_for, play_through
+from rules.lessons import PLAYER, Coach, Lesson
 
 TRY = rules.load_game("try")
 ADA, BEN = 1, 2
@@ -40,16 +40,7 @@ PLAYER_MOVES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def lesson() -> Lesson:
-    found = lesson_for(TRY)
-    assert found is not None, "Try's SPEC names no lesson"
-    return found
-
-
-@pytest.fixture(scope="module")
-def played(lesson: Lesson) -> tuple[rules.State, list[tuple[int, int, str]]]:
-    return play_through(lesson, TRY)
+lesson, played = lesson_fixtures(TRY)
 
 
 def follow(lesson: Lesson, last: bool) -> tuple[rules.State, list[tuple[int, int, str]]]:

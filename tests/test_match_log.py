@@ -14,8 +14,8 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from conftest import try_record  # noqa: E402
 from pointer import click, post, settle  # noqa: E402
+from try_table import BIDS, HANDS, try_table  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable import widgets as ui  # noqa: E402
@@ -24,33 +24,6 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.match_log import lines_for  # noqa: E402
 from rules.presenter import presenter_for  # noqa: E402
-
-HANDS = [
-    ["1S", "2F", "3K", "4D", "5B", "6S"],
-    ["7F", "8K", "9D", "10B", "11S", "12F"],
-    ["1K", "2D", "3B", "4S", "5F", "6K"],
-]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
-BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
-
-
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-
-
-def try_table(app: App, actions: list[list[Any]], kinds: tuple[str, ...] = ("human", "bot", "bot")) -> TableScene:
-    record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [
-        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-        for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)
-    ]
-    table = TableScene(app, Session.from_record(record))
-    app.push(table)
-    settle(app)
-    return table
 
 
 def key(app: App, k: int) -> None:

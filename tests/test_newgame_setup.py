@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from test_app_shell import click  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable import last_choices, userfiles  # noqa: E402
@@ -35,13 +36,6 @@ def app(user_home: Path):
     pygame.event.clear()
     yield app
     app.stack.clear()
-
-
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.frame(0.016)
 
 
 def open_new_game(app: App, game_id: str) -> NewGameScene:

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from invariants import random_sim_test
+from conftest import app_fixture
+from invariants import play_out, random_sim_test
 
 import rules
 import rules.sim
@@ -500,14 +501,7 @@ def test_random_play_keeps_every_invariant(players):
 
 # -------------------------------------------------------------------------- bots
 def play_bots(game: rules.Game, bots: list[Any], seed: int, **kwargs: Any) -> rules.State:
-    state = game.new_match(players=len(bots), seed=seed, **kwargs)
-    while not state.is_over:
-        seat = state.current_player
-        view = state.view(seat)
-        choice = bots[seat].choose(view)
-        assert choice in view.legal
-        state.apply(choice, events=False)
-    return state
+    return play_out(game.new_match(players=len(bots), seed=seed, **kwargs), bots)
 
 
 def normal_wins(game: rules.Game, matches: int, settings: dict[str, Any]) -> int:
@@ -627,17 +621,7 @@ TABLE_SEATS = [
 ]
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[Any]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from cardtable.app import App
-
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"  # a scene's error becomes a toast and a log entry
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)  # a scene's error becomes a toast and a log entry
 
 
 def test_oh_hell_is_in_the_menu(app):

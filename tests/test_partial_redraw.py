@@ -11,21 +11,17 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+from conftest import app_fixture
+from try_table import seats
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-SEATS = [
-    {"name": "Ann", "kind": "human"},
-    {"name": "Basil", "kind": "bot", "level": "normal"},
-    {"name": "Cleo", "kind": "bot", "level": "normal"},
-]
+SEATS = seats(names=("Ann", "Basil", "Cleo"))
 SMALL = 0.1  # of the window's area: what a partial update may take at most
 
 
@@ -51,15 +47,7 @@ class Updates:
         self.calls.clear()
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[Any]:
-    from cardtable.app import App
-
-    app = App((1280, 800))
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(fast=False, no_log=True)
 
 
 @pytest.fixture

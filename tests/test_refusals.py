@@ -19,7 +19,7 @@ from test_trio_rules import DEAL3, TEAM4
 from test_trio_rules import play as trio
 from test_troeven_rules import FOLLOWING
 from test_troeven_rules import scenario as troeven
-from test_try_rules import BIDS, HANDS
+from test_try_rules import BIDS, HANDS, took_the_discard_last_turn
 
 import rules
 from rules.sim import main as sim
@@ -33,19 +33,7 @@ def test_a_legal_action_has_no_reason():
 
 # ---------------------------------------------------------------------------- Try
 def test_try_says_draw_before_discard_and_the_discard_pile_rule():
-    state = play_try(
-        HANDS,
-        BIDS
-        + [
-            [0, "draw discard"],
-            [0, "discard 10S"],
-            [1, "draw stock"],
-            [1, "discard 12S"],
-            [2, "draw stock"],
-            [2, "discard 3D"],
-        ],
-        ["10S", "12S", "3D", "4D", "5D", "6D"],
-    )
+    state = took_the_discard_last_turn()
     says(state, "discard 12F", "You must draw before you discard: draw from the stock.")
     says(state, "draw discard", "You took from the discard pile on your last turn: draw from the stock.")
     says(state, "discard 7F", "The 7 of Fire is not in your hand.")

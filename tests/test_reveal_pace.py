@@ -10,9 +10,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import click, settle  # noqa: E402
 from test_table_trio import DEAL3, MIDDLE3, trio_record  # noqa: E402
 
@@ -27,13 +27,7 @@ DT = 1 / 60
 SHOWN = {"6", "12"}
 
 
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800))  # not fast: every animation and rest takes its time
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(fast=False, no_log=True)  # every animation and rest takes its time
 
 
 def ann_table(app: App) -> TableScene:

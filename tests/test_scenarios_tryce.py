@@ -9,6 +9,7 @@ fixed table of tryce.toml: 8H1 C, 2S1 A, 4S1 R, QS1 T (CART); 4H1 O, KS2 V, 5S1 
 from __future__ import annotations
 
 import pytest
+from test_tryce_rules import tryce_record
 
 import rules
 from rules.bots import Bot
@@ -51,16 +52,8 @@ def position(
         assert len(mine) <= size
         layout[f"hand/{seat}"], rest = mine + rest[: size - len(mine)], rest[size - len(mine) :]
     layout["stock"] = list(stock) + rest
-    record = {
-        "format": rules.RECORD_FORMAT,
-        "game": "tryce",
-        "players": players,
-        "settings": {},
-        "seed": 0,
-        "start": {"deal": hand_no, "scores": [0] * players},
-        "deals": [{"dealer": players - 1, "layout": layout, "actions": [list(m) for m in moves]}],
-    }
-    return rules.replay(record)
+    deal = {"dealer": players - 1, "layout": layout, "actions": [list(m) for m in moves]}
+    return rules.replay(tryce_record([deal], hand=hand_no))
 
 
 def make_bot(game: str, level: str, seat: int, seed: int) -> Bot:

@@ -9,21 +9,13 @@ from typing import Any
 
 import pytest
 from conftest import try_record
+from try_table import BIDS, HANDS, STOCK
 
 import rules
 from cardtable import saves
 from cardtable import session as session_module
 from cardtable.session import Session
 from rules.bots import Bot
-
-# Seat 0 plays first (the dealer is seat 2); nobody holds four of a suit.
-HANDS = [
-    ["1S", "2F", "3K", "4D", "5B", "6S"],
-    ["7F", "8K", "9D", "10B", "11S", "12F"],
-    ["1K", "2D", "3B", "4S", "5F", "6K"],
-]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
-BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
 
 
 class SpyBot(Bot):

@@ -8,13 +8,13 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from conftest import try_record  # noqa: E402
+from conftest import app_fixture, try_record  # noqa: E402
 from pointer import click, drag, post, settle  # noqa: E402
+from try_table import BIDS, HANDS, ROUND, STOCK, try_table  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -23,46 +23,9 @@ from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 from cardtable.table.layout import TableLayout  # noqa: E402
 
-# Seat 0 plays first (the dealer is seat 2); nobody holds four of a suit.
-HANDS = [
-    ["1S", "2F", "3K", "4D", "5B", "6S"],
-    ["7F", "8K", "9D", "10B", "11S", "12F"],
-    ["1K", "2D", "3B", "4S", "5F", "6K"],
-]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
-BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
-# Ann took the up-card from the discard pile on her last turn; the bots drew from the stock.
-ROUND = [
-    *BIDS,
-    [0, "draw discard"],
-    [0, "discard 1S"],
-    [1, "draw stock"],
-    [1, "discard 7F"],
-    [2, "draw stock"],
-    [2, "discard 1K"],
-]
 PUBLIC = {"discard"}
 
-
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"  # the app turns a scene's error into a toast and a log entry
-    assert not log.exists(), log.read_text()
-
-
-def table_for(app: App, actions: list[list[Any]], kinds: tuple[str, ...] = ("human", "bot", "bot")) -> TableScene:
-    record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [
-        {"name": n, "kind": k, **({"level": "normal"} if k == "bot" else {})}
-        for n, k in zip(("Ann", "Bob", "Cleo"), kinds, strict=True)
-    ]
-    table = TableScene(app, Session.from_record(record))
-    app.push(table)
-    settle(app)
-    return table
+app = app_fixture(no_log=True)  # a scene's error becomes a toast and a log entry
 
 
 def centre(card: CardSprite) -> tuple[int, int]:
@@ -86,7 +49,7 @@ def actions(table: TableScene) -> list[list[Any]]:
 
 # ------------------------------------------------------------------ drags
 def test_a_drag_from_the_stock_to_your_hand_draws(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
     settle(app)
     assert actions(table)[-1] == [0, "draw stock"]
@@ -95,7 +58,7 @@ def test_a_drag_from_the_stock_to_your_hand_draws(app: App) -> None:
 
 
 def test_a_drag_of_a_hand_card_onto_the_discard_pile_discards_it(app: App) -> None:
-    table = table_for(app, [*BIDS, [0, "draw stock"]])
+    table = try_table(app, [*BIDS, [0, "draw stock"]])
     card = next(c for c in hand(table) if c.text == "2F")
     drag(app, centre(card), zone_centre(table, "discard"))
     assert actions(table)[4] == [0, "discard 2F"]  # (in fast mode Bob has already moved too)
@@ -103,7 +66,7 @@ def test_a_drag_of_a_hand_card_onto_the_discard_pile_discards_it(app: App) -> No
 
 
 def test_a_drop_on_a_wrong_place_goes_home_with_the_reason(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     card = hand(table)[1]
     home = (card.x, card.y)
     before = actions(table)
@@ -115,7 +78,7 @@ def test_a_drop_on_a_wrong_place_goes_home_with_the_reason(app: App) -> None:
 
 
 def test_a_refusal_is_cleared_once_the_match_moves_on(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     drag(app, centre(hand(table)[1]), zone_centre(table, "stock"))  # refused: draw first
     assert table.message.startswith("You must draw before you discard")
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
@@ -125,7 +88,7 @@ def test_a_refusal_is_cleared_once_the_match_moves_on(app: App) -> None:
 
 
 def test_taking_from_the_discard_pile_twice_in_a_row_is_refused_with_the_reason(app: App) -> None:
-    table = table_for(app, ROUND)
+    table = try_table(app, ROUND)
     before = actions(table)
     drag(app, zone_centre(table, "discard"), zone_centre(table, "hand/0"))
     settle(app)
@@ -136,7 +99,7 @@ def test_taking_from_the_discard_pile_twice_in_a_row_is_refused_with_the_reason(
 
 
 def test_valid_targets_light_up_while_dragging(app: App) -> None:
-    table = table_for(app, [*BIDS, [0, "draw stock"]])
+    table = try_table(app, [*BIDS, [0, "draw stock"]])
     start = centre(hand(table)[0])
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
@@ -147,7 +110,7 @@ def test_valid_targets_light_up_while_dragging(app: App) -> None:
 
 
 def test_dropping_a_card_back_on_your_hand_rearranges_it(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     first = hand(table)[0]
     drag(app, centre(first), (centre(hand(table)[-1])[0] + 20, centre(hand(table)[-1])[1]))
     settle(app)
@@ -156,7 +119,7 @@ def test_dropping_a_card_back_on_your_hand_rearranges_it(app: App) -> None:
 
 
 def test_a_click_while_cards_move_lands_them_at_once(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     table.animator.fast = False
     click(app, zone_centre(table, "stock"))
     drawn = hand(table)[-1]
@@ -168,7 +131,7 @@ def test_a_click_while_cards_move_lands_them_at_once(app: App) -> None:
 
 # ----------------------------------------------------------- clicks, keys
 def test_clicking_the_stock_draws_and_click_then_discard_pile_discards(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     click(app, zone_centre(table, "stock"))
     settle(app)
     assert actions(table)[-1] == [0, "draw stock"]
@@ -180,7 +143,7 @@ def test_clicking_the_stock_draws_and_click_then_discard_pile_discards(app: App)
 
 
 def test_enter_plays_the_focused_card_to_its_only_place(app: App) -> None:
-    table = table_for(app, [*BIDS, [0, "draw stock"]])
+    table = try_table(app, [*BIDS, [0, "draw stock"]])
     for _ in range(2):
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
@@ -189,7 +152,7 @@ def test_enter_plays_the_focused_card_to_its_only_place(app: App) -> None:
 
 
 def test_the_keyboard_alone_can_draw_from_a_pile(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0)  # from your hand's end round to the piles
     app.frame(1 / 60)
     assert table.focus is table.board.top("discard")
@@ -199,7 +162,7 @@ def test_the_keyboard_alone_can_draw_from_a_pile(app: App) -> None:
 
 
 def test_u_takes_back_your_own_move(app: App) -> None:
-    table = table_for(app, [*BIDS, [0, "draw discard"]])
+    table = try_table(app, [*BIDS, [0, "draw discard"]])
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0)
     app.frame(1 / 60)
     settle(app)
@@ -209,7 +172,7 @@ def test_u_takes_back_your_own_move(app: App) -> None:
 
 
 def test_hint_points_at_a_legal_move(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0)
     for _ in range(200):
         app.frame(1 / 60)
@@ -221,7 +184,7 @@ def test_hint_points_at_a_legal_move(app: App) -> None:
 
 
 def test_choices_that_are_not_drags_are_buttons_and_the_engine_judges_them(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     table.legal = [*table.legal, rules.Action("pass", "pass", label="Pass")]  # as a game with a pass would offer
     table._refresh()
     button = next(b for b in table.choice_buttons if b.label == "Pass")
@@ -231,7 +194,7 @@ def test_choices_that_are_not_drags_are_buttons_and_the_engine_judges_them(app: 
 
 
 def test_escape_opens_the_table_menu_and_resume_closes_it(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
     app.frame(1 / 60)
     assert table.menu.open
@@ -240,7 +203,7 @@ def test_escape_opens_the_table_menu_and_resume_closes_it(app: App) -> None:
 
 
 def test_the_rules_opened_from_the_pause_menu_go_back_to_it(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
     app.frame(1 / 60)
     click(app, next(b for b in table.menu.buttons if b.label == "Rules").rect.center)
@@ -253,7 +216,7 @@ def test_the_rules_opened_from_the_pause_menu_go_back_to_it(app: App) -> None:
 
 
 def test_your_bid_lies_face_up_before_you_and_others_bids_never_show(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     for seat in (1, 0):  # hovering another's bid or your own: yours shows, theirs never
         post(pygame.MOUSEMOTION, pos=centre(table.board.top(f"bid/{seat}")), rel=(0, 0), buttons=(0, 0, 0))
         app.frame(1 / 60)
@@ -269,7 +232,7 @@ def faces_outside(table: TableScene, seat: int) -> list[tuple[str, str]]:
 
 
 def test_hot_seat_hands_off_between_humans_and_hides_the_next_hand_until_the_click(app: App) -> None:
-    table = table_for(app, BIDS, kinds=("human", "human", "bot"))
+    table = try_table(app, BIDS, kinds=("human", "human", "bot"))
     handoff = app.stack.top
     assert type(handoff).__name__ == "HandoffScene" and handoff.seat_name == "Ann"
     assert faces_outside(table, -1) == []  # before anyone's click: public cards only
@@ -297,7 +260,7 @@ def test_hot_seat_hands_off_between_humans_and_hides_the_next_hand_until_the_cli
 
 
 def test_with_one_human_there_is_no_handoff(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     assert app.stack.top is table and table.seat == 0
 
 
@@ -340,7 +303,7 @@ def test_the_end_flips_every_hand_and_bid_face_up(app: App) -> None:
 
 # -------------------------------------------------------------- window
 def test_resizing_the_window_lays_the_table_out_again(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     wide = hand(table)[0].width
     post(pygame.VIDEORESIZE, size=(900, 600), w=900, h=600)
     settle(app)
@@ -427,7 +390,7 @@ def test_seats_piles_and_the_hand_never_overlap_and_stay_on_screen(
 
 
 def test_the_top_bar_names_your_seat_unless_your_name_is_you(app: App) -> None:
-    table = table_for(app, BIDS)
+    table = try_table(app, BIDS)
     assert table._bar_detail().startswith("3 players  \u00b7  you are Ann")
     app.stack.clear()
     record = try_record(HANDS, BIDS, STOCK)

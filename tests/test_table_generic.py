@@ -17,6 +17,7 @@ from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import drag, settle  # noqa: E402
 
 import rules  # noqa: E402
@@ -97,13 +98,14 @@ def test_the_guard_finds_a_game_in_any_case_and_in_words(tmp_path: Path) -> None
     assert not names.search("trips tricks trying retry")
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
+
+
+def one_line_toast(app: App) -> str:
+    """The toast shown now: there is one, on one line."""
+    toast = app.toast_text
+    assert toast is not None and "\n" not in toast
+    return toast
 
 
 def made_up_trick_game(tmp_path: Path) -> Game:
@@ -236,8 +238,7 @@ def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, ref
     table = TableScene(app, Session(state))
     app.push(table)
     assert type(table.presenter) is TrickPresenter and isinstance(table.ext, TrickTable)
-    toast = app.toast_text
-    assert toast is not None and "\n" not in toast
+    toast = one_line_toast(app)
     assert toast.startswith("Tricky's presenter could not be loaded (") and reason in toast
     assert toast.endswith("; the table uses plain words")
     settle(app)
@@ -264,8 +265,7 @@ def test_a_broken_special_widget_never_breaks_the_table(app: App, tmp_path: Path
     table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
     app.push(table)
     assert isinstance(table.ext, TrickTable)
-    toast = app.toast_text
-    assert toast is not None and "\n" not in toast
+    toast = one_line_toast(app)
     assert toast.startswith("Tricky's trick widget could not be loaded (") and reason in toast
     assert toast.endswith("; the table draws it plainly")
     settle(app)

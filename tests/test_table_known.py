@@ -9,22 +9,12 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
 
-import pytest  # noqa: E402
-from conftest import try_record  # noqa: E402
+from try_table import BIDS, try_session  # noqa: E402
 
 from cardtable.app import App  # noqa: E402
-from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 
-HANDS = [
-    ["1S", "2F", "3K", "4D", "5B", "6S"],
-    ["7F", "8K", "9D", "10B", "11S", "12F"],
-    ["1K", "2D", "3B", "4S", "5F", "6K"],
-]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
-BIDS = [[0, "bid 6S"], [1, "bid 12F"], [2, "bid 6K"]]
 # Ann discards the 1S; Bob takes it from the discard pile and keeps it; Cleo draws from the stock.
 BOB_TAKES_THE_1S = [
     *BIDS,
@@ -37,21 +27,8 @@ BOB_TAKES_THE_1S = [
 ]
 
 
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-
-
 def table_for(app: App, actions: list[list]) -> TableScene:
-    record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [
-        {"name": "Ann", "kind": "human"},
-        {"name": "Bob", "kind": "bot", "level": "normal"},
-        {"name": "Cleo", "kind": "bot", "level": "normal"},
-    ]
-    table = TableScene(app, Session.from_record(record))
+    table = TableScene(app, try_session(actions))
     app.push(table)
     for _ in range(200):
         app.frame(1 / 60)

@@ -12,13 +12,12 @@ smallest window (800x560) with real pygame events under the dummy driver:
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
+from conftest import app_fixture
 
 import rules
 from rules import Action
@@ -31,15 +30,7 @@ SEATS = [{"name": "Ann", "kind": "human"}] + [
 ]
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[Any]:
-    from cardtable.app import App
-
-    app = App((800, 560), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture((800, 560), no_log=True)
 
 
 def ohhell_table(app: Any, deal: int, dealer: int, play: bool = False) -> Any:

@@ -11,12 +11,12 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import click, drag, settle  # noqa: E402
 
 import rules  # noqa: E402
@@ -79,13 +79,7 @@ def record(
     return rec
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"  # a scene's error becomes a toast and a log entry
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)  # a scene's error becomes a toast and a log entry
 
 
 def open_table(app: App, session: Session) -> TableScene:

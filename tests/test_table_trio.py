@@ -17,7 +17,9 @@ from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import click, drag, post, settle  # noqa: E402
+from test_trio_rules import trio_record as deal_record  # noqa: E402
 
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
@@ -25,8 +27,6 @@ from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene, reveal_panel  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
 
-CARDS = [str(n) for n in range(1, 13) for _ in range(3)]
-MIDDLE = {3: 9, 4: 8, 5: 6, 6: 6}
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
 # Ann (seat 0) plays first. Bob's lowest is a 3 and his highest a 12; the middle starts 6, 12.
 DEAL3 = ["1 1 2 4 5 5 6 7 12", "3 3 4 6 8 8 10 11 12", "2 2 5 7 8 9 10 11 11"]
@@ -37,34 +37,14 @@ TEAM4 = ["1 1 2 2 3 3 4 4 5", "1 2 3 4 5 5 6 6 6", "7 7 8 8 9 9 10 10 11", "7 8 
 
 def trio_record(hands: list[str], kinds: tuple[str, ...], variant: str = "simple", middle: str = "") -> dict:
     """A hand-written Trio deal (the last seat deals); cards not named fill the middle in order."""
-    players = len(hands)
-    places = 0 if variant.startswith("team") else MIDDLE[players]
-    rest = list(CARDS)
-    for card in [c for h in hands for c in h.split()] + middle.split():
-        rest.remove(card)
-    layout: dict[str, list[str]] = {f"hand/{s}": h.split() for s, h in enumerate(hands)}
-    for i, card in enumerate(middle.split() + rest):
-        layout[f"middle/{i}"] = [card]
-    assert len(middle.split()) + len(rest) == places
-    seats = [{"name": NAMES[i], "kind": k, **({"level": "normal"} if k == "bot" else {})} for i, k in enumerate(kinds)]
-    return {
-        "format": rules.RECORD_FORMAT,
-        "game": "trio",
-        "variant": variant,
-        "players": players,
-        "seed": 0,
-        "seats": seats,
-        "deals": [{"dealer": players - 1, "layout": layout, "actions": []}],
-    }
+    record = deal_record(hands, variant=variant, middle=middle)
+    record["seats"] = [
+        {"name": NAMES[i], "kind": k, **({"level": "normal"} if k == "bot" else {})} for i, k in enumerate(kinds)
+    ]
+    return record
 
 
-@pytest.fixture
-def app(user_home: Path) -> App:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
 
 
 def open_table(app: App, record: dict) -> TableScene:
@@ -312,7 +292,8 @@ def test_the_keys_step_through_the_middle_and_the_ends_of_hands(app: App) -> Non
     assert actions(table) == [[0, "reveal high 1"]]
 
 
-def test_a_hint_points_at_the_very_card_it_means(app: App) -> None:
+def hinted_hot_seat(app: App) -> TableScene:
+    """A table of three humans (:data:`DEAL3`), H pressed and the hint waited for."""
     table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0)
     for _ in range(300):
@@ -320,6 +301,11 @@ def test_a_hint_points_at_the_very_card_it_means(app: App) -> None:
         if table.hint is not None:
             break
         table.worker.wait(0.02)
+    return table
+
+
+def test_a_hint_points_at_the_very_card_it_means(app: App) -> None:
+    table = hinted_hot_seat(app)
     card, source, _target = table.hint
     place = cards(table, source)
     if "highest" in table.message:
@@ -418,13 +404,7 @@ def test_a_match_won_by_the_player_called_you_says_you_win(app: App) -> None:
 
 
 def test_enter_after_a_hint_plays_the_hinted_card(app: App) -> None:
-    table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
-    post(pygame.KEYDOWN, key=pygame.K_h, mod=0)
-    for _ in range(300):
-        app.frame(1 / 60)
-        if table.hint is not None:
-            break
-        table.worker.wait(0.02)
+    table = hinted_hot_seat(app)
     card = table.hint[0]
     assert table.focus is card
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)

@@ -11,12 +11,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-from conftest import try_record  # noqa: E402
 from pointer import click, drag, settle  # noqa: E402
 from test_table_hands import shown, spot  # noqa: E402
+from try_table import try_table  # noqa: E402
 
 from cardtable.app import App  # noqa: E402
-from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 
 HANDS = [
@@ -24,19 +23,11 @@ HANDS = [
     ["7F", "8K", "9D", "10B", "11F", "12K"],
     ["1K", "2D", "3B", "4S", "5F", "8D"],
 ]
-STOCK = ["7D", "8B", "9S", "10F", "11K", "12D"]
 BIDS = [[0, "bid 12F"], [1, "bid 12K"], [2, "bid 8D"]]
 
 
 def open_table(app: App, actions: list) -> TableScene:
-    record = try_record(HANDS, actions, STOCK)
-    record["seats"] = [{"name": "Ann", "kind": "human"}] + [
-        {"name": n, "kind": "bot", "level": "normal"} for n in ("Bob", "Cleo")
-    ]
-    table = TableScene(app, Session.from_record(record))
-    app.push(table)
-    settle(app)
-    return table
+    return try_table(app, actions, hands=HANDS)
 
 
 def test_the_hand_is_sorted_by_suit_then_rank_the_wild_last(app: App) -> None:

@@ -148,9 +148,10 @@ def test_dealt_four_of_a_suit_tries_on_its_first_draw_not_before():
 
 
 # ----------------------------------------------------------------- the discard pile
-def test_discard_pile_draws_on_consecutive_turns_are_refused_until_a_stock_draw():
-    stock = ["10S", "12S", "3D", "4D", "5D", "6D"]
-    state = play_try(
+def took_the_discard_last_turn() -> rules.State:
+    """Seat 0 took the up-card (the 10S) from the discard pile and discarded it; the others drew
+    from the stock: seat 0's turn again."""
+    return play_try(
         HANDS,
         BIDS
         + [
@@ -161,8 +162,12 @@ def test_discard_pile_draws_on_consecutive_turns_are_refused_until_a_stock_draw(
             [2, "draw stock"],
             [2, "discard 3D"],
         ],
-        stock,
+        ["10S", "12S", "3D", "4D", "5D", "6D"],
     )
+
+
+def test_discard_pile_draws_on_consecutive_turns_are_refused_until_a_stock_draw():
+    state = took_the_discard_last_turn()
     assert state.current_player == 0
     assert legal(state) == ["draw stock"]
     before = state.to_record()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from invariants import play_out
+from test_tryce_rules import tryce_record
 
 import rules
 from rules.bots import levels_for, make_bot
@@ -229,16 +231,8 @@ def start_of_hand(hand_no: int, mine: list[str], up: str, players: int = 3) -> r
     for seat in range(1, players):
         layout[f"hand/{seat}"], rest = rest[:size], rest[size:]
     layout["stock"] = rest
-    record = {
-        "format": rules.RECORD_FORMAT,
-        "game": "tryce",
-        "players": players,
-        "settings": {},
-        "seed": 0,
-        "start": {"deal": hand_no, "scores": [0] * players},
-        "deals": [{"dealer": players - 1, "layout": layout, "actions": []}],
-    }
-    return rules.replay(record)
+    deal = {"dealer": players - 1, "layout": layout, "actions": []}
+    return rules.replay(tryce_record([deal], hand=hand_no))
 
 
 def bots_play_turn(state: rules.State, level: str = "normal") -> list[tuple[int, str]]:
@@ -312,15 +306,7 @@ def test_whole_matches_of_bots_end_and_contracts_are_completed(level):
     for seed in (1, 2):
         state = game.new_match(players=4, seed=seed)
         bots = [make_bot("tryce", level, seat, seed=seed * 10 + seat) for seat in range(4)]
-        steps = 0
-        while not state.is_over:
-            seat = state.current_player
-            view = state.view(seat)
-            text = bots[seat].choose(view)
-            assert text in view.legal
-            state.apply(text, events=False)
-            steps += 1
-            assert steps < 20000
+        play_out(state, bots, most=20000)
         assert len(state.deal_results) == 7
         went_down += sum(1 for r in state.deal_results if r.details["went_down"] is not None)
     assert went_down >= 1

@@ -13,12 +13,11 @@ import random
 from typing import Any
 
 import pytest
+from test_tryce_rules import DECK, RANKS, tryce_layout, tryce_record
 
 import rules
 from rules.games.tryce import building
 
-RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
-DECK = [f"{r}{s}{c}" for c in "12" for s in "SHDC" for r in RANKS] + ["JK"] * 4
 VALUE = {
     **dict.fromkeys(["2", "3", "4", "5"], 1),
     **dict.fromkeys(["6", "7", "8", "9"], 3),
@@ -42,28 +41,12 @@ def record(
     dealer: int | None = None,
     settings: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    rest = list(DECK)
-    for card in [c for h in hands for c in h] + [up, *stock]:
-        rest.remove(card)
-    layout = {f"hand/{s}": list(h) for s, h in enumerate(hands)}
-    layout["discard"] = [up]
-    layout["stock"] = list(stock) + rest
-    players = len(hands)
-    return {
-        "format": rules.RECORD_FORMAT,
-        "game": "tryce",
-        "players": players,
-        "settings": settings or {},
-        "seed": 0,
-        "start": {"deal": hand, "scores": [0] * players},
-        "deals": [
-            {
-                "dealer": players - 1 if dealer is None else dealer,
-                "layout": layout,
-                "actions": [list(a) for a in actions],
-            }
-        ],
+    deal = {
+        "dealer": len(hands) - 1 if dealer is None else dealer,
+        "layout": tryce_layout(hands, up, stock),
+        "actions": [list(a) for a in actions],
     }
+    return tryce_record([deal], hand=hand, settings=settings)
 
 
 def play(*args: Any, **kwargs: Any) -> rules.State:

@@ -12,12 +12,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import json  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
+from invariants import planned_steps  # noqa: E402
 from pointer import click, drag, post, settle  # noqa: E402
 
 import rules  # noqa: E402
@@ -39,6 +40,23 @@ def first_deal() -> dict[str, Any]:
     return record["deals"][0]
 
 
+def meld_by_clicks(app: App, table: TableScene, texts: tuple[str, ...], label: str) -> None:
+    """Click the cards ``texts`` in Ann's hand, then the meld button ``label``; wait for the table."""
+    for text in texts:
+        click(app, strip(card_at(table, "hand/0", text)))
+    click(app, button(table, label).center)
+    settle(app)
+
+
+def joker_for_the_4H1() -> dict[str, list[str]]:
+    """:func:`first_deal`'s layout with Ann's 4H1 and the stock's joker changed places."""
+    layout = {k: list(v) for k, v in first_deal()["layout"].items()}
+    hand, stock = layout["hand/0"], layout["stock"]
+    hand[hand.index("4H1")] = "JK"
+    stock[stock.index("JK")] = "4H1"
+    return layout
+
+
 def record(players: int = 3, layout: dict[str, list[str]] | None = None, seed: int = 5) -> dict[str, Any]:
     seats = [{"name": NAMES[0], "kind": "human"}] + [
         {"name": NAMES[s], "kind": "bot", "level": "normal"} for s in range(1, players)
@@ -56,13 +74,7 @@ def record(players: int = 3, layout: dict[str, list[str]] | None = None, seed: i
     }
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
 
 
 def open_table(app: App, data: dict[str, Any], size: tuple[int, int] | None = None) -> TableScene:
@@ -161,10 +173,7 @@ def test_a_meld_the_engine_refuses_goes_back_with_the_reason(app: App) -> None:
     table = open_table(app, record(3, first_deal()["layout"]))
     take_discard(app, table)
     before = [c.text for c in table.board.zones["hand/0"]]
-    for text in ("3D1", "9C1", "2C1", "3C1"):  # no word
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("3D1", "9C1", "2C1", "3C1"), "Meld a word")  # no word
     assert table.message == "NCDF is not a word in the list." and table.message_kind == "warn"
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
     assert not table.board.zones.get("build/0") and "meld/0/0" not in table.board.zones
@@ -201,10 +210,7 @@ def test_letters_reordered_by_drag_and_a_wild_card_named_by_the_picker(app: App)
     settle(app)
     order = [c.text for c in table.board.zones["hand/0"]]
     assert order.index("JK") == order.index("3D1") + 1, order
-    for text in ("5S1", "QS1", "JK", "3D1"):
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("5S1", "QS1", "JK", "3D1"), "Meld a word")
     assert [b.label for b in table.ext.picker] == ["A", "E", "I", "O", "U", "Back"]
     assert all(not b.rect.colliderect(other.rect) for b in table.ext.picker for other in table.choice_buttons)
     click(app, button(table, "O").center)
@@ -216,17 +222,11 @@ def test_letters_reordered_by_drag_and_a_wild_card_named_by_the_picker(app: App)
 
 
 def test_the_picker_goes_back_and_nothing_is_lost(app: App) -> None:
-    layout = {k: list(v) for k, v in first_deal()["layout"].items()}
-    hand, stock = layout["hand/0"], layout["stock"]
-    hand[hand.index("4H1")] = "JK"
-    stock[stock.index("JK")] = "4H1"
+    layout = joker_for_the_4H1()
     table = open_table(app, record(3, layout))
     take_discard(app, table)
     before = sorted(c.text for c in table.board.zones["hand/0"])
-    for text in ("3D1", "JK", "QS1", "5S1"):
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("3D1", "JK", "QS1", "5S1"), "Meld a word")
     assert table.ext.picker
     click(app, button(table, "Back").center)
     settle(app)
@@ -398,16 +398,7 @@ def mouse_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
         if table.ext.picker:
             click(app, button(table, str(action.value)).center)
     else:  # a meld or a lay-off: the steps to its commit
-        copy = state.clone()
-        copy.apply(text)
-        steps = []
-        while True:
-            step = copy.parse_action(bot.choose(copy.view(0)))
-            copy.apply(step.text)
-            if step.kind in ("commit", "cancel"):
-                break
-            steps.append(step)
-        assert step.kind == "commit", steps
+        steps = planned_steps(state, text, bot)
         texts = [table.deck.text(s.card) for s in steps]
         if action.kind == "meld":
             hand = zones["hand/0"]
@@ -489,10 +480,7 @@ def test_a_word_clicked_letter_by_letter_is_spelt_in_that_order(app: App) -> Non
     take_discard(app, table)
     hand = [c.text for c in table.board.zones["hand/0"]]
     assert sorted(("7S1", "5S1", "7H1", "QS1"), key=hand.index) == ["7S1", "QS1", "5S1", "7H1"]  # R T E S
-    for text in ("7S1", "5S1", "7H1", "QS1"):
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("7S1", "5S1", "7H1", "QS1"), "Meld a word")
     (meld,) = [z for z in table.board.zones if z.startswith(("meld/0/", "staged/0/")) and table.board.zones[z]]
     assert [c.text for c in table.board.zones[meld]] == ["7S1", "5S1", "7H1", "QS1"], table.message
     assert table.message_kind != "warn"
@@ -502,10 +490,7 @@ def test_cards_that_spell_nothing_either_way_go_back_with_the_reason(app: App) -
     table = open_table(app, record(3, first_deal()["layout"]))
     take_discard(app, table)
     before = [c.text for c in table.board.zones["hand/0"]]
-    for text in ("9C1", "2C1", "3C1", "9H1"):  # C D F F: no word in any order
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("9C1", "2C1", "3C1", "9H1"), "Meld a word")  # C D F F: no word in any order
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
     assert table.message == "Those cards make no word in your hand's order or in the order you clicked them."
     assert table.message_kind == "warn"

@@ -12,13 +12,22 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
-import pytest  # noqa: E402
+from conftest import app_fixture  # noqa: E402
 from pointer import click, drag, settle  # noqa: E402
-from test_tryce_table import button, card_at, first_deal, open_table, record, strip, take_discard  # noqa: E402
+from test_tryce_table import (  # noqa: E402
+    button,
+    card_at,
+    first_deal,
+    joker_for_the_4H1,
+    meld_by_clicks,
+    open_table,
+    record,
+    strip,
+    take_discard,
+)
 
 from cardtable.app import App  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
@@ -27,13 +36,7 @@ from rules.games.tryce import tables  # noqa: E402
 DECK = tables.deck()
 
 
-@pytest.fixture
-def app(user_home: Path) -> Iterator[App]:
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
 
 
 def hand_places(table: TableScene) -> list[tuple[Any, str | None, int, int]]:
@@ -84,10 +87,7 @@ def test_cards_the_meld_button_cannot_meld_keep_their_places(app: App) -> None:
     table = open_table(app, record(3, first_deal()["layout"]))
     take_discard(app, table)
     before, done = hand_places(table), actions_so_far(table)
-    for text in ("3D1", "9C1", "2C1", "3C1"):  # N C D F: no word in any order
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("3D1", "9C1", "2C1", "3C1"), "Meld a word")  # N C D F: no word in any order
     assert table.message_kind == "warn" and table.message == "NCDF is not a word in the list."
     assert hand_places(table) == before and not table.ext.chosen
     assert actions_so_far(table) == done
@@ -101,10 +101,7 @@ def test_a_refused_run_is_not_left_laid_out(app: App) -> None:
     assert table.state.view(0).public["hand_no"] == 2
     take_discard_up(app, table)
     before, done = hand_places(table), actions_so_far(table)
-    for text in ("2S1", "3S1", "5S1", "7S1"):
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a run").center)
-    settle(app)
+    meld_by_clicks(app, table, ("2S1", "3S1", "5S1", "7S1"), "Meld a run")
     assert table.message.startswith("The 5 of Spades breaks the run") and table.message_kind == "warn"
     assert not table.board.zones.get("build/0") and actions_so_far(table) == done
     assert hand_places(table) == before
@@ -170,17 +167,11 @@ def test_without_a_refusal_the_bots_keep_their_pace(user_home: Path) -> None:
 def test_cards_taken_back_from_the_picker_return_to_their_places(app: App) -> None:
     """A word with a joker: its letters go into the building row while the picker asks the joker's
     vowel; Back returns each of them to the place it had in the hand, not to the hand's end."""
-    layout = {k: list(v) for k, v in first_deal()["layout"].items()}
-    hand, stock = layout["hand/0"], layout["stock"]
-    hand[hand.index("4H1")] = "JK"
-    stock[stock.index("JK")] = "4H1"
+    layout = joker_for_the_4H1()
     table = open_table(app, record(3, layout))
     take_discard(app, table)
     before, done = hand_places(table), actions_so_far(table)
-    for text in ("3D1", "JK", "QS1", "5S1"):
-        click(app, strip(card_at(table, "hand/0", text)))
-    click(app, button(table, "Meld a word").center)
-    settle(app)
+    meld_by_clicks(app, table, ("3D1", "JK", "QS1", "5S1"), "Meld a word")
     assert table.ext.picker and table.board.zones.get("build/0")  # N is in, the joker's vowel is asked
     click(app, button(table, "Back").center)
     settle(app)
