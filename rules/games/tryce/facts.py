@@ -10,19 +10,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.building import MeldFacts  # a meld's facts are the meld protocol's
 from rules.choices import ChoiceFacts
 from rules.drawdiscard import DrawFacts
 from rules.facts import Facts, as_is, fact
-
-
-@dataclass(frozen=True, kw_only=True)
-class MeldFacts(Facts):
-    """A meld as the table shows it: its kind, what each card stands for (ranks, or letters), and
-    the rank value of its first card (``None`` for a word)."""
-
-    kind: str
-    stands: tuple[str, ...]
-    first: int | None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
+from rules.building import meld_facts, meld_from
 from rules.choices import SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard
 from rules.errors import RulesError
 from rules.facts import Facts
-from rules.melds import ACE_LOW, GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
+from rules.melds import GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
 from rules.shuffle import shuffle
 from rules.state import State
 from rules.view import Frozen, freeze
@@ -486,14 +487,7 @@ class TryceState(State):
     # ---------------------------------------------------------------- views
     def meld_facts(self, meld: Meld) -> MeldFacts:
         """What a meld's cards stand for, as the table shows it: ranks, or letters."""
-        order = self.game.config.scoring["rank_order"]
-        if meld.kind == WORD:
-            stands = tuple(str(s) for s in meld.stands)
-            first = None
-        else:
-            stands = tuple(str(order[-1] if v == ACE_LOW else order[int(v)]) for v in meld.stands)
-            first = int(meld.stands[0])
-        return MeldFacts(kind=meld.kind, stands=stands, first=first)
+        return meld_facts(meld, self.game.config.scoring["rank_order"])
 
     def _facts(self, seat: int | None) -> TryceFacts:
         n = self.players
@@ -559,13 +553,7 @@ class TryceState(State):
         self._legal_now = None
 
     def _meld_from(self, info: MeldFacts, cards: list[int]) -> Meld:
-        kind = info.kind
-        if kind == WORD:
-            return Meld(WORD, tuple(cards), tuple(info.stands))
-        if kind == RUN:
-            first = int(info.first)  # type: ignore[arg-type]
-            return Meld(RUN, tuple(cards), tuple(range(first, first + len(cards))))
-        return Meld(GROUP, tuple(cards), (int(info.first),) * len(cards))  # type: ignore[arg-type]
+        return meld_from(info, cards)
 
     def _guess_word(self, cards: list[int]) -> Meld:
         """A staged meld this seat cannot see (a sampled state): read as a word, jokers as E."""
