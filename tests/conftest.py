@@ -135,3 +135,45 @@ def app_fixture(size: tuple[int, int] = (1280, 800), fast: bool = True, no_log: 
 #: A 1280x800 app at top speed for table tests; a test file needing another size or pace, or a
 #: clean log, defines its own ``app`` (:func:`app_fixture`).
 app = app_fixture()
+
+
+def plugin_fixture(game_id: str, folder: str, package: str) -> Any:
+    """A module-wide, automatic fixture named ``game_id``: the example plugin in
+    ``examples/<folder>`` (``package``), found through the entry-point group ``cardtable.games``
+    and yielding its ``GameSpec``. Without an install (CI installs it) the plugin's source goes on
+    ``sys.path`` with a ``<package>-0.1.dist-info`` beside it in a temporary folder, so discovery
+    finds it as it would an installed package; both are taken off again afterwards."""
+    import importlib
+    import sys
+    from importlib import metadata
+
+    from rules.plugins import ENTRY_POINT_GROUP, discover
+
+    source = Path(__file__).resolve().parents[1] / "examples" / folder
+
+    @pytest.fixture(scope="module", autouse=True, name=game_id)
+    def found(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+        added: list[str] = []
+        if not any(entry.name == game_id for entry in metadata.entry_points(group=ENTRY_POINT_GROUP)):
+            site = tmp_path_factory.mktemp("site")
+            info = site / f"{package}-0.1.dist-info"
+            info.mkdir()
+            name = package.replace("_", "-")
+            (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.1\n")
+            (info / "entry_points.txt").write_text(f"[cardtable.games]\n{game_id} = {package}:SPEC\n")
+            added = [str(source), str(site)]
+            sys.path[:0] = added
+            importlib.invalidate_caches()
+        try:
+            specs, problems = discover()
+            assert game_id in specs, problems
+            yield specs[game_id]
+        finally:
+            for entry in added:
+                sys.path.remove(entry)
+            for module in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
+                if added:
+                    del sys.modules[module]
+            importlib.invalidate_caches()
+
+    return found

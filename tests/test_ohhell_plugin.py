@@ -11,24 +11,21 @@ headless contract (``rules.load_game("ohhell")``, ``rules.replay``, ``rules.bots
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import app_fixture
+from conftest import app_fixture, plugin_fixture
 from invariants import play_out, random_sim_test
 
 import rules
 import rules.sim
 from rules.bots import RandomBot, bot_class, levels_for, make_bot
-from rules.plugins import ENTRY_POINT_GROUP, GameSpec, discover
+from rules.plugins import GameSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN = ROOT / "examples" / "cardtable-ohhell"
@@ -36,30 +33,7 @@ RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 DECK = [rank + suit for suit in "SHDC" for rank in RANKS]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def ohhell(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GameSpec]:
-    """The plugin, found through the entry-point group ``cardtable.games``."""
-    added: list[str] = []
-    if not any(entry.name == "ohhell" for entry in metadata.entry_points(group=ENTRY_POINT_GROUP)):
-        site = tmp_path_factory.mktemp("site")
-        info = site / "cardtable_ohhell-0.1.dist-info"
-        info.mkdir()
-        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: cardtable-ohhell\nVersion: 0.1\n")
-        (info / "entry_points.txt").write_text("[cardtable.games]\nohhell = cardtable_ohhell:SPEC\n")
-        added = [str(PLUGIN), str(site)]
-        sys.path[:0] = added
-        importlib.invalidate_caches()
-    try:
-        specs, problems = discover()
-        assert "ohhell" in specs, problems
-        yield specs["ohhell"]
-    finally:
-        for entry in added:
-            sys.path.remove(entry)
-        for name in [n for n in sys.modules if n == "cardtable_ohhell" or n.startswith("cardtable_ohhell.")]:
-            if added:
-                del sys.modules[name]
-        importlib.invalidate_caches()
+ohhell = plugin_fixture("ohhell", "cardtable-ohhell", "cardtable_ohhell")
 
 
 @pytest.fixture(scope="module")

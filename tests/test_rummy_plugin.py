@@ -11,22 +11,18 @@ finds it as it would an installed package; both are taken off again afterwards.
 
 from __future__ import annotations
 
-import importlib
 import json
-import os
-import sys
-from collections.abc import Iterator
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import pytest
-from invariants import random_sim_test
+from conftest import app_fixture, plugin_fixture
+from invariants import play_out, random_sim_test
 
 import rules
 import rules.sim
 from rules.bots import RandomBot, bot_class, levels_for, make_bot
-from rules.plugins import ENTRY_POINT_GROUP, GameSpec, discover
+from rules.plugins import GameSpec
 
 ROOT = Path(__file__).resolve().parents[1]
 PLUGIN = ROOT / "examples" / "cardtable-rummy"
@@ -34,30 +30,7 @@ RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 DECK = [rank + suit for suit in "SHDC" for rank in RANKS]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def rummy(tmp_path_factory: pytest.TempPathFactory) -> Iterator[GameSpec]:
-    """The plugin, found through the entry-point group ``cardtable.games``."""
-    added: list[str] = []
-    if not any(entry.name == "rummy" for entry in metadata.entry_points(group=ENTRY_POINT_GROUP)):
-        site = tmp_path_factory.mktemp("site")
-        info = site / "cardtable_rummy-0.1.dist-info"
-        info.mkdir()
-        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: cardtable-rummy\nVersion: 0.1\n")
-        (info / "entry_points.txt").write_text("[cardtable.games]\nrummy = cardtable_rummy:SPEC\n")
-        added = [str(PLUGIN), str(site)]
-        sys.path[:0] = added
-        importlib.invalidate_caches()
-    try:
-        specs, problems = discover()
-        assert "rummy" in specs, problems
-        yield specs["rummy"]
-    finally:
-        for entry in added:
-            sys.path.remove(entry)
-        for name in [n for n in sys.modules if n == "cardtable_rummy" or n.startswith("cardtable_rummy.")]:
-            if added:
-                del sys.modules[name]
-        importlib.invalidate_caches()
+rummy = plugin_fixture("rummy", "cardtable-rummy", "cardtable_rummy")
 
 
 @pytest.fixture(scope="module")
@@ -259,13 +232,7 @@ def test_random_play_keeps_every_invariant(players):
 
 # ------------------------------------------------------------------------------ bots
 def play_bots(game: rules.Game, bots: list[Any], seed: int, **kwargs: Any) -> rules.State:
-    state = game.new_match(players=len(bots), seed=seed, **kwargs)
-    while not state.is_over:
-        view = state.view(state.current_player)
-        choice = bots[state.current_player].choose(view)
-        assert choice in view.legal
-        state.apply(choice, events=False)
-    return state
+    return play_out(game.new_match(players=len(bots), seed=seed, **kwargs), bots)
 
 
 def test_the_normal_bot_melds_lays_off_and_goes_out(game):
@@ -301,17 +268,7 @@ def test_the_simulator_plays_rummy(capsys):
 
 
 # ------------------------------------------------------------------ at the table
-@pytest.fixture
-def app(user_home: Path) -> Iterator[Any]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from cardtable.app import App
-
-    app = App((1280, 800), fast=True)
-    yield app
-    app.stack.clear()
-    log = user_home / "cardtable.log"  # a scene's error becomes a toast and a log entry
-    assert not log.exists(), log.read_text()
+app = app_fixture(no_log=True)
 
 
 def test_a_hand_is_played_at_the_table_by_clicks_and_drags(app):
