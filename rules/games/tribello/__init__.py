@@ -6,7 +6,7 @@ SPEC = GameSpec(
     rules_file="rules.games.tribello:tribello.toml",
     procedure="rules.games.tribello.procedure:TribelloState",
     bots={
-        "easy": "rules.bots.trick_bot:TrickEasyBot",
+        "easy": "rules.games.tribello.bots:TribelloEasyBot",
         "normal": "rules.bots.trick_bot:TrickNormalBot",
         "hard": "rules.games.tribello.bots:TribelloHardBot",
     },

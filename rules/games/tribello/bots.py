@@ -1,9 +1,11 @@
-"""Tribello's bots: ``easy`` and ``normal`` are the trick games' own (rules/bots/trick_bot.py);
-``hard`` searches the card play (rules/bots/ismcts.py) scored by Tribello's quotas."""
+"""Tribello's bots: ``normal`` is the trick games' own (rules/bots/trick_bot.py), ``easy`` that
+one with a person's slips; ``hard`` searches the card play (rules/bots/ismcts.py) scored by
+Tribello's quotas."""
 
 from __future__ import annotations
 
 from rules.bots.ismcts import Goal, TrickHardBot, relative
+from rules.bots.trick_bot import Reading, TrickEasyBot, TrickNormalBot
 from rules.tricks import PlayKernel
 from rules.view import View
 
@@ -36,3 +38,17 @@ class TribelloHardBot(TrickHardBot):
         facts = TribelloFacts.of(view)
         tricks = facts.tricks_left + sum(facts.tricks_won)
         return QuotaGoal(list(facts.quotas), facts.aim, tricks)
+
+
+class TribelloEasyBot(TrickEasyBot):
+    """``easy`` for Tribello: the trick games' ``easy`` (it forgets older tricks) whose slip is
+    ``normal``'s second choice, the card it would play if its first were not in hand, rather
+    than any card: a person's misjudgement, not a throw."""
+
+    noise = 0.12
+
+    def play(self, view: View, reading: Reading, plays: list[str]) -> str:
+        meant = TrickNormalBot.play(self, view, reading, plays)
+        if len(plays) > 1 and self.rng.random() < self.noise:
+            return TrickNormalBot.play(self, view, reading, [c for c in plays if c != meant])
+        return meant

@@ -6,7 +6,7 @@ SPEC = GameSpec(
     rules_file="rules.games.troeven:troeven.toml",
     procedure="rules.games.troeven.procedure:TroevenState",
     bots={
-        "easy": "rules.bots.trick_bot:TrickEasyBot",
+        "easy": "rules.games.troeven.bots:TroevenEasyBot",
         "normal": "rules.bots.trick_bot:TrickNormalBot",
         "hard": "rules.games.troeven.bots:TroevenHardBot",
     },

@@ -1,9 +1,11 @@
-"""3-Player Troeven's bots: ``easy`` and ``normal`` are the trick games' own (rules/bots/trick_bot.py);
-``hard`` searches the card play (rules/bots/ismcts.py) scored by Troeven's card points."""
+"""3-Player Troeven's bots: ``normal`` is the trick games' own (rules/bots/trick_bot.py), ``easy`` that
+one with a person's slips; ``hard`` searches the card play (rules/bots/ismcts.py) scored by
+Troeven's card points."""
 
 from __future__ import annotations
 
 from rules.bots.ismcts import Goal, TrickHardBot
+from rules.bots.trick_bot import Reading, TrickEasyBot, TrickNormalBot
 from rules.tricks import PlayKernel
 from rules.view import View
 
@@ -51,3 +53,20 @@ class TroevenHardBot(TrickHardBot):
         facts = TroevenFacts.of(view)
         total = sum(self._tables(view)[0].points)
         return PointsGoal(view.players, facts.caller, view.dealer, facts.partner, bool(facts.dummy_columns), total)
+
+
+class TroevenEasyBot(TrickEasyBot):
+    """``easy`` for 3-Player Troeven: the trick games' ``easy`` (it forgets older tricks) whose slip is
+    ``normal``'s second choice, the card it would play if its first were not in hand, rather
+    than any card: a person's misjudgement, not a throw. It keeps the
+    last three tricks in mind, as a player counting points does."""
+
+    memory = 3
+    forget = 0.4
+    noise = 0.1
+
+    def play(self, view: View, reading: Reading, plays: list[str]) -> str:
+        meant = TrickNormalBot.play(self, view, reading, plays)
+        if len(plays) > 1 and self.rng.random() < self.noise:
+            return TrickNormalBot.play(self, view, reading, [c for c in plays if c != meant])
+        return meant

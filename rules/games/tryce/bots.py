@@ -141,7 +141,7 @@ class TryceNormalBot(Bot):
     level = "normal"
     vocabulary = 100  # per cent of the dictionary's words the bot thinks of
     miss_lay_off = 0.0  # chance of overlooking a lay-off
-    careless_discard = 0.0  # chance of discarding a card at random (never a joker)
+    careless_discard = 0.0  # chance of discarding its second choice of card
     whim_buy = 0.0  # chance of buying a card for sale that does not help (the easy bot's habit)
     buy_by_need = True  # weigh a buy by the contract; else buy on a whim
     take_threshold = 2  # cards more in the plan that make the top discard worth taking
@@ -593,14 +593,13 @@ class TryceNormalBot(Bot):
         discards = {m.card: m.text for m in view.actions if m.kind == "discard"}
         if not discards:
             return _move(view, "cancel")
-        d = self.finder.deck
         hand = [c for c in table.hand if self.deck.text(c) in discards]
         if not hand:
             return None
-        if self.careless_discard and self.rng.random() < self.careless_discard:
-            naturals = [c for c in hand if not d.wild[c]] or hand
-            return discards[self.deck.text(naturals[int(self.rng.random() * len(naturals))])]
         best, self.why = self.discard_pick(table, table.hand, hand)
+        if self.careless_discard and len(hand) > 1 and self.rng.random() < self.careless_discard:
+            # a slip: the card it would throw if its first choice were not there
+            best, self.why = self.discard_pick(table, table.hand, [c for c in hand if c != best])
         return discards[self.deck.text(best)]
 
     def discard_pick(self, table: Table, held: Sequence[int], allowed: Sequence[int]) -> tuple[int, str]:
@@ -657,11 +656,11 @@ class TryceNormalBot(Bot):
 
 class TryceEasyBot(TryceNormalBot):
     """The normal bot with a person's slips: a smaller vocabulary, lay-offs overlooked, whim buys,
-    a useful card thrown away now and then."""
+    now and then its second choice of discard."""
 
     level = "easy"
-    vocabulary = 35
-    miss_lay_off = 0.5
+    vocabulary = 50
+    miss_lay_off = 0.3
     careless_discard = 0.15
     whim_buy = 0.2
     buy_by_need = False
