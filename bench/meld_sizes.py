@@ -18,9 +18,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from cardtable.table.board import board_sizes  # noqa: E402
 from cardtable.table.layout import TableLayout, unit  # noqa: E402
 from cardtable.table.meld_layout import MeldBox  # noqa: E402
+from cardtable.table.widgets.board import board_sizes  # noqa: E402
 from rules.presenter import Board  # noqa: E402
 
 SIZES = ((1024, 700), (1280, 800), (1366, 768), (1920, 1080))

@@ -90,11 +90,11 @@ def aim_at(app: App, table: TableScene, zone: str) -> None:
 def moves_card(table: TableScene, action: Action) -> Callable[[CardSprite], bool]:
     """Whether a focused card is the one ``action`` moves (for a hold's reveal: the end it takes)."""
     text = table.deck.faces[action.card].text if action.card is not None else None
-    reveal = getattr(table.ext, "action_for", None)
+    hold = table.ext["hold"] if "hold" in table.ext else None
 
     def wanted(card: CardSprite) -> bool:
-        if reveal is not None and getattr(table.ext, "hold", None) == action.target:
-            return reveal(card) == action
+        if hold is not None and hold.hold == action.target:
+            return hold.action_for(card) == action
         return card.zone == action.source and (text is None or card.text == text)
 
     return wanted
@@ -128,7 +128,7 @@ def settle_keys(app: App, table: TableScene) -> None:
 
 def pick_value(app: App, table: TableScene, value: Any) -> None:
     """The picker open (a wild card's letter): its button pressed by its key."""
-    if table.ext.picker and value is not None:
+    if table.ext["melds"].picker and value is not None:
         button = next(b for b in table._decision_buttons() if b.label == str(value))
         press_button(app, table, button)
 
@@ -138,4 +138,4 @@ def select(app: App, table: TableScene, texts: list[str]) -> None:
     for text in texts:
         focus_card(app, table, lambda c, t=text: c.zone == table.my_hand and c.text == t)
         press(app, pygame.K_SPACE)
-    assert [c.text for c in table.ext.chosen] == texts
+    assert [c.text for c in table.ext["melds"].chosen] == texts

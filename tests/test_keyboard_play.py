@@ -65,8 +65,8 @@ def reachable(table: TableScene, action: Action) -> bool:
     kind = table.board.kind(action.source) if action.source is not None else None
     if action.source != table.my_hand and kind in ("pile", "stack"):  # taken from a pile: its top only
         top = table.board.top(action.source)
-        reveal = getattr(table.ext, "action_for", None)
-        if reveal is not None and action.target == getattr(table.ext, "hold", None):
+        hold = table.ext["hold"] if "hold" in table.ext else None
+        if hold is not None and action.target == hold.hold:
             return True
         text = table.deck.faces[action.card].text if action.card is not None else None
         return top is not None and (text is None or top.text == text)
@@ -313,9 +313,9 @@ def test_tryce_lay_off_and_joker_swap_by_keys(app: App) -> None:
     focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "9C1")
     press(app, pygame.K_RETURN)
     aim_at(app, table, "meld/1/0")
-    labels = [b.label for b in table.ext.picker]
+    labels = [b.label for b in table.ext["melds"].picker]
     assert labels[:2] == ["Lay off", "Swap the joker"], labels
-    swap = next(b for b in table.ext.picker if b.label == "Swap the joker")
+    swap = next(b for b in table.ext["melds"].picker if b.label == "Swap the joker")
     assert swap.accel == "s"
     press_button(app, table, swap)
     settle_keys(app, table)

@@ -201,7 +201,7 @@ def test_followed_at_the_table_with_the_pointer(app: Any) -> None:
         return next(c for c in t.board.zones[t.my_hand] if c.text == text).rect()
 
     def button(t: TableScene, label: str) -> tuple[int, int]:
-        return next(b for b in [*t.buttons, *t.ext.picker] if b.visible and b.label == label).rect.center
+        return next(b for b in [*t.buttons, *t.ext["melds"].picker] if b.visible and b.label == label).rect.center
 
     assert learn.start_lesson(app, "tryce")
     passed_first = sheets = 0
@@ -238,7 +238,7 @@ def test_followed_at_the_table_with_the_pointer(app: Any) -> None:
             for text in SELECTED[(step.scene, want)]:
                 click(app, mine(t, text).center)
             click(app, button(t, "Meld a group" if want == "meld group" else "Meld a word"))
-            if t.ext.picker:  # the Joker's vowel
+            if t.ext["melds"].picker:  # the Joker's vowel
                 click(app, button(t, "A"))
         elif want == "extend meld/0/0":
             meld = t.layout.zones["meld/0/0"].rect(len(t.board.zones["meld/0/0"]))

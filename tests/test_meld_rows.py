@@ -16,9 +16,9 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from cardtable.table.board import board_sizes, draw_board  # noqa: E402
 from cardtable.table.layout import TableLayout, unit  # noqa: E402
 from cardtable.table.meld_layout import MELD_STEP, MeldBox, MeldRows, meld_seat, seat_melds  # noqa: E402
+from cardtable.table.widgets.board import board_sizes, draw_board  # noqa: E402
 from rules.config import build_config, read_toml  # noqa: E402
 from rules.presenter import Board  # noqa: E402
 

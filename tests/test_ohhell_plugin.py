@@ -624,7 +624,6 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     from cardtable.table import TableScene
     from cardtable.table.score_sheet import ScoreSheetScene
     from cardtable.table.trick_layout import TrickBox
-    from cardtable.table.tricks import TrickTable
     from rules.presenter import Plate
 
     state = game.new_match(
@@ -642,8 +641,8 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     settle(app)
 
     # The trick table came with the layout's trick zone; the badge tells this deal's trump.
-    assert isinstance(table.ext, TrickTable) and isinstance(table.layout.zones["trick"], TrickBox)
-    badge = table.ext.badge()
+    assert "trick" in table.ext and isinstance(table.layout.zones["trick"], TrickBox)
+    badge = table.ext["trick"].badge()
     assert (badge.glyph, badge.title) == (trump, f"Trump: {trump.capitalize()}")
     assert badge.lines == ("Deal 3 of 5 \u00b7 3 cards each",)
 
@@ -701,7 +700,7 @@ def test_a_deal_is_bid_and_played_at_the_table_by_clicks_and_drags(app, game):
     click(app, sheet.button.rect.center)
     assert app.stack.top is table
     settle(app)
-    assert table.view.deal == 4 and table.ext.badge().lines == ("Deal 4 of 5 \u00b7 2 cards each",)
+    assert table.view.deal == 4 and table.ext["trick"].badge().lines == ("Deal 4 of 5 \u00b7 2 cards each",)
 
 
 def test_a_bots_only_match_plays_to_the_result_scene(app, game):

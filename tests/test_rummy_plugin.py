@@ -280,15 +280,14 @@ def test_a_hand_is_played_at_the_table_by_clicks_and_drags(app):
 
     from cardtable.session import Session
     from cardtable.table import TableScene
-    from cardtable.table.melds import MeldTable
     from cardtable.table.score_sheet import ScoreSheetScene
 
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"}]
     table = TableScene(app, Session.from_record(record(seats=seats)))
     app.push(table)
     settle(app)
-    assert isinstance(table.ext, MeldTable)
-    assert [b.label for b in table.ext.sorts] == ["Rank", "Suit"]
+    assert "melds" in table.ext
+    assert [b.label for b in table.ext["melds"].sorts] == ["Rank", "Suit"]
     assert table.status_text.startswith("Your turn: draw from the stock, or take the 7 of Clubs")
 
     def strip(text: str) -> tuple[int, int]:

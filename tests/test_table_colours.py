@@ -49,7 +49,7 @@ def test_the_trump_badge_draws_diamonds_as_the_cards_do(app: App, four_colours: 
     settle(app)
     assert table.view.public.get("trump") == "diamonds"
     app.draw()
-    badge = trick_layout.badge_rect(table.layout, 1 + table.ext.badge_lines)
+    badge = trick_layout.badge_rect(table.layout, 1 + table.ext["trick"].badge_lines)
     blue, red = STANDARD_COLORS_CB["diamonds"], STANDARD_COLORS["diamonds"]
     shown, other = (blue, red) if four_colours else (red, blue)
     assert count(app.window_surface, badge, shown) > 20

@@ -24,13 +24,8 @@ import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
-from cardtable.table.compose import extension_for  # noqa: E402
-from cardtable.table.extensions import TableExtension  # noqa: E402
-from cardtable.table.grid import GridTable  # noqa: E402
-from cardtable.table.melds import MeldTable  # noqa: E402
-from cardtable.table.reveal import RevealTable  # noqa: E402
 from cardtable.table.trick_layout import TrickBox  # noqa: E402
-from cardtable.table.tricks import TrickTable  # noqa: E402
+from cardtable.table.widgets.compose import widgets_for  # noqa: E402
 from rules.config import build_config, read_toml  # noqa: E402
 from rules.game import Game  # noqa: E402
 from rules.plugins import GameSpec  # noqa: E402
@@ -108,13 +103,14 @@ def one_line_toast(app: App) -> str:
     return toast
 
 
-def made_up_trick_game(tmp_path: Path) -> Game:
+def made_up_trick_game(tmp_path: Path, more_zones: tuple[dict, ...] = ()) -> Game:
     """A game no one has heard of: 3-Player Troeven's deck, deal and procedure under another id,
-    with no presenter and no layout hints."""
+    with no presenter and no layout hints (and ``more_zones`` in its layout)."""
     base = rules.load_game("troeven")
     data = read_toml(base.spec.rules_path())
     data["id"], data["name"] = "tricky", "Tricky"
     data["layout"].pop("hints", None)
+    data["layout"]["zones"] = [*data["layout"]["zones"], *more_zones]
     path = tmp_path / "tricky.toml"
     schema = getattr(__import__(base.procedure.__module__, fromlist=["_"]), "CONFIG_SCHEMA", {})
     spec = GameSpec(rules_file="unused:tricky.toml", procedure=f"{base.procedure.__module__}:{base.procedure.__name__}")
@@ -127,7 +123,7 @@ def test_a_made_up_trick_game_gets_the_trick_table_for_free(app: App, tmp_path: 
     state = game.new_match(players=3, variant="thirty", seed=3, seats=seats)
     table = TableScene(app, Session(state))
     app.push(table)
-    assert isinstance(table.ext, TrickTable)
+    assert "trick" in table.ext
     for _ in range(40):  # through the trump call to the first play from a hand
         settle(app)
         if app.stack.top is not table:  # a hand-off between the human seats
@@ -166,28 +162,49 @@ def test_with_a_seat_across_the_top_the_piles_lie_on_both_sides_of_the_trick(app
     assert layout.zones["up"].anchor[0] > trick.area.right and layout.zones["deck"].anchor[0] < trick.area.left
 
 
-def test_the_layout_chooses_the_widget_never_the_id(app: App) -> None:
+def test_the_layout_chooses_the_widgets_never_the_id(app: App) -> None:
+    """Each zone kind brings its widget (the hold its grid, a trick its hand, won piles, choice
+    row and scores); a layout with none of them gets no special widget at all."""
     chosen = {}
     for game_id in rules.list_games():
         state = rules.load_game(game_id).new_match(seed=1)
         table = TableScene(app, Session(state))
-        chosen[game_id] = type(extension_for(table.context, table.game))
+        chosen[game_id] = [part.kind for part in widgets_for(table.context, table.game)]
         kinds = {spec.get("kind") for spec in table.specs.values()}
+        want = []
         if table.hints.get("revealed_near_source"):
-            assert chosen[game_id] is RevealTable
-        elif "trick" in kinds:
-            assert chosen[game_id] is TrickTable
+            want += ["hold", "grid"]
         elif "grid" in kinds:
-            assert chosen[game_id] is GridTable
-        elif "melds" in kinds:
-            assert chosen[game_id] is MeldTable
-        else:
-            assert chosen[game_id] is TableExtension
-    assert TrickTable in chosen.values() and TableExtension in chosen.values()
+            want.append("grid")
+        if "trick" in kinds:
+            want += ["trick", "pile", "hand", "choices"]
+        if "melds" in kinds:
+            want.append("melds")
+        if "trick" in kinds or "melds" in kinds:
+            want.append("scores")
+        if "board" in kinds:
+            want.append("board")
+        assert chosen[game_id] == want, game_id
+    assert ["hold", "grid"] in chosen.values() and [] in chosen.values()
+    assert ["melds", "scores", "board"] in chosen.values()
+
+
+def test_a_trick_and_melds_combine(app: App, tmp_path: Path) -> None:
+    """A made-up trick game whose layout also has a meld zone gets both widgets, asked in turn:
+    the trick lays out its middle and the melds their areas, one Scores button between them."""
+    melds = {"name": "melds", "per_seat": True, "visibility": "public", "kind": "melds", "place": "seat"}
+    game = made_up_trick_game(tmp_path, (melds,))
+    table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
+    assert [part.kind for part in table.ext] == ["trick", "pile", "hand", "choices", "melds", "scores"]
+    assert isinstance(table.layout.zones["trick"], TrickBox)
+    assert [b.label for b in table.ext.buttons()].count("Scores") == 1
+    app.push(table)
+    settle(app)
+    assert table.status_text
 
 
 def test_the_hold_reads_zone_kinds_and_hints_never_zone_names_or_action_texts() -> None:
-    """The hold, its grid and the hands whose ends are taken (``reveal.py``, ``reveal_panel.py``)
+    """The hold, its grid and the hands whose ends are taken (``hold.py``, ``hold_panel.py``)
     know no game's zone by name (only the table's ``hand/N`` convention) and read actions by their
     fields: the words and the end of a hand come from the presenter."""
     names = {
@@ -196,7 +213,7 @@ def test_the_hold_reads_zone_kinds_and_hints_never_zone_names_or_action_texts() 
         for zone in rules.load_game(game_id).config.layout.get("zones") or []
     } - {"hand"}
     assert {"middle", "revealed", "trios"} <= names
-    for path in sorted((ROOT / "cardtable" / "table").glob("reveal*.py")):
+    for path in sorted((ROOT / "cardtable" / "table" / "widgets").glob("hold*.py")):
         text = path.read_text(encoding="utf-8")
         assert [n for n in sorted(names) if f'"{n}"' in text or f'"{n}/' in text] == [], path.name
         assert "action.text" not in text and "a.text" not in text, path.name
@@ -208,9 +225,9 @@ def test_a_grid_without_a_hold_gets_the_grid_widget(app: App) -> None:
     state = rules.load_game("trio").new_match(players=3, variant="simple", seed=1)
     table = TableScene(app, Session(state))
     table.hints = {k: v for k, v in table.hints.items() if k != "revealed_near_source"}
-    ext = extension_for(table.context, table.game)
-    assert type(ext) is GridTable
-    places = ext.grid_places(table.board.zones)
+    ext = widgets_for(table.context, table.game)
+    assert [part.kind for part in ext] == ["grid"]
+    places = ext["grid"].grid_places(table.board.zones)
     assert places[:3] == ["middle/0", "middle/1", "middle/2"] and len(places) == 9
     hand = table.board.zones["hand/0"]
     assert ext.focusable(hand) == [table.board.zones[p][0] for p in places] + hand
@@ -237,7 +254,7 @@ def test_a_broken_presenter_never_breaks_the_table(app: App, tmp_path: Path, ref
     state = game.new_match(players=3, variant="thirty", seed=3)
     table = TableScene(app, Session(state))
     app.push(table)
-    assert type(table.presenter) is TrickPresenter and isinstance(table.ext, TrickTable)
+    assert type(table.presenter) is TrickPresenter and "trick" in table.ext
     toast = one_line_toast(app)
     assert toast.startswith("Tricky's presenter could not be loaded (") and reason in toast
     assert toast.endswith("; the table uses plain words")
@@ -264,7 +281,7 @@ def test_a_broken_special_widget_never_breaks_the_table(app: App, tmp_path: Path
     )
     table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
     app.push(table)
-    assert isinstance(table.ext, TrickTable)
+    assert "trick" in table.ext
     toast = one_line_toast(app)
     assert toast.startswith("Tricky's trick widget could not be loaded (") and reason in toast
     assert toast.endswith("; the table draws it plainly")

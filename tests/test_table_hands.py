@@ -85,7 +85,7 @@ TRUMP_RIGHT = ["5H", "9H", "AH", "2C", "4C", "AC", "7D", "10D", "KD", "3S", "6S"
 
 def test_the_hand_is_sorted_by_suit_colours_alternating_and_trump_at_the_right(app: App) -> None:
     table = open_table(app, Session.from_record(record([])))
-    assert table.ext.badge().title == "Trump: Spades"
+    assert table.ext["trick"].badge().title == "Trump: Spades"
     assert shown(table) == TRUMP_RIGHT
     assert table.view.zones["hand/0"] == tuple(ANN)  # the rules' order is untouched
 
@@ -124,7 +124,7 @@ def test_naming_trump_resorts_the_hand_and_the_cards_travel(user_home: Path) -> 
             app.frame(1 / 60)
             if table._my_turn() and not table._busy() and not table.dirty:
                 break
-        assert table.ext.badge().title == "Trump: the dealer names it"
+        assert table.ext["trick"].badge().title == "Trump: the dealer names it"
         assert shown(table) == ["3S", "6S", "JS", "QS", "5H", "9H", "AH", "2C", "4C", "AC", "7D", "10D", "KD"]
         hearts = next(b for b in table.choice_buttons if b.label == "Hearts")
         click(app, hearts.rect.center)

@@ -192,14 +192,14 @@ def test_the_exchange_by_clicks_and_the_button_that_says_what_it_does(app: App) 
 def test_the_dealer_names_trump_with_a_suit_button(app: App) -> None:
     start = {"deal": 4, "scores": [0, 0, 0]}  # round 2: the dealer names trump
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
-    assert table.ext.badge().title == "Trump: the dealer names it"
+    assert table.ext["trick"].badge().title == "Trump: the dealer names it"
     buttons = {b.label: b for b in table.choice_buttons}
     assert list(buttons) == ["Spades", "Hearts", "Diamonds", "Clubs"]
     assert all(isinstance(b, SuitButton) for b in buttons.values())
     click(app, buttons["Hearts"].rect.center)
     settle(app)
     assert deal_actions(table)[0] == [0, "trump hearts"]
-    assert (table.ext.badge().glyph, table.ext.badge().title) == ("hearts", "Trump: Hearts")
+    assert (table.ext["trick"].badge().glyph, table.ext["trick"].badge().title) == ("hearts", "Trump: Hearts")
 
 
 @pytest.mark.parametrize(
@@ -214,7 +214,7 @@ def test_the_dealer_names_trump_with_a_suit_button(app: App) -> None:
 def test_the_badge_says_the_trump_of_each_round(app: App, deal: int, headline: str, line: str) -> None:
     start = {"deal": deal, "scores": [0, 0, 0]}
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, [], start)))
-    assert (table.ext.badge().title, table.ext.badge().lines) == (headline, (line,))
+    assert (table.ext["trick"].badge().title, table.ext["trick"].badge().lines) == (headline, (line,))
 
 
 def test_the_plates_count_tricks_against_each_quota(app: App) -> None:
@@ -275,13 +275,13 @@ def faces_of(table: TableScene, app: App, *zones: str) -> list[str]:
 
 def test_the_last_trick_shows_who_played_each_card(app: App) -> None:
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 1, FOLLOWING)))
-    assert not table.ext.last_button.enabled
+    assert not table.ext["trick"].last_button.enabled
     drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))
     settle(app)
-    assert table.ext.last_button.enabled
-    click(app, table.ext.last_button.rect.center)
-    assert table.ext.show_last
-    assert table.ext.last_trick() == (
+    assert table.ext["trick"].last_button.enabled
+    click(app, table.ext["trick"].last_button.rect.center)
+    assert table.ext["trick"].show_last
+    assert table.ext["trick"].last_trick() == (
         "Last trick \u00b7 Basil won it",
         [("Basil", "AS"), ("Cleo", "2D"), ("You", "3S")],
         0,
@@ -342,12 +342,12 @@ def test_the_caller_plays_a_dummy_card_and_the_one_beneath_turns_up(app: App) ->
 def test_troeven_shows_trump_points_tallies_and_the_sides(app: App) -> None:
     table = open_table(app, Session.from_record(record("troeven", TROEVEN, 2, [])))
     assert [b.label for b in table.choice_buttons] == ["Spades", "Hearts", "Diamonds", "Clubs"]
-    assert table.ext.badge().title == "Trump: not named yet"
-    assert table.ext.badge().lines[0] == "Deal 1 \u00b7 you call trump"
+    assert table.ext["trick"].badge().title == "Trump: not named yet"
+    assert table.ext["trick"].badge().lines[0] == "Deal 1 \u00b7 you call trump"
     assert table.status_text.startswith("You call trump: name it from your first 4 cards")
     click(app, table.choice_buttons[2].rect.center)
     settle(app)
-    badge = table.ext.badge()
+    badge = table.ext["trick"].badge()
     assert (badge.glyph, badge.title) == ("diamonds", "Trump: Diamonds")
     assert badge.lines == ("Deal 1 \u00b7 you called Diamonds", "You + dummy  vs  Cleo + Basil")
     assert not table.status_text.startswith("You call trump")
@@ -408,13 +408,13 @@ def test_the_last_trick_stays_as_set_in_step_with_the_plates_before_the_score_sh
         frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
         before = sum(table.view.public["tricks_won"])
         play_last_card(app, table)
-        frames_until(app, lambda: table.ext.winning is not None)  # the full trick, its winner ringed
+        frames_until(app, lambda: table.ext["trick"].winning is not None)  # the full trick, its winner ringed
         assert len(table.board.zones["trick"]) == 3 and app.stack.top is table
         won = table.view.public["tricks_won"]
         assert sum(won) == before + 1 == 13  # the plates count the last trick already
         assert [plate(table, s).sub.split(" / ")[0] for s in range(3)] == [f"tricks {n}" for n in won]
         assert table.status_text == "Deal 1 is over." and status.THINKING not in table.status_text
-        held = frames_until(app, lambda: table.ext.winning is None)  # then it is gathered
+        held = frames_until(app, lambda: table.ext["trick"].winning is None)  # then it is gathered
         assert abs(held / 60 - pause / speed) <= 2 / 60
         assert app.stack.top is table  # the sheet waits for the gathered cards to land
         frames_until(app, lambda: isinstance(app.stack.top, ScoreSheetScene))
@@ -430,17 +430,18 @@ def test_a_click_gathers_the_finished_trick_at_once(user_home: Path) -> None:
         table = TableScene(app, played_to_the_last_trick("troeven", "dummy"))
         app.push(table)
         frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
+        trick = table.ext["trick"]
         while table._my_turn():  # your card (and perhaps the dummy's)
             play_last_card(app, table)
-            frames_until(app, lambda: table.ext.winning is not None or (table._my_turn() and not table._busy()))
-        assert table.ext.winning is not None and "Someone" not in table.ext.caption
+            frames_until(app, lambda: trick.winning is not None or (table._my_turn() and not table._busy()))
+        assert table.ext["trick"].winning is not None and "Someone" not in table.ext["trick"].caption
         assert sum(table.view.public["points"]) == 40  # every card point of the deal counted on the plates
         assert [plate(table, s).sub for s in range(3)] == [
             f"tally {t} \u00b7 {p} points" for t, p in zip(table.view.scores, table.view.public["points"], strict=True)
         ]
         assert table.view.scores == tuple(table.state.scores)  # the tallies after the deal
         click(app, (table.size[0] // 2, table.layout.bar.bottom + 8))
-        assert table.ext.winning is None and isinstance(app.stack.top, ScoreSheetScene)
+        assert table.ext["trick"].winning is None and isinstance(app.stack.top, ScoreSheetScene)
     finally:
         app.stack.clear()
 
@@ -472,7 +473,7 @@ def test_once_trump_is_named_the_buttons_go_and_the_status_says_so(user_home: Pa
         assert table.choice_buttons == [] and not any(isinstance(b, SuitButton) for b in table.buttons)
         assert table.status_text.startswith("You called Hearts"), table.status_text
         assert "trump" not in table.status_text.lower()  # no "You call trump…" left over
-        assert table.ext.badge().lines[0] == "Deal 1 \u00b7 you called Hearts"
+        assert table.ext["trick"].badge().lines[0] == "Deal 1 \u00b7 you called Hearts"
     finally:
         app.stack.clear()
 
@@ -485,7 +486,7 @@ def test_a_finished_trick_on_show_says_who_takes_it(user_home: Path) -> None:
         app.push(table)
         frames_until(app, lambda: table._my_turn() and not table._busy() and not table.dirty)
         drag(app, centre(card_in(table, "hand/0", "3S")), trick_centre(table))  # the trick is full: Basil's ace
-        frames_until(app, lambda: table.ext.winning is not None)
+        frames_until(app, lambda: table.ext["trick"].winning is not None)
         assert table.status_text == "Basil takes the trick.", table.status_text
     finally:
         app.stack.clear()

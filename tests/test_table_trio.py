@@ -24,8 +24,9 @@ from test_trio_rules import trio_record as deal_record  # noqa: E402
 import rules  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
-from cardtable.table import TableScene, reveal_panel  # noqa: E402
+from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
+from cardtable.table.widgets import hold_panel  # noqa: E402
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay")
 # Ann (seat 0) plays first. Bob's lowest is a 3 and his highest a 12; the middle starts 6, 12.
@@ -107,7 +108,7 @@ def test_hovering_an_end_names_it_lowest_or_highest(app: App) -> None:
     for card, end in ((bob[0], "low"), (bob[-1], "high")):
         post(pygame.MOUSEMOTION, pos=left_edge(card) if end == "low" else centre(card), rel=(0, 0), buttons=(0, 0, 0))
         app.frame(1 / 60)
-        assert table.ext.hot == (card, end)
+        assert table.ext["hold"].hot == (card, end)
 
 
 def test_dragging_the_highest_card_out_of_a_hand_reveals_it(app: App) -> None:
@@ -208,7 +209,7 @@ def test_past_reveals_show_in_the_history_only_when_the_setting_is_on(
     table = open_table(app, trio_record(DEAL3, ("human", "bot", "bot"), middle=MIDDLE3))
     mismatch(app, table)
     drawn: list[list[dict[str, Any]]] = []
-    monkeypatch.setattr(reveal_panel, "draw_history", lambda surface, t: drawn.append(t.view.public["history"]))
+    monkeypatch.setattr(hold_panel, "draw_history", lambda surface, t: drawn.append(t.view.public["history"]))
     assert not app.settings.show_reveal_history  # off by default
     faces(table, app)
     assert drawn == []

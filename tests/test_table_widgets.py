@@ -3,6 +3,7 @@ module holds the scene or reaches into its attributes, and what the context offe
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -10,7 +11,12 @@ from cardtable.table.context import Pointer, TableContext
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "cardtable" / "table"
-WIDGETS = [TABLE / f"{name}.py" for name in ("tricks", "melds", "reveal", "grid", "reveal_panel")]
+WIDGETS = sorted((TABLE / "widgets").glob("*.py"))
+
+
+def test_there_is_a_widget_module_per_zone_kind() -> None:
+    names = {path.stem for path in WIDGETS}
+    assert {"hand", "pile", "trick", "melds", "grid", "board", "hold", "choices"} <= names
 
 
 SCENE = (r"\bTableScene\b", r"\bself\.table\b", r"(?<![\w.])table\.\w", r"\bctx\._\w", r"\._scene\b")
@@ -36,3 +42,15 @@ def test_the_context_is_narrow() -> None:
     assert 20 <= len(public) <= 60
     assert {"view", "legal", "box", "presenter", "setting", "apply", "say", "refuse", "animate", "point"} <= set(public)
     assert set(Pointer.__dataclass_fields__) == {"press", "selected", "hovered", "focus"}
+
+
+def test_widget_modules_are_small() -> None:
+    """One module per widget, none of them a class serving everything of one game (the three
+    big extensions had 40 to 48 methods): each module under 650 lines, each class under 60 methods."""
+    for path in WIDGETS:
+        text = path.read_text(encoding="utf-8")
+        assert len(text.splitlines()) < 650, path.name
+        for node in ast.parse(text).body:
+            if isinstance(node, ast.ClassDef):
+                methods = [b for b in node.body if isinstance(b, ast.FunctionDef)]
+                assert len(methods) < 60, (path.name, node.name, len(methods))

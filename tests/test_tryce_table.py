@@ -26,7 +26,6 @@ from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.meld_layout import MeldBox  # noqa: E402
-from cardtable.table.melds import MeldTable  # noqa: E402
 from cardtable.table.score_sheet import ScoreSheetScene  # noqa: E402
 from rules.presenter import CardTag, Plate  # noqa: E402
 
@@ -122,7 +121,7 @@ def take_discard(app: App, table: TableScene) -> None:
 def test_the_table_opens_without_overlaps(app: App, size: tuple[int, int], players: int) -> None:
     table = open_table(app, record(players), size)
     layout = table.layout
-    assert isinstance(table.ext, MeldTable)
+    assert "melds" in table.ext and "trick" not in table.ext
     assert layout.size == size and set(layout.meld_areas) == set(range(players))
     assert layout.board is not None and table.facts is not None
     hands = [layout.zones[f"hand/{s}"].extent(len(table.board.zones[f"hand/{s}"])) for s in range(players)]
@@ -149,7 +148,7 @@ def test_a_word_built_by_clicks_and_a_button_is_laid_in_its_owners_row(app: App)
     word = ["3D1", "4H1", "QS1", "5S1"]
     for text in reversed(word):  # clicked in any order: built in the hand's order
         click(app, strip(card_at(table, "hand/0", text)))
-    chosen = [c.text for c in table.ext.chosen]
+    chosen = [c.text for c in table.ext["melds"].chosen]
     assert sorted(chosen) == sorted(word)
     lifted = [c for c in table.board.zones["hand/0"] if c.text in word]
     for _ in range(30):
@@ -211,11 +210,11 @@ def test_letters_reordered_by_drag_and_a_wild_card_named_by_the_picker(app: App)
     order = [c.text for c in table.board.zones["hand/0"]]
     assert order.index("JK") == order.index("3D1") + 1, order
     meld_by_clicks(app, table, ("5S1", "QS1", "JK", "3D1"), "Meld a word")
-    assert [b.label for b in table.ext.picker] == ["A", "E", "I", "O", "U", "Back"]
-    assert all(not b.rect.colliderect(other.rect) for b in table.ext.picker for other in table.choice_buttons)
+    assert [b.label for b in table.ext["melds"].picker] == ["A", "E", "I", "O", "U", "Back"]
+    assert all(not b.rect.colliderect(other.rect) for b in table.ext["melds"].picker for other in table.choice_buttons)
     click(app, button(table, "O").center)
     settle(app)
-    assert not table.ext.picker
+    assert not table.ext["melds"].picker
     assert [c.text for c in table.board.zones["meld/0/0"]] == ["3D1", "JK", "QS1", "5S1"]
     assert list(table.state.view(0).public["melds"]["meld/0/0"]["stands"]) == ["N", "O", "T", "E"]
     assert CardTag("meld/0/0", "JK", "O") in table.presenter.card_tags(table.view)  # drawn on the joker
@@ -227,10 +226,10 @@ def test_the_picker_goes_back_and_nothing_is_lost(app: App) -> None:
     take_discard(app, table)
     before = sorted(c.text for c in table.board.zones["hand/0"])
     meld_by_clicks(app, table, ("3D1", "JK", "QS1", "5S1"), "Meld a word")
-    assert table.ext.picker
+    assert table.ext["melds"].picker
     click(app, button(table, "Back").center)
     settle(app)
-    assert not table.ext.picker and not table.board.zones.get("build/0")
+    assert not table.ext["melds"].picker and not table.board.zones.get("build/0")
     assert sorted(c.text for c in table.board.zones["hand/0"]) == before
     assert any(a.kind == "meld" for a in table.state.legal_actions())
 
@@ -299,8 +298,8 @@ def test_the_selection_dropped_on_your_meld_area_asks_which_meld(app: App) -> No
     area = table.layout.meld_areas[0]
     drag(app, strip(card_at(table, "hand/0", "QS1")), area.center)
     settle(app)
-    assert [b.label for b in table.ext.picker] == ["Meld a group", "Meld a word", "Back"]
-    click(app, next(b for b in table.ext.picker if b.label == "Meld a word").rect.center)
+    assert [b.label for b in table.ext["melds"].picker] == ["Meld a group", "Meld a word", "Back"]
+    click(app, next(b for b in table.ext["melds"].picker if b.label == "Meld a word").rect.center)
     settle(app)
     assert [c.text for c in table.board.zones["meld/0/0"]] == word
 
@@ -309,10 +308,10 @@ def test_a_right_click_lets_go_of_the_selection(app: App) -> None:
     table = open_table(app, record(3, first_deal()["layout"]))
     take_discard(app, table)
     click(app, strip(card_at(table, "hand/0", "3D1")))
-    assert [c.text for c in table.ext.chosen] == ["3D1"]
+    assert [c.text for c in table.ext["melds"].chosen] == ["3D1"]
     post(pygame.MOUSEBUTTONDOWN, pos=(5, 300), button=3)
     app.frame(1 / 60)
-    assert table.ext.chosen == []
+    assert table.ext["melds"].chosen == []
 
 
 def test_the_sale_asks_with_the_card_and_its_letter_and_buy_and_pass_buttons(app: App) -> None:
@@ -369,7 +368,7 @@ def test_escape_lets_go_of_the_selection_before_opening_the_menu(app: App) -> No
     click(app, strip(card_at(table, "hand/0", "3D1")))
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
     app.frame(1 / 60)
-    assert table.ext.chosen == [] and not table.menu.open
+    assert table.ext["melds"].chosen == [] and not table.menu.open
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
     app.frame(1 / 60)
     assert table.menu.open
@@ -395,7 +394,7 @@ def mouse_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
         joker = zones[action.target][index].rect()
         at_end = action.text.split()[4] == "end"
         drag(app, strip(card.rect()), (joker.right - 3 if at_end else joker.left + 3, joker.centery))
-        if table.ext.picker:
+        if table.ext["melds"].picker:
             click(app, button(table, str(action.value)).center)
     else:  # a meld or a lay-off: the steps to its commit
         steps = planned_steps(state, text, bot)
@@ -416,10 +415,10 @@ def mouse_turn(app: App, table: TableScene, text: str, bot: Any) -> None:
                 left = step.text.endswith(" start") or step.text.split()[-2:-1] == ["start"]
                 drag(app, strip(card.rect()), (meld.left + 3 if left else meld.right - 3, meld.centery))
                 settle(app)
-                if table.ext.picker:
+                if table.ext["melds"].picker:
                     click(app, button(table, str(step.value)).center)
         for step in steps:
-            if table.ext.picker and step.value is not None:
+            if table.ext["melds"].picker and step.value is not None:
                 click(app, button(table, str(step.value)).center)
     settle(app)
 

@@ -72,7 +72,7 @@ def test_a_card_refused_on_your_meld_area_stays_where_it_was(app: App) -> None:
     point = strip(card_at(table, "hand/0", "9C1"))
     drag(app, point, table.layout.meld_areas[0].center)
     settle(app)
-    assert [b.label for b in table.ext.picker] == ["Meld a group", "Meld a word", "Back"]
+    assert [b.label for b in table.ext["melds"].picker] == ["Meld a group", "Meld a word", "Back"]
     click(app, button(table, "Meld a group").center)
     settle(app)
     assert table.message_kind == "warn" and table.message == "A group needs at least 3 cards: these are 1."
@@ -89,7 +89,7 @@ def test_cards_the_meld_button_cannot_meld_keep_their_places(app: App) -> None:
     before, done = hand_places(table), actions_so_far(table)
     meld_by_clicks(app, table, ("3D1", "9C1", "2C1", "3C1"), "Meld a word")  # N C D F: no word in any order
     assert table.message_kind == "warn" and table.message == "NCDF is not a word in the list."
-    assert hand_places(table) == before and not table.ext.chosen
+    assert hand_places(table) == before and not table.ext["melds"].chosen
     assert actions_so_far(table) == done
 
 
@@ -172,10 +172,10 @@ def test_cards_taken_back_from_the_picker_return_to_their_places(app: App) -> No
     take_discard(app, table)
     before, done = hand_places(table), actions_so_far(table)
     meld_by_clicks(app, table, ("3D1", "JK", "QS1", "5S1"), "Meld a word")
-    assert table.ext.picker and table.board.zones.get("build/0")  # N is in, the joker's vowel is asked
+    assert table.ext["melds"].picker and table.board.zones.get("build/0")  # N is in, the joker's vowel is asked
     click(app, button(table, "Back").center)
     settle(app)
-    assert not table.ext.picker and not table.board.zones.get("build/0")
+    assert not table.ext["melds"].picker and not table.board.zones.get("build/0")
     assert hand_places(table) == before
     assert [a for _s, a in actions_so_far(table)[len(done) :]][-1] == "cancel"  # the engine's cancel, recorded
 
@@ -210,7 +210,8 @@ def test_the_player_chooses_the_end_a_spare_joker_takes_in_a_run(app: App) -> No
         click(app, strip(card_at(table, "hand/0", text)))
     click(app, button(table, "Meld a run").center)
     settle(app)
-    assert [b.label for b in table.ext.picker] == ["Joker as the 8 of Hearts", "Joker as the 4 of Hearts", "Back"]
+    picker = table.ext["melds"].picker
+    assert [b.label for b in picker] == ["Joker as the 8 of Hearts", "Joker as the 4 of Hearts", "Back"]
     click(app, button(table, "Back").center)
     settle(app)
     assert hand_places(table) == before and not table.board.zones.get("build/0")

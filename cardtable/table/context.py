@@ -144,6 +144,16 @@ class TableContext:
         return self._scene.layout.zones.get(zone)
 
     @property
+    def size(self) -> tuple[int, int]:
+        """The window's size."""
+        return self._scene.size
+
+    @property
+    def facts(self) -> Any:
+        """The presenter's board of facts for the view shown (None: the game keeps none)."""
+        return getattr(self._scene, "facts", None)
+
+    @property
     def board(self) -> Board:
         """The card sprites, by zone, as they lie now."""
         return self._scene.board

@@ -15,10 +15,10 @@ from rules.presenter import Plate
 from .. import screen
 from .. import widgets as ui
 from . import hud, rest, status, still_layer
-from .board import board_sizes, draw_board
 from .cards import CardSprite
 from .dragdrop import targets_for
 from .layout import PILE_PEEK
+from .widgets.board import draw_board
 
 PILE_DRAWN = PILE_PEEK + 1  # cards of a pile worth painting: the top and those peeking out
 STACK_PAINTED = 8  # cards of a deep face-down stack painted (the edge shows its thickness)
@@ -82,7 +82,7 @@ class TablePaint:
             self._paint(surface, card)
         self.ext.draw_top(surface)
         self.log.draw(surface)
-        self._draw_board(surface, True)
+        self.ext.draw_board(surface)  # a compact board opens whole under the pointer
         hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
         if self.coach is not None and not self.menu.open:
             self.coach.draw(surface)
@@ -414,28 +414,7 @@ class TablePaint:
 
     def _board_plan(self) -> tuple | None:
         """The presenter's board in its corner (compact or whole): (rect, facts, unit, whole)."""
-        rect, facts = self.layout.board, getattr(self, "facts", None)
-        if rect is None or facts is None:
-            return None
-        return tuple(rect), facts, self.layout.u, not self.layout.board_size > 0
-
-    def _draw_board(self, surface: pygame.Surface, top: bool) -> None:
-        """The presenter's board in its corner; a compact one opens whole under the pointer (on top)."""
-        rect, facts = self.layout.board, getattr(self, "facts", None)
-        if rect is None or facts is None:
-            return
-        compact = self.layout.board_size > 0
-        if not top:
-            draw_board(surface, rect, facts, self.layout.u, not compact)
-            return
-        if not compact or not rect.collidepoint(screen.pointer()):
-            return
-        whole = pygame.Rect((0, 0), board_sizes(facts, self.layout.u)[0])
-        whole.bottomright = rect.bottomright if rect.bottom > self.size[1] / 2 else rect.topright
-        if rect.top <= self.size[1] / 2:
-            whole.topright = rect.topright
-        whole.clamp_ip(pygame.Rect((0, 0), self.size))
-        draw_board(surface, whole, facts, self.layout.u, True)
+        return self.ext.board_plan()
 
     def _draw_card_tags(self, surface: pygame.Surface) -> None:
         """The presenter's small tags over resting cards ("cut" over the cut card)."""

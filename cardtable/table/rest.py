@@ -94,9 +94,9 @@ def next_due(table: Any) -> float | None:
 def blink_due(table: Any) -> float | None:
     """A trick table's glow around the dummy blinks twice a second while the viewer plays for
     it (``cardtable.table.tricks``): the next switch."""
-    dummy = getattr(table.ext, "dummy", None)
-    if not dummy or table.menu.open:
+    played_for = table.ext.played_for
+    if not played_for or table.menu.open:
         return None
-    if not any(a.kind == "play" and a.source and a.source.startswith(dummy) for a in table.legal):
+    if not any(a.kind == "play" and a.source and a.source.startswith(played_for) for a in table.legal):
         return None
     return 0.5 - (table.clock % 0.5)

@@ -31,10 +31,8 @@ from ..settings import bot_budget_ms
 from ..stats import running_totals
 from ..userfiles import one_line
 from . import choice_row, hud, score_sheet, status
-from .board import board_sizes
 from .cards import CardPainter, CardSprite
 from .coach_table import CoachTable
-from .compose import extension_for
 from .context import Pointer, TableContext
 from .controls import TableInput
 from .dragdrop import Press
@@ -44,6 +42,8 @@ from .match_log import MatchLog
 from .menu import TableMenu
 from .paint import TablePaint
 from .playback import Banner, Playback
+from .widgets.board import board_sizes
+from .widgets.compose import widgets_for
 from .zones import Board
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.size = tuple(getattr(app, "size", (1280, 800)))
         self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
-        self.ext = extension_for(self.context, self.game)  # what the layout asks for (a trick, a hold)
+        self.ext = widgets_for(self.context, self.game)  # what the layout's zone kinds ask for
         self.arranger = HandArranger()  # your hand sorted as the settings ask
         self.coach = CoachTable(self, coach) if coach is not None else None  # a lesson's coach
         self._rebuild(deal_in=True)

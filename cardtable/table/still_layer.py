@@ -21,7 +21,7 @@ import pygame
 
 import sprites
 
-from .extensions import TableExtension
+from .widgets.base import Widget
 
 
 @dataclass
@@ -40,7 +40,7 @@ class Layer:
 def under_key(ext: Any) -> tuple | None:
     """What the extension's marks under the cards depend on: () when it paints none there, its
     ``under_key()`` when it says, else None (not cacheable)."""
-    if type(ext).draw_under is TableExtension.draw_under:
+    if type(ext).draw_under is Widget.draw_under:
         return ()
     own = getattr(ext, "under_key", None)
     if own is None:

@@ -23,15 +23,16 @@ import pygame
 from rules import Action, Event
 from rules.presenter import Badge
 
-from .. import widgets as ui
-from . import hud, status, trick_hud, trick_layout
-from .cards import CardSprite
-from .extensions import TableExtension
-from .layout import Slot, TableLayout
-from .trick_layout import TrickBox
+from ... import widgets as ui
+from .. import hud, status, trick_hud, trick_layout
+from ..cards import CardSprite
+from ..layout import Slot, TableLayout
+from ..trick_layout import TrickBox
+from .base import Widget
+from .pile import PileWidget
 
 if TYPE_CHECKING:
-    from .context import TableContext
+    from ..context import TableContext
 
 HOLD = 1.0  # seconds a full trick stays before it is gathered (normal speed), unless the settings say
 CUT_LOOK = 1.4  # seconds the cut card is shown before it goes to the dealer
@@ -40,8 +41,11 @@ AREA_EDGE = (255, 255, 255, 36)
 TURN_GLOW = (255, 215, 0)
 
 
-class TrickTable(TableExtension):
-    """The trick widget's hooks (they see the table through :class:`~cardtable.table.context.TableContext`)."""
+class TrickWidget(Widget):
+    """The trick in the middle: its cards by their places, the full trick gathered, the badge,
+    the dummy's zones, a card shown big, the last trick."""
+
+    kind = "trick"
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -64,6 +68,8 @@ class TrickTable(TableExtension):
         self.dummy = tuple(  # zones at the dummy's place: their prefixes
             f"{n}/" for n, sp in specs.items() if not sp.get("per_seat") and sp.get("place", "center") not in known
         )
+        self.played_for = self.dummy  # your turn to play for the dummy: its cards glow
+        self.piles = PileWidget(ctx)  # the won piles: hovered, they show the last trick
         self.badge_lines = -1  # lines under the badge's headline (-1: no badge)
         self.places: dict[str, object] = {}  # a card on the trick -> the place that played it
         self.winning: CardSprite | None = None  # the trick's winning card, while the full trick is shown
@@ -71,13 +77,8 @@ class TrickTable(TableExtension):
         self.showcase: trick_hud.Showcase | None = None
         self.shown: str | None = None  # the key of the card the presenter showed last
         self.show_last = False
-        self.over_pile: str | None = None  # the won pile under the pointer
         self.dummy_label: tuple[float, float] | None = None
         self.last_button = ui.Button("Last trick", self._toggle_last)
-        self.scores_button = ui.Button("Scores", self.show_scores)
-        self._dim: tuple[list[Action] | None, frozenset[tuple[str, str]]] = (None, frozenset())
-        self.home: list[str | None] | None = None  # your hand's order while cards are picked from it
-        self.aside: str | None = None  # where picked cards go (your row above the hand)
 
     # ============================================================ queries
     @property
@@ -128,20 +129,13 @@ class TrickTable(TableExtension):
         dummy = self.dummy if any(name.startswith(self.dummy) for name in layout.zones) else ()
         piles = [p for p in self.side_piles if p in layout.zones]
         trick_layout.place_middle(layout, dummy, piles, self.deck_zone, self.trick)
-        for name, spec in self.ctx.specs.items():  # your row of cards set aside, above your hand
-            if spec.get("per_seat") and spec.get("kind") == "spread":
-                trick_layout.place_aside(layout, f"{name}/{layout.bottom_seat}")
         u, bar = layout.bar_u, layout.bar
         bw, bh, gap = round(118 * u), max(24, bar.height - round(12 * u)), round(10 * u)
         x = bar.right - round(12 * u) - 4 * (round(96 * u) + gap)  # left of the table's Menu, Undo, Hint, Log
-        for button in (self.scores_button, self.last_button):
-            button.rect = pygame.Rect(0, 0, bw, bh)
-            button.rect.midright = (x, bar.centery)
-            x -= bw + gap
+        self.last_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.last_button.rect.midright = (x - bw - gap, bar.centery)  # and of the Scores button
 
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        if zone == self.ctx.my_hand:
-            return self._hand_slots(zone, cards)
         if zone != self.trick:
             return None
         box = self.trick_box()
@@ -149,66 +143,14 @@ class TrickTable(TableExtension):
             return None
         return [box.spot(self.places.get(card.text or ""), i) for i, card in enumerate(cards)]
 
-    def _hand_slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        """While cards are picked one by one (an exchange), your hand keeps a gap where each
-        picked card was: the cards stay under the pointer from click to click."""
-        ctx = self.ctx
-        aside = self.aside = self._aside() or self.aside  # (known from the legal actions, empty while a move plays)
-        picked = ctx.board.zones.get(aside or "", []) if aside and aside != zone else []
-        if not picked and not any(a.kind == "toggle" for a in ctx.legal):
-            self.home = None
-            return None
-        texts = [c.text for c in cards]
-        both = texts + [c.text for c in picked]
-        if self.home is None or sorted(map(str, self.home)) != sorted(map(str, both)):
-            self.home = both  # the hand as it lay when picking began (picked cards at its end)
-        box = ctx.board.layout.zones.get(zone)
-        if box is None:
-            return None
-        spots = box.slots(len(self.home))
-        free = list(range(len(self.home)))
-        out = []
-        for text in texts:
-            index = next(i for i in free if self.home[i] == text)
-            free.remove(index)
-            out.append(spots[index])
-        return out
-
-    def _won_pile(self, zone: str) -> bool:
-        """A seat's public stack: where its tricks won go."""
-        spec = self.ctx.specs.get(zone.split("/")[0], {})
-        return bool(spec.get("per_seat")) and spec.get("kind") == "stack" and spec.get("visibility") == "public"
-
-    def face_up(self, card: CardSprite) -> bool | None:
-        if self._won_pile(card.zone):
-            return card.flying  # tricks won lie face down; a gathered trick turns over on its way
-        return None
-
     def slot_shown(self, zone: str) -> bool:
-        """The trick, won piles and the centre's piles show no empty place; a zone of yours shows
-        one while a move of yours may go there (the exchange)."""
+        """The trick and the centre's piles show no empty place (but the piles beside the trick
+        before the play)."""
         base = zone.split("/")[0]
         spec = self.ctx.specs.get(base, {})
-        if zone == self.trick or self._won_pile(zone) or base in self.side_piles or base == self.deck_zone:
+        if zone == self.trick or base in self.side_piles or base == self.deck_zone:
             return base in self.side_piles and spec.get("place", "center") == "center" and self.phase != "play"
-        if spec.get("per_seat") and spec.get("kind") == "spread":
-            return zone == f"{base}/{self.ctx.seat}" and any(a.target == zone for a in self.ctx.legal)
         return True
-
-    def _playable_zones(self) -> set[str]:
-        """Zones the viewer plays from now: its hand and any zone a legal play takes from (the dummy)."""
-        return {self.ctx.my_hand or "", *(a.source or "" for a in self.ctx.legal if a.kind == "play")}
-
-    def dimmed(self, card: CardSprite) -> bool:
-        legal = self.ctx.legal
-        if not legal or card.text is None:
-            return False
-        if self._dim[0] is not legal:  # worked out once per list of legal actions
-            self._dim = (legal, frozenset((a.source or "", self.text_of(a) or "") for a in legal if a.kind == "play"))
-        playable = self._dim[1]
-        if not playable or card.zone not in self._playable_zones():
-            return False
-        return (card.zone, card.text) not in playable
 
     # ============================================================ playback
     def animate(self, event: Event) -> bool:
@@ -358,59 +300,12 @@ class TrickTable(TableExtension):
             ctx = self.ctx
             ctx.status = ctx.status or status.deal_over_line(data.get("deal"))
 
-    # ============================================================== input
-    def _aside(self) -> str | None:
-        """Your row of cards set aside while a selection is built in steps (toggle actions)."""
-        ctx = self.ctx
-        return next((a.target for a in ctx.legal if a.kind == "toggle" and a.source == ctx.my_hand), None) or next(
-            (a.source for a in ctx.legal if a.kind == "toggle" and a.source != ctx.my_hand), None
-        )
-
-    def click_card(self, card: CardSprite) -> bool:
-        """While a selection is built in steps a click moves a card between your hand and your row aside."""
-        ctx = self.ctx
-        if not self._mine() or ctx.seat is None or not any(a.kind == "toggle" for a in ctx.legal):
-            return False
-        spot, hand = self._aside(), ctx.my_hand
-        if spot is None or card.zone not in (spot, hand):
-            return False
-        for action in ctx.legal:
-            if action.kind == "toggle" and action.source == card.zone and self.text_of(action) == card.text:
-                ctx.apply(action, moving=card)
-                return True
-        ctx.refuse_move(card.text, card.zone, spot if card.zone == hand else hand)
-        return True
-
-    def hover(self, pos: tuple[int, int]) -> None:
-        self.over_pile = None
-        for name, cards in self.ctx.board.zones.items():
-            if name.startswith("won/") and cards and any(c.rect().collidepoint(pos) for c in cards[:1]):
-                self.over_pile = name
-
-    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
-        if choices and all(a.kind == "trump" for a in choices):
-            style = self.ctx.deck.style
-            return [
-                trick_hud.SuitButton(
-                    a.label or a.text,
-                    a.text.split()[-1],
-                    style,
-                    lambda a=a: self.ctx.apply(a),
-                    self.ctx.painter.colorblind,
-                )
-                for a in choices
-            ]
-        if len(choices) == 1 and any(a.kind == "toggle" for a in self.ctx.legal):  # confirms the selection
-            action = choices[0]
-            return [ui.Button(action.label or action.text, lambda: self.ctx.apply(action), primary=True)]
-        return None
-
+    # ============================================================= buttons
     def buttons(self) -> list[ui.Button]:
         history = self.public.get("history") or []
         self.last_button.enabled = bool(history)
         self.last_button.primary = self.show_last
-        self.scores_button.enabled = bool(self.ctx.deals_played)
-        return [self.last_button, self.scores_button]
+        return [self.last_button]
 
     def _toggle_last(self) -> None:
         self.show_last = not self.show_last
@@ -449,8 +344,7 @@ class TrickTable(TableExtension):
             return (TURN_GLOW, press.over == self.trick) if self.trick in press.targets else None
         selected = ctx.pointer.selected
         if selected is not None and any(
-            a.target == self.trick and a.source == selected.zone and self.text_of(a) == selected.text
-            for a in ctx.legal
+            a.target == self.trick and a.source == selected.zone and self.text_of(a) == selected.text for a in ctx.legal
         ):
             return TURN_GLOW, False
         if ctx.hint_target == self.trick:
@@ -499,7 +393,7 @@ class TrickTable(TableExtension):
             hud.draw_pill(surface, pill, self.caption, u)
         if self.showcase is not None:
             self.showcase.draw(surface, ctx.painter, u)
-        if (self.show_last or self.over_pile) and not ctx.is_over:
+        if (self.show_last or self.piles.over) and not ctx.is_over:
             self._draw_last(surface)
 
     def last_trick(self) -> tuple[str, list[tuple[str, str]], int] | None:
@@ -522,7 +416,7 @@ class TrickTable(TableExtension):
         bounds = pygame.Rect(0, layout.bar.bottom, layout.size[0], layout.size[1] - layout.bar.bottom).inflate(
             -layout.margin * 2, -layout.margin
         )
-        pile = layout.zones.get(self.over_pile or "")
+        pile = layout.zones.get(self.piles.over or "")
         if pile is not None and not self.show_last:
             top = (round(pile.anchor[0]), round(pile.anchor[1] + pile.card_h / 2 + layout.margin))
         else:

@@ -10,8 +10,10 @@ import pygame
 
 from rules.presenter import Board
 
-from .. import widgets as ui
-from . import hud
+from ... import screen
+from ... import widgets as ui
+from .. import hud
+from .base import Widget
 
 HIGHLIGHT = (255, 215, 0)
 PANEL = (12, 30, 22, 215)
@@ -110,3 +112,31 @@ def _row(
         shown = ui.fit(ui.text(text, size, color), max(1, min(width, right - x)))
         surface.blit(shown, (x, y))
         x += width + gap
+
+
+class BoardWidget(Widget):
+    """The ``board`` zone's table of facts, from the presenter (see the module's words)."""
+
+    kind = "board"
+
+    def plan(self) -> tuple | None:
+        """The board in its corner, compact or whole, as the table's marks paint it: (rect,
+        facts, unit, whole); None without a corner or facts."""
+        layout, facts = self.ctx.layout, self.ctx.facts
+        if layout.board is None or facts is None:
+            return None
+        return tuple(layout.board), facts, layout.u, not layout.board_size > 0
+
+    def draw_whole(self, surface: pygame.Surface) -> None:
+        """A compact board under the pointer opens whole, over everything."""
+        layout, facts = self.ctx.layout, self.ctx.facts
+        rect = layout.board
+        if rect is None or facts is None or not layout.board_size > 0 or not rect.collidepoint(screen.pointer()):
+            return
+        size = self.ctx.size  # the window's (the layout's may stop at the match log)
+        whole = pygame.Rect((0, 0), board_sizes(facts, layout.u)[0])
+        whole.bottomright = rect.bottomright if rect.bottom > size[1] / 2 else rect.topright
+        if rect.top <= size[1] / 2:
+            whole.topright = rect.topright
+        whole.clamp_ip(pygame.Rect((0, 0), size))
+        draw_board(surface, whole, facts, layout.u, True)

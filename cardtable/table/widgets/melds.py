@@ -29,18 +29,18 @@ import pygame
 import rules
 from rules import Action, Event
 
-from .. import widgets as ui
-from . import choice_row, hud, status
-from .dragdrop import drop_zone
-from .extensions import TableExtension
-from .hand_order import in_order
-from .meld_layout import MeldBox, meld_seat, meld_specs
+from ... import widgets as ui
+from .. import choice_row, hud, status
+from ..dragdrop import drop_zone
+from ..hand_order import in_order
+from ..meld_layout import MeldBox, meld_seat, meld_specs
+from .base import Widget
 
 if TYPE_CHECKING:
-    from .cards import CardSprite
-    from .context import TableContext
-    from .dragdrop import Press
-    from .layout import TableLayout
+    from ..cards import CardSprite
+    from ..context import TableContext
+    from ..dragdrop import Press
+    from ..layout import TableLayout
 
 START = "start"
 
@@ -64,8 +64,10 @@ def at_start(action: Action) -> bool:
     return action.text.rsplit(" ", 1)[-1] == START
 
 
-class MeldTable(TableExtension):
+class MeldWidget(Widget):
     """Meld rows, building from a selection, lay-offs by drop, a value picker, sorting."""
+
+    kind = "melds"
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
@@ -79,8 +81,7 @@ class MeldTable(TableExtension):
         self.picker: list[ui.Button] = []
         sorts = ctx.presenter.hand_sorts()  # the game's: "Letter" where its cards bear letters
         self.sorts = [ui.Button(label, lambda key=key: self.sort(key)) for key, label in sorts]
-        self.scores_button = ui.Button("Scores", self.show_scores)  # the sheet of the hands so far
-        for button in (*self.sorts, self.scores_button):
+        for button in self.sorts:
             button.shortcut = False  # no decision: reached by Tab, their letters left to the choices
 
     # ------------------------------------------------------------- zones
@@ -566,8 +567,7 @@ class MeldTable(TableExtension):
         self.ctx.apply(action)
 
     def buttons(self) -> list[ui.Button]:
-        self.scores_button.enabled = bool(self.ctx.deals_played)
-        return [*self.picker, *(self.sorts if self._sortable() else []), self.scores_button]
+        return [*self.picker, *(self.sorts if self._sortable() else [])]
 
     def _sortable(self) -> bool:
         return self.build is not None and bool(self.ctx.board.zones.get(self.hand() or ""))
@@ -580,10 +580,6 @@ class MeldTable(TableExtension):
         u = layout.u
         h = max(22, round(28 * u))
         gap = round(6 * u)
-        bar, v = layout.bar, layout.bar_u  # Scores in the bar, left of the table's Menu, Undo, Hint, Log
-        self.scores_button.rect = pygame.Rect(0, 0, round(118 * v), max(24, bar.height - round(12 * v)))
-        right = bar.right - round(12 * v) - 4 * (round(96 * v) + round(10 * v))
-        self.scores_button.rect.midright = (right, bar.centery)
         hand = layout.zones.get(self.hand() or "")
         if self.picker:
             widths = [

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import widgets as ui
-from . import hud
+from ... import widgets as ui
+from .. import hud
 
 if TYPE_CHECKING:
-    from .context import TableContext
+    from ..context import TableContext
 
 
 def hold_zone(ctx: TableContext) -> str:

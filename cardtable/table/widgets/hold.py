@@ -1,5 +1,5 @@
 """The hold: the table for a layout whose cards turned up this turn lie near where they came
-from (``[layout].hints.revealed_near_source`` names the hold zone), over two generic widgets:
+from (``[layout].hints.revealed_near_source`` names the hold zone), beside two generic ones:
 
 - a **grid** (``grid.py``: zones of kind ``grid``, ``name/I``): one card per fixed place, a place
   left empty stays marked as a gap, and the places are numbered when the history panel is on;
@@ -20,7 +20,7 @@ Mouse: on your turn click (or drag out) a face-down grid card, or the first or l
 hand (hovering an end names it). When a card may be given to another hand, drag it there, or
 click it and press the give button; or press the keep button.
 
-The words are the game presenter's; the panels (history, place numbers) are in ``reveal_panel``.
+The words are the game presenter's; the panels (history, place numbers) are in ``hold_panel``.
 """
 
 from __future__ import annotations
@@ -33,15 +33,17 @@ import pygame
 import sprites
 from rules import Action, Event
 
-from .. import widgets as ui
-from . import hud, reveal_panel
-from .cards import CardSprite
-from .grid import GridTable, draw_place_numbers
-from .layout import Slot, TableLayout, ZoneBox
+from ... import widgets as ui
+from .. import hud
+from ..cards import CardSprite
+from ..layout import Slot, TableLayout, ZoneBox
+from . import hold_panel
+from .base import Widget
+from .grid import GridWidget, draw_place_numbers
 
 if TYPE_CHECKING:
-    from .context import TableContext
-    from .dragdrop import Press
+    from ..context import TableContext
+    from ..dragdrop import Press
 
 LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
 CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths
@@ -57,17 +59,21 @@ SPOT_STEP = 0.2  # ... of its width across, of its height up or down
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
-class RevealTable(GridTable):
-    """The hold's hooks (they see the table through :class:`~cardtable.table.context.TableContext`)."""
+class HoldWidget(Widget):
+    """The hold, beside the grid it takes cards from (see the module's words)."""
 
-    def __init__(self, ctx: TableContext) -> None:
+    kind = "hold"
+
+    def __init__(self, ctx: TableContext, grid: GridWidget) -> None:
         super().__init__(ctx)
+        self.grid = grid
+        grid.away = self.taken  # a place whose card is held is no gap
         self.origin: dict[CardSprite, tuple[str, str | None]] = {}  # a revealed card: where it came from
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
         self.held = False  # the turn's last reveal has been looked at
         self.news: list[str] = []  # what each side chose in the last secret choice, for the message line
         self.reveal_w = 0  # the width a card revealed from a hand is shown at (the grid's)
-        self.hold = reveal_panel.hold_zone(ctx)
+        self.hold = hold_panel.hold_zone(ctx)
         self.set_size = int(ctx.hints.get("sets_of") or 1)
         self.memory = bool(ctx.hints.get("memory", False))  # what leaves the hold goes back face down
 
@@ -82,7 +88,7 @@ class RevealTable(GridTable):
         return [
             a
             for a in self.ctx.legal
-            if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)
+            if mine is not None and a.source == mine and a.target not in (None, mine) and self.grid.is_hand(a.target)
         ]
 
     def _mine_to_act(self) -> bool:
@@ -106,7 +112,7 @@ class RevealTable(GridTable):
 
     def end_of(self, card: CardSprite) -> str | None:
         """``low`` / ``high`` when ``card`` lies at an end of a hand (a single card: low)."""
-        if not self.is_hand(card.zone):
+        if not self.grid.is_hand(card.zone):
             return None
         cards = self.ctx.board.zones.get(card.zone, [])
         if cards and card is cards[0]:
@@ -119,7 +125,7 @@ class RevealTable(GridTable):
         """The legal action that turns ``card`` up into the hold (a grid card, or the end of a
         hand it lies at)."""
         into = [a for a in self.ctx.legal if a.source == card.zone and a.target == self.hold]
-        if self.is_grid(card.zone):
+        if self.grid.is_grid(card.zone):
             return into[0] if into else None
         end = self.end_of(card)
         if end is None:
@@ -140,13 +146,12 @@ class RevealTable(GridTable):
         """Held cards lie where they came from: with a grid, the grid gets the whole centre
         (without one, the hold's empty place keeps the centre's shape)."""
         zones = self.ctx.view.zones or {}
-        if any(self.is_grid(z) for z in zones):
+        if any(self.grid.is_grid(z) for z in zones):
             return {name: spec for name, spec in specs.items() if name != self.hold}
         return specs
 
     def adjust_layout(self, layout: TableLayout) -> None:
-        super().adjust_layout(layout)  # the grid's places centred
-        places = [box for name, box in layout.zones.items() if self.is_grid(name)]
+        places = [box for name, box in layout.zones.items() if self.grid.is_grid(name)]
         width = places[0].card_w if places else round(layout.pile_w * 0.8)
         centre = layout.zones.get(self.hold)
         anchor = centre.anchor if centre is not None else layout.middle.center
@@ -157,11 +162,11 @@ class RevealTable(GridTable):
     def slot_shown(self, zone: str) -> bool:
         """The hold has no place of its own (its cards lie by their sources): never framed as a
         hint's target (a stray frame between the middle cards)."""
-        return zone != self.hold and super().slot_shown(zone)
+        return zone != self.hold
 
     def ordered(self, zone: str) -> bool:
         # sorted hands: the view's order is the table's
-        return self.is_hand(zone) and bool(self.ctx.hints.get("hands_sorted", True))
+        return self.grid.is_hand(zone) and bool(self.ctx.hints.get("hands_sorted", True))
 
     def shows_known(self, zone: str) -> bool:
         """With the hint ``memory``: what was held and went back lies face down, in the grid and in
@@ -170,13 +175,13 @@ class RevealTable(GridTable):
 
     # -------------------------------------------------------------- slots
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        if self.is_hand(zone):
+        if self.grid.is_hand(zone):
             outside = self._outside(zone)
             row = self._row(zone, len(cards) + len(outside[LOW]) + len(outside[HIGH]))
             return row[len(outside[LOW]) : len(outside[LOW]) + len(cards)] if row else None
         if zone == self.hold:
             return [self._revealed_slot(card) for card in cards]
-        if self.set_size > 1 and self.kind(zone) == "spread":
+        if self.set_size > 1 and self.grid.zone_kind(zone) == "spread":
             return self._set_slots(zone, len(cards))
         return None
 
@@ -296,7 +301,7 @@ class RevealTable(GridTable):
             cards = board.zones.get(name, [])
             slots = (self.slots(name, cards) or box.slots(len(cards))) if cards else []
             rect = box.rect(0).unionall([self._card_at(slot, box.card_w) for slot in slots])
-            if self.is_grid(name) or box.kind == "hand":
+            if self.grid.is_grid(name) or box.kind == "hand":
                 soft.append(rect.inflate(gap, gap))
             elif box.seat is not None:
                 rect.height += layout.label_h
@@ -415,7 +420,7 @@ class RevealTable(GridTable):
     def may_pick(self, card: CardSprite) -> bool | None:
         if self.giving:
             return None
-        if self.is_grid(card.zone):
+        if self.grid.is_grid(card.zone):
             return True
         return self.end_of(card) is not None
 
@@ -428,7 +433,7 @@ class RevealTable(GridTable):
             return False  # the engine says why not
         action = self.action_for(card)
         if action is None:
-            if self.is_hand(card.zone):
+            if self.grid.is_hand(card.zone):
                 self.ctx.say(self.ctx.presenter.end_words().inner, "warn")
                 return True
             return False
@@ -470,7 +475,7 @@ class RevealTable(GridTable):
         before, self.hot = self.hot, None
         if self._mine_to_act() and not self.giving and not self.ctx.busy():
             card = self.ctx.board.hit(pos)
-            if card is not None and (self.is_grid(card.zone) or self.end_of(card) is not None):
+            if card is not None and (self.grid.is_grid(card.zone) or self.end_of(card) is not None):
                 self.hot = (card, self.end_of(card))
         if before is not None and (self.hot is None or self.hot[0] is not before[0]):
             self._lift(before[0], 0.0)
@@ -489,7 +494,7 @@ class RevealTable(GridTable):
         source = ctx.board.zones.get(action.source or "", [])
         if words is None or not source:
             return None
-        if action.target == self.hold and self.is_grid(action.source or ""):
+        if action.target == self.hold and self.grid.is_grid(action.source or ""):
             return source[0], words
         end = ctx.presenter.action_end(action)
         if action.target == self.hold and end is not None:
@@ -500,12 +505,13 @@ class RevealTable(GridTable):
         return None
 
     def focusable(self, cards: list[CardSprite]) -> list[CardSprite] | None:
-        """Keys step through what may be turned up: the grid, then both ends of every hand."""
+        """Keys step through what may be turned up: the grid, then both ends of every hand
+        (while giving: your hand, as at any table)."""
         if self.giving:
-            return None
+            return cards
         board = self.ctx.board
-        out = [c for name in self.grid_places(board.zones) for c in board.zones[name][:1]]
-        hands = [z for z in board.zones if self.is_hand(z)]
+        out = [c for name in self.grid.grid_places(board.zones) for c in board.zones[name][:1]]
+        hands = [z for z in board.zones if self.grid.is_hand(z)]
         for name in sorted(hands, key=lambda z: int(z.split("/")[1]) if z.count("/") else 0):
             hand = board.zones[name]
             out += hand[:1] + hand[-1:] if len(hand) > 1 else hand
@@ -557,7 +563,7 @@ class RevealTable(GridTable):
         u = ctx.layout.u
         if self._history_on():
             draw_place_numbers(surface, ctx, self.taken())
-            reveal_panel.draw_history(surface, ctx)
+            hold_panel.draw_history(surface, ctx)
         for card in self._revealed():
             if not card.flying and not ctx.animator.moving(card):
                 hud.ring_around(surface, card.rect(), card.base_w, hud.HINT, False)
@@ -570,11 +576,11 @@ class RevealTable(GridTable):
             if end is not None:
                 words = ctx.presenter.end_words()
                 tag = words.low if end == LOW else words.high
-                reveal_panel.tag(surface, tag, card.rect(), u, above=card.zone == ctx.my_hand)
+                hold_panel.tag(surface, tag, card.rect(), u, above=card.zone == ctx.my_hand)
         offered = self._offered_card()
         if offered is not None:
             hud.ring_around(surface, offered.rect(), offered.base_w, (255, 215, 0), True)
-            reveal_panel.tag(surface, self._exchange().tag, offered.rect(), u, above=True)
+            hold_panel.tag(surface, self._exchange().tag, offered.rect(), u, above=True)
         if self.giving and ctx.choices:
             ctx.choices[0].enabled = ctx.pointer.selected is not None
 

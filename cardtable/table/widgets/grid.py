@@ -3,38 +3,45 @@ whose card is gone stays marked as a faint gap, the grid sits halfway between th
 and the status line, the keys step through its places in order, and its places may be numbered
 (``name/I`` shows I + 1) so that words like "mid 3" can be found.
 
-:class:`GridTable` is the extension for a layout with a grid; the hold (``reveal.py``) builds on it.
+:class:`GridWidget` serves a layout with a grid; the hold (``hold.py``) works beside it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 import sprites
 
-from .. import widgets as ui
-from . import hud
-from .extensions import TableExtension
+from ... import widgets as ui
+from .. import hud
+from .base import Widget
 
 if TYPE_CHECKING:
-    from .cards import CardSprite
-    from .context import TableContext
-    from .layout import TableLayout, ZoneBox
+    from ..cards import CardSprite
+    from ..context import TableContext
+    from ..layout import TableLayout, ZoneBox
 
 
-class GridTable(TableExtension):
+class GridWidget(Widget):
     """The grid's hooks: its places centred, gaps marked, keys stepping through its places."""
 
-    def kind(self, zone: str) -> str | None:
+    kind = "grid"
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self.away: Callable[[], set[str]] = set  # places whose card is away for now (the hold's)
+
+    def zone_kind(self, zone: str) -> str | None:
         return self.ctx.kinds.get(zone.split("/")[0])
 
     def is_hand(self, zone: str) -> bool:
-        return self.kind(zone) == "hand"
+        return self.zone_kind(zone) == "hand"
 
     def is_grid(self, zone: str) -> bool:
-        return self.kind(zone) == "grid"
+        return self.zone_kind(zone) == "grid"
 
     def grid_places(self, zones: Any) -> list[str]:
         """The grid's places in order (``name/0``, ``name/1``...)."""
@@ -42,8 +49,8 @@ class GridTable(TableExtension):
         return sorted(places, key=lambda z: (z.split("/")[0], int(z.split("/")[1]) if z.count("/") else 0))
 
     def taken(self) -> set[str]:
-        """Places whose card is away for now (not a gap): none here; the hold's turned-up cards."""
-        return set()
+        """Places whose card is away for now (not a gap): the hold's turned-up cards."""
+        return self.away()
 
     def adjust_layout(self, layout: TableLayout) -> None:
         places = [box for name, box in layout.zones.items() if self.is_grid(name)]

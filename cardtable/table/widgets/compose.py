@@ -1,0 +1,243 @@
+"""The table's widgets together: :class:`Widgets` asks each widget in turn at every hook, so
+behaviours combine (a layout with a trick and melds gets both), and :func:`widgets_for` picks
+them from the layout's zone kinds and hints, never from the game's id.
+
+How the answers combine: a zone's specs pass through every widget; layouts, refreshes, hovers
+and paintings go to all of them in order; the first widget that handles an event, a click or
+a drop has it (the others are not asked); for a question answered "None: the generic rule",
+the first widget with an answer gives it; a card is lifted or dimmed when one widget says so,
+shown face up by the known facts and a zone's place marked only when none objects; buttons
+are every widget's, in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from rules import RulesError
+from rules.plugins import resolve
+
+from ...userfiles import one_line
+from .base import Widget
+from .board import BoardWidget
+from .choices import ChoiceRowWidget
+from .grid import GridWidget
+from .hand import HandWidget
+from .hold import HoldWidget
+from .melds import MeldWidget
+from .scores import ScoresWidget
+from .trick import TrickWidget
+
+if TYPE_CHECKING:
+    import pygame
+
+    from rules import Action, Event
+
+    from ... import widgets as ui
+    from ..cards import CardSprite
+    from ..context import TableContext
+    from ..dragdrop import Press
+    from ..layout import Slot, TableLayout
+
+
+class Widgets(Widget):
+    """The widgets of one table, asked in order (see the module's words)."""
+
+    kind = "table"
+
+    def __init__(self, ctx: TableContext, parts: list[Widget]) -> None:
+        super().__init__(ctx)
+        self.parts = parts
+        self.played_for = tuple(p for part in parts for p in part.played_for)
+
+    def __contains__(self, kind: str) -> bool:
+        return any(part.kind == kind for part in self.parts)
+
+    def __getitem__(self, kind: str) -> Any:
+        """The widget serving zones of ``kind`` (KeyError: none at this table)."""
+        for part in self.parts:
+            if part.kind == kind:
+                return part
+        raise KeyError(kind)
+
+    def __iter__(self) -> Iterator[Widget]:
+        return iter(self.parts)
+
+    def _first(self, ask: Callable[[Widget], Any]) -> Any:
+        for part in self.parts:
+            answer = ask(part)
+            if answer is not None:
+                return answer
+        return None
+
+    # ------------------------------------------------------------ layout
+    def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+        for part in self.parts:
+            specs = part.layout_specs(specs)
+        return specs
+
+    def adjust_layout(self, layout: TableLayout) -> None:
+        for part in self.parts:
+            part.adjust_layout(layout)
+
+    # ------------------------------------------------------------- board
+    def ordered(self, zone: str) -> bool:
+        return any(part.ordered(zone) for part in self.parts)
+
+    def shows_known(self, zone: str) -> bool:
+        return all(part.shows_known(zone) for part in self.parts)
+
+    def known_places(self, zone: str, count: int, known: tuple[str, ...]) -> list[int] | None:
+        return self._first(lambda part: part.known_places(zone, count, known))
+
+    def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
+        return self._first(lambda part: part.slots(zone, cards))
+
+    def card_width(self, card: CardSprite) -> int | None:
+        return self._first(lambda part: part.card_width(card))
+
+    def face_up(self, card: CardSprite) -> bool | None:
+        return self._first(lambda part: part.face_up(card))
+
+    def slot_shown(self, zone: str) -> bool:
+        return all(part.slot_shown(zone) for part in self.parts)
+
+    def lifted(self, card: CardSprite) -> bool:
+        return any(part.lifted(card) for part in self.parts)
+
+    def clear_selection(self) -> None:
+        for part in self.parts:
+            part.clear_selection()
+
+    def close_popup(self) -> bool:
+        return any(part.close_popup() for part in self.parts)
+
+    def dimmed(self, card: CardSprite) -> bool:
+        return any(part.dimmed(card) for part in self.parts)
+
+    # ---------------------------------------------------------- playback
+    def animate(self, event: Event) -> bool:
+        return any(part.animate(event) for part in self.parts)
+
+    # ------------------------------------------------------------- input
+    def may_pick(self, card: CardSprite) -> bool | None:
+        return self._first(lambda part: part.may_pick(card))
+
+    def click_card(self, card: CardSprite) -> bool:
+        return any(part.click_card(card) for part in self.parts)
+
+    def drop(self, press: Press, pos: tuple[int, int]) -> bool:
+        return any(part.drop(press, pos) for part in self.parts)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        for part in self.parts:
+            part.hover(pos)
+
+    def focusable(self, cards: list[CardSprite]) -> list[CardSprite] | None:
+        return self._first(lambda part: part.focusable(cards))
+
+    def key_targets(self, card: CardSprite) -> list[str] | None:
+        return self._first(lambda part: part.key_targets(card))
+
+    def key_drop(self, card: CardSprite, zone: str) -> bool:
+        return any(part.key_drop(card, zone) for part in self.parts)
+
+    def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
+        return self._first(lambda part: part.hint(action))
+
+    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
+        return self._first(lambda part: part.choice_buttons(choices))
+
+    def buttons(self) -> list[ui.Button]:
+        return [button for part in self.parts for button in part.buttons()]
+
+    # ------------------------------------------------------------- paint
+    def refresh(self) -> None:
+        for part in self.parts:
+            part.refresh()
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        for part in self.parts:
+            part.draw_under(surface)
+
+    def under_key(self) -> tuple | None:
+        """What the marks under the cards depend on: each widget's that paints there (None: a
+        widget that paints there says nothing of it, and the layer cannot be cached)."""
+        keys = []
+        for part in self.parts:
+            if type(part).draw_under is Widget.draw_under:
+                continue
+            own = getattr(part, "under_key", None)
+            key = own() if own is not None else None
+            if key is None:
+                return None
+            keys.append((type(part).__name__, key))
+        return tuple(keys)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for part in self.parts:
+            part.draw_over(surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        for part in self.parts:
+            part.draw_top(surface)
+
+    def board_plan(self) -> tuple | None:
+        """The board zone's table of facts as the marks paint it (None: no board)."""
+        return self._first(lambda part: part.plan() if isinstance(part, BoardWidget) else None)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """A compact board under the pointer, whole over everything."""
+        for part in self.parts:
+            if isinstance(part, BoardWidget):
+                part.draw_whole(surface)
+
+    def needs_frame(self) -> bool:
+        return any(bool(getattr(part, "needs_frame", lambda: False)()) for part in self.parts)
+
+    def next_due(self) -> float | None:
+        dues = [getattr(part, "next_due", lambda: None)() for part in self.parts]
+        dues = [float(d) for d in dues if isinstance(d, int | float)]
+        return min(dues) if dues else None
+
+
+def widgets_for(ctx: TableContext, game: Any) -> Widgets:
+    """The widgets the table's layout asks for: one the game's spec names for one of its zone
+    kinds (a third party's), the hold (hint ``revealed_near_source``) over the grid, the trick
+    (with your hand's dimming and exchange, the won piles and the choice row of a trick table),
+    the grid, the melds, the board; the score sheet's button with a trick or melds."""
+    kinds = {spec.get("kind") for spec in ctx.specs.values()}
+    parts = _named(ctx, game, kinds)
+    if not parts:
+        if ctx.hints.get("revealed_near_source"):
+            grid = GridWidget(ctx)
+            parts += [HoldWidget(ctx, grid), grid]
+        elif "grid" in kinds:
+            parts.append(GridWidget(ctx))
+        if "trick" in kinds:
+            trick = TrickWidget(ctx)
+            parts += [trick, trick.piles, HandWidget(ctx), ChoiceRowWidget(ctx)]
+        if "melds" in kinds:
+            parts.append(MeldWidget(ctx))
+        if "trick" in kinds or "melds" in kinds:
+            parts.append(ScoresWidget(ctx, shortcut="melds" not in kinds))  # a meld table's letters: its choices
+    if "board" in kinds:
+        parts.append(BoardWidget(ctx))
+    return Widgets(ctx, parts)
+
+
+def _named(ctx: TableContext, game: Any, kinds: set[Any]) -> list[Widget]:
+    """The widget a third party's spec names for one of its zone kinds (it then serves alone,
+    with the board); none when it names none or it cannot be loaded (one line says so)."""
+    named = getattr(getattr(game, "spec", None), "widgets", None) or {}
+    for kind in sorted(kinds & set(named)):
+        try:
+            return [resolve(named[kind])(ctx)]
+        except Exception as exc:  # a third party's widget may raise anything while loading
+            reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
+            ctx.toast(
+                f"{game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); the table draws it plainly"
+            )
+            break
+    return []
