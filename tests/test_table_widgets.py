@@ -6,8 +6,10 @@ from __future__ import annotations
 import ast
 import re
 from pathlib import Path
+from typing import Any
 
 from cardtable.table.context import Pointer, TableContext
+from cardtable.table.widgets.base import Widget
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "cardtable" / "table"
@@ -54,3 +56,47 @@ def test_widget_modules_are_small() -> None:
             if isinstance(node, ast.ClassDef):
                 methods = [b for b in node.body if isinstance(b, ast.FunctionDef)]
                 assert len(methods) < 60, (path.name, node.name, len(methods))
+
+
+class Counting(Widget):
+    """A third party's widget for a trick zone: it records what it was given and the events
+    offered to it, and lets the table play them as ever."""
+
+    made: list[Any] = []
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        Counting.made.append(ctx)
+        self.seen: list[str] = []
+
+    def animate(self, event: Any) -> bool:
+        self.seen.append(event.kind)
+        return False
+
+
+def test_a_third_partys_widget_gets_the_context_not_the_scene(user_home: Path, tmp_path: Path) -> None:
+    """A game's spec naming its own widget: the table makes it with its context, asks it at its
+    hooks (the deal's events are offered to it) and plays on with the generic parts."""
+    from pointer import settle
+    from test_table_generic import made_up_trick_game
+
+    from cardtable.app import App
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+    from rules.game import Game
+    from rules.plugins import GameSpec
+
+    game = made_up_trick_game(tmp_path)
+    spec = GameSpec(
+        rules_file=game.spec.rules_file, procedure=game.spec.procedure, widgets={"trick": f"{__name__}:Counting"}
+    )
+    app = App((1280, 800), fast=True)
+    try:
+        table = TableScene(app, Session(Game(game.config, game.procedure, spec).new_match(players=3, seed=3)))
+        app.push(table)
+        settle(app)
+        assert len(Counting.made) == 1 and isinstance(Counting.made[0], TableContext)
+        assert [type(part) for part in table.ext] == [Counting]
+        assert Counting.made[0].view is table.view and table.ext.parts[0].seen
+    finally:
+        app.stack.clear()

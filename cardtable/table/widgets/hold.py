@@ -25,12 +25,10 @@ The words are the game presenter's; the panels (history, place numbers) are in `
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-import sprites
 from rules import Action, Event
 
 from ... import widgets as ui
@@ -40,22 +38,15 @@ from ..layout import Slot, TableLayout, ZoneBox
 from . import hold_panel
 from .base import Widget
 from .grid import GridWidget, draw_place_numbers
+from .hold_places import HIGH, LOW, HoldPlaces
+from .offer import OfferMode
 
 if TYPE_CHECKING:
     from ..context import TableContext
     from ..dragdrop import Press
 
-LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
-CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths
-END_GAP = 0.5  # ... and the wider step that sets each end card apart
-LIFT = 0.55  # a card revealed from another's hand lies this far (card heights) toward the centre
-OWN_LIFT = 0.3  # ... from your own hand: lifted out of the fan
-SET_STEP = 0.22  # the cards of one set overlap; sets sit a little apart
-SET_GAP = 0.18
 LOOK = 3.0  # seconds the held cards stay face up once the turn is over (normal speed), unless the
 # settings say otherwise ("Revealed cards stay"): a memory game, time to read and remember them
-SPOT_STEPS = 12  # a revealed card in the way moves by up to this many steps each way
-SPOT_STEP = 0.2  # ... of its width across, of its height up or down
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
@@ -67,6 +58,8 @@ class HoldWidget(Widget):
     def __init__(self, ctx: TableContext, grid: GridWidget) -> None:
         super().__init__(ctx)
         self.grid = grid
+        self.places = HoldPlaces(self)  # where its hands' and its revealed cards lie
+        self.offer = OfferMode(ctx, grid.is_hand)  # a card of your hand given to another hand
         grid.away = self.taken  # a place whose card is held is no gap
         self.origin: dict[CardSprite, tuple[str, str | None]] = {}  # a revealed card: where it came from
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
@@ -80,27 +73,19 @@ class HoldWidget(Widget):
     # ============================================================ queries
     @property
     def giving(self) -> bool:
-        """Whether this seat's legal actions give a card of its hand to another hand (a partner's)."""
-        return self.partner_hand() is not None
-
-    def _gives(self) -> list[Action]:
-        mine = self.ctx.my_hand
-        return [
-            a
-            for a in self.ctx.legal
-            if mine is not None and a.source == mine and a.target not in (None, mine) and self.grid.is_hand(a.target)
-        ]
+        """Whether this seat's legal actions give a card of its hand to another hand."""
+        return self.offer.receiver() is not None
 
     def _mine_to_act(self) -> bool:
         return bool(self.ctx.my_turn())
 
-    def _revealed(self) -> list[CardSprite]:
+    def revealed(self) -> list[CardSprite]:
         return self.ctx.board.zones.get(self.hold, [])
 
-    def _origin_of(self, card: CardSprite) -> tuple[str, str | None] | None:
+    def origin_of(self, card: CardSprite) -> tuple[str, str | None] | None:
         where = self.origin.get(card)
         if where is None:  # not yet read from the view (the first layout of a rebuild)
-            cards = self._revealed()
+            cards = self.revealed()
             froms = self._held()
             if card in cards and cards.index(card) < len(froms):
                 held = froms[cards.index(card)]
@@ -131,15 +116,6 @@ class HoldWidget(Widget):
         if end is None:
             return None
         return next((a for a in into if self.ctx.presenter.action_end(a) == end), None)
-
-    def partner_hand(self) -> str | None:
-        """The hand this seat's legal actions give a card to (a partner's), if any."""
-        gives = self._gives()
-        return gives[0].target if gives else None
-
-    def _owner(self, zone: str) -> str:
-        box = self.ctx.layout.zones.get(zone)
-        return self.ctx.name(box.seat if box is not None else None)
 
     # ============================================================= layout
     def layout_specs(self, specs: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -176,160 +152,23 @@ class HoldWidget(Widget):
     # -------------------------------------------------------------- slots
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
         if self.grid.is_hand(zone):
-            outside = self._outside(zone)
-            row = self._row(zone, len(cards) + len(outside[LOW]) + len(outside[HIGH]))
+            outside = self.places.outside(zone)
+            row = self.places.row(zone, len(cards) + len(outside[LOW]) + len(outside[HIGH]))
             return row[len(outside[LOW]) : len(outside[LOW]) + len(cards)] if row else None
         if zone == self.hold:
-            return [self._revealed_slot(card) for card in cards]
+            return [self.places.revealed_slot(card) for card in cards]
         if self.set_size > 1 and self.grid.zone_kind(zone) == "spread":
-            return self._set_slots(zone, len(cards))
+            return self.places.set_slots(zone, len(cards))
         return None
 
     def card_width(self, card: CardSprite) -> int | None:
         if card.zone != self.hold:
             return None
-        where = self._origin_of(card)
+        where = self.origin_of(card)
         box = self.ctx.layout.zones.get(where[0]) if where else None
         if box is None:
             return None
         return box.card_w if where[1] is None else max(box.card_w, self.reveal_w)
-
-    def _outside(self, zone: str) -> dict[str, list[CardSprite]]:
-        """The cards revealed this turn from each end of hand ``zone``, in the order revealed."""
-        out: dict[str, list[CardSprite]] = {LOW: [], HIGH: []}
-        for card in self._revealed():
-            where = self._origin_of(card)
-            if where and where[0] == zone and where[1] in out:
-                out[where[1]].append(card)
-        return out
-
-    def _row(self, zone: str, count: int) -> list[Slot]:
-        """The places of a hand of ``count`` cards, revealed ones included, low to high."""
-        box = self.ctx.layout.zones.get(zone)
-        if box is None or count <= 0:
-            return []
-        if box.fan:
-            return box.slots(count)
-        w = box.card_w
-        steps = [END_GAP if i in (1, count - 1) else CLOSED_STEP for i in range(1, count)]
-        total = sum(steps) * w
-        room = max(box.span, w * 2) * 1.15 - w
-        scale = min(1.0, room / total) if total > 0 else 1.0
-        xs = [0.0]
-        for step in steps:
-            xs.append(xs[-1] + step * w * scale)
-        left = box.anchor[0] - xs[-1] / 2
-        return [(left + x, box.anchor[1], 0.0) for x in xs]
-
-    def _toward_centre(self, box: ZoneBox) -> float:
-        """+1 when a card lifted out of ``box`` moves down (toward the middle), -1 up."""
-        return -1.0 if box.mine or box.anchor[1] > self.ctx.layout.middle.centery + box.card_h else 1.0
-
-    def _revealed_slot(self, card: CardSprite) -> Slot:
-        where = self._origin_of(card)
-        layout = self.ctx.layout
-        box = layout.zones.get(where[0]) if where else None
-        if box is None:
-            return (*layout.middle.center, 0.0)
-        if where[1] is None:  # a grid card turns up in its place
-            return (box.anchor[0], box.anchor[1] - 0.06 * box.card_h, 0.0)
-        outside = self._outside(where[0])
-        cards = self.ctx.board.zones.get(where[0], [])
-        low, high = outside[LOW], outside[HIGH]
-        row = self._row(where[0], len(low) + len(cards) + len(high))
-        if not row:
-            return (*layout.middle.center, 0.0)
-        x, y, angle = row[0] if where[1] == LOW else row[-1]
-        ends = low if where[1] == LOW else high
-        order = ends.index(card)  # the second card from an end lies beyond the first
-        outward = 1 if where[1] == HIGH else -1
-        width = self.card_width(card) or box.card_w
-        lift = (OWN_LIFT if box.mine else LIFT) * box.card_h * self._toward_centre(box)
-        xs = [x + outward * (0.12 * box.card_w + i * 0.6 * width) for i in range(len(ends))]
-        dx, dy = self._clear_spot(where[0], xs, y + lift, width)
-        return (xs[order] + dx, y + lift + dy, angle * 0.5)
-
-    def _clear_spot(self, zone: str, xs: list[float], y: float, width: float) -> tuple[float, float]:
-        """How far to move the cards revealed from one end of hand ``zone`` (centres ``xs`` at
-        ``y``) so that they stay on the table and cover no name plate and no seat's cards beside
-        or in front of a hand (its sets taken, with their labels); if it can be, no other hand and
-        no middle card either. The nearest such spot, rather toward the middle than away."""
-        layout = self.ctx.layout
-        h = sprites.card_size(round(width))[1]
-        group = pygame.Rect(0, 0, round(max(xs) - min(xs) + width), h)
-        group.center = (round((min(xs) + max(xs)) / 2), round(y))
-        W, H = layout.size
-        area = pygame.Rect(0, layout.bar.bottom, W, H - layout.bar.bottom)
-        hard, soft = self._keep_clear(zone)
-        middle = getattr(layout, "centre", None) or layout.middle  # the middle's cards: the table's centre
-        mid_x, mid_y = middle.centerx - group.centerx, middle.centery - group.centery
-        best: tuple[float, float, float] | None = None  # cost, dx, dy
-        fallback: tuple[float, float, float] | None = None
-        for i in range(-SPOT_STEPS, SPOT_STEPS + 1):
-            for j in range(-SPOT_STEPS, SPOT_STEPS + 1):
-                dx, dy = i * SPOT_STEP * width, j * SPOT_STEP * h
-                cost = math.hypot(dx / width, dy / h)
-                if dx * mid_x < 0 or dy * mid_y < 0:
-                    cost *= 1.5  # away from the middle: only when nothing nearer is clear
-                if best is not None and cost >= best[0]:
-                    continue
-                spot = group.move(round(dx), round(dy))
-                if not area.contains(spot) or spot.collidelist(hard) >= 0:
-                    continue
-                if spot.collidelist(soft) >= 0:
-                    if fallback is None or cost < fallback[0]:
-                        fallback = (cost, dx, dy)
-                    continue
-                best = (cost, dx, dy)
-        chosen = best or fallback
-        if chosen is None:  # nowhere clear (a tiny window): at least on the screen
-            clamped = group.clamp(area)
-            return float(clamped.x - group.x), float(clamped.y - group.y)
-        return chosen[1], chosen[2]
-
-    def _keep_clear(self, zone: str) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """What cards revealed from hand ``zone`` must not cover: every name plate and every
-        seat's zone that is not a hand (with its label under it); and what they had better not:
-        the other hands and the grid's places."""
-        layout, board = self.ctx.layout, self.ctx.board
-        gap = max(2, layout.margin // 3)
-        hard = [seat.plate.inflate(gap, gap) for seat in layout.seats.values()]
-        soft = []
-        for name, box in layout.zones.items():
-            if name in (zone, self.hold):
-                continue
-            cards = board.zones.get(name, [])
-            slots = (self.slots(name, cards) or box.slots(len(cards))) if cards else []
-            rect = box.rect(0).unionall([self._card_at(slot, box.card_w) for slot in slots])
-            if self.grid.is_grid(name) or box.kind == "hand":
-                soft.append(rect.inflate(gap, gap))
-            elif box.seat is not None:
-                rect.height += layout.label_h
-                hard.append(rect.inflate(gap, gap))
-        return hard, soft
-
-    @staticmethod
-    def _card_at(slot: Slot, width: int) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), sprites.card_size(width))
-        rect.center = (round(slot[0]), round(slot[1]))
-        return rect
-
-    def _set_slots(self, zone: str, count: int) -> list[Slot]:
-        """A spread of sets (hint ``sets_of``): each set's cards overlap, the sets a little apart."""
-        box = self.ctx.layout.zones.get(zone)
-        if box is None or count <= 0:
-            return []
-        w, n = box.card_w, self.set_size
-        groups = (count + n - 1) // n
-        group_w = w * (1 + (n - 1) * SET_STEP)
-        total = groups * group_w + (groups - 1) * SET_GAP * w
-        room = max(box.span, w * 2.5)
-        shift = group_w + SET_GAP * w
-        if total > room and groups > 1:  # many sets: they overlap more
-            shift = (room - group_w) / (groups - 1)
-            total = room
-        left = box.anchor[0] - total / 2 + w / 2
-        return [(left + (i // n) * shift + (i % n) * SET_STEP * w, box.anchor[1], 0.0) for i in range(count)]
 
     # ============================================================ playback
     def animate(self, event: Event) -> bool:
@@ -378,7 +217,7 @@ class HoldWidget(Widget):
 
     def _came_from(self, zone: Any) -> bool:
         """Whether a held card came from ``zone`` (a card leaving the hold for it goes back)."""
-        return any((self._origin_of(c) or ("",))[0] == zone for c in self._revealed())
+        return any((self.origin_of(c) or ("",))[0] == zone for c in self.revealed())
 
     def _play_reveal(self, data: dict[str, Any]) -> None:
         board, animator = self.ctx.board, self.ctx.animator
@@ -399,8 +238,8 @@ class HoldWidget(Widget):
     def _play_return(self, data: dict[str, Any]) -> None:
         board, animator = self.ctx.board, self.ctx.animator
         text, target = data.get("card"), str(data.get("target"))
-        revealed = self._revealed()
-        card = next((c for c in revealed if c.text == text and (self._origin_of(c) or ("",))[0] == target), None)
+        revealed = self.revealed()
+        card = next((c for c in revealed if c.text == text and (self.origin_of(c) or ("",))[0] == target), None)
         card = card or next((c for c in revealed if c.text == text), None) or (revealed[0] if revealed else None)
         if card is None:
             return
@@ -428,7 +267,7 @@ class HoldWidget(Widget):
         if not self._mine_to_act():
             return False
         if self.giving:
-            return self._pick_offer(card)
+            return self.offer.pick(card)
         if card.zone == self.hold:
             return False  # the engine says why not
         action = self.action_for(card)
@@ -439,21 +278,6 @@ class HoldWidget(Widget):
             return False
         self.hot = None
         self.ctx.apply(action, moving=card)
-        return True
-
-    def _exchange(self) -> Any:
-        ctx = self.ctx
-        return ctx.presenter.exchange(ctx.view, ctx.seat, ctx.names)
-
-    def _pick_offer(self, card: CardSprite) -> bool:
-        ctx = self.ctx
-        if card.zone != ctx.my_hand:
-            return False  # a selected card sent to the partner's hand, or a refusal: the generic click
-        ctx.point(None if ctx.pointer.selected is card else card)
-        if ctx.pointer.selected is not None:
-            words = self._exchange()
-            partner = self._owner(self.partner_hand() or "")
-            ctx.say(words.picked.format(give=words.give, card=card.text, partner=partner), "info")
         return True
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
@@ -487,6 +311,9 @@ class HoldWidget(Widget):
         if card.zone != self.ctx.my_hand:
             card.lift = share * card.height
 
+    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
+        return self.offer.buttons(choices) if self.giving else None
+
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
         """Point at the very card: the grid's place, the end of the hand, the card to give."""
         ctx = self.ctx
@@ -499,7 +326,7 @@ class HoldWidget(Widget):
         end = ctx.presenter.action_end(action)
         if action.target == self.hold and end is not None:
             return (source[-1] if end == HIGH else source[0]), words
-        if action in self._gives() and action.card is not None:
+        if action in self.offer.gives() and action.card is not None:
             text = ctx.deck.text(action.card)
             return next((c for c in source if c.text == text), None), words
         return None
@@ -517,38 +344,9 @@ class HoldWidget(Widget):
             out += hand[:1] + hand[-1:] if len(hand) > 1 else hand
         return out
 
-    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
-        if not self.giving or not choices:
-            return None
-        keep, words = choices[0], self._exchange()
-        return [
-            ui.Button(words.give, self._give_selected, primary=True),
-            ui.Button(words.keep, lambda: self.ctx.apply(keep)),
-        ]
-
-    def _give_selected(self) -> None:
-        ctx = self.ctx
-        card, partner = ctx.pointer.selected, self.partner_hand()
-        if card is None or card.zone != ctx.my_hand or partner is None:
-            words = self._exchange()
-            ctx.say(words.unpicked.format(give=words.give), "info")
-            return
-        action = next(
-            (
-                a
-                for a in self._gives()
-                if a.target == partner and a.card is not None and ctx.deck.text(a.card) == card.text
-            ),
-            None,
-        )
-        if action is None:
-            ctx.refuse_move(card.text, card.zone, partner)
-            return
-        ctx.apply(action, moving=card)
-
     # =============================================================== paint
     def refresh(self) -> None:
-        cards = self._revealed()
+        cards = self.revealed()
         self.origin = {card: (held.zone, held.end) for card, held in zip(cards, self._held(), strict=False)}
         if self.hot is not None:
             self._lift(self.hot[0], 0.0)
@@ -556,7 +354,7 @@ class HoldWidget(Widget):
 
     def taken(self) -> set[str]:
         """The places a held card came from (not gaps: their card comes back or goes on)."""
-        return {w[0] for c in self._revealed() if (w := self._origin_of(c))}
+        return {w[0] for c in self.revealed() if (w := self.origin_of(c))}
 
     def draw_over(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -564,7 +362,7 @@ class HoldWidget(Widget):
         if self._history_on():
             draw_place_numbers(surface, ctx, self.taken())
             hold_panel.draw_history(surface, ctx)
-        for card in self._revealed():
+        for card in self.revealed():
             if not card.flying and not ctx.animator.moving(card):
                 hud.ring_around(surface, card.rect(), card.base_w, hud.HINT, False)
         hot = self.hot
@@ -577,19 +375,7 @@ class HoldWidget(Widget):
                 words = ctx.presenter.end_words()
                 tag = words.low if end == LOW else words.high
                 hold_panel.tag(surface, tag, card.rect(), u, above=card.zone == ctx.my_hand)
-        offered = self._offered_card()
-        if offered is not None:
-            hud.ring_around(surface, offered.rect(), offered.base_w, (255, 215, 0), True)
-            hold_panel.tag(surface, self._exchange().tag, offered.rect(), u, above=True)
-        if self.giving and ctx.choices:
-            ctx.choices[0].enabled = ctx.pointer.selected is not None
-
-    def _offered_card(self) -> CardSprite | None:
-        """The card this seat already gave in the choice being made (its own secret), if any."""
-        text, mine = self._exchange().offered, self.ctx.my_hand
-        if text is None or mine is None:
-            return None
-        return next((c for c in self.ctx.board.zones.get(mine, []) if c.text == text), None)
+        self.offer.draw(surface, self.giving)
 
     def _history_on(self) -> bool:
         return bool(self.ctx.setting("show_reveal_history", False))
