@@ -22,7 +22,7 @@ from .actions import Action
 from .cards import Deck
 from .errors import RulesError
 from .trick_facts import trick_facts_of
-from .tricks import FOLLOW_OR_TRUMP, PLAY
+from .tricks import DUMMY, FOLLOW_OR_TRUMP, PLAY
 from .view import DealResult, View
 
 
@@ -469,6 +469,11 @@ class Presenter:
         by ``suit``, or by the ``letter`` each card bears (a game whose cards bear letters adds it)."""
         return (("rank", "Rank"), ("suit", "Suit"))
 
+    def value_question(self, card: str | None) -> str:
+        """The picker's question when a card put into a meld may stand for several values (a wild
+        card): ``card`` is its name ("Joker") as it is added, None for one already in the meld."""
+        return f"What does your {card} stand for?" if card else "What does the wild card stand for?"
+
     # ------------------------------------------- a hold, hands' ends, a give
     def held(self, view: View) -> tuple[Held, ...]:
         """Where each card of the hold (``view``'s zone that ``revealed_near_source`` names) came
@@ -684,6 +689,17 @@ def agree(subject: str, verb: str) -> str:
 class TrickPresenter(Presenter):
     """The words of a trick game played with the engine's trick taking (``rules.tricks``): the
     prompt to play to the trick and which suit to follow."""
+
+    #: The place at the trick that is no seat (``rules.tricks.DUMMY``), as a sentence starts with it.
+    seatless_place = "The dummy"
+
+    def place_name(self, place: Any, viewer: int | None, names: Sequence[str], you: str = "You") -> str:
+        """How the table names a place at the trick: a seat as :meth:`name` does, the place that is
+        no seat's by :attr:`seatless_place` (lower-cased inside a sentence, where ``you`` is)."""
+        if place == DUMMY:
+            word = self.seatless_place
+            return word if you == "You" else word[:1].lower() + word[1:]
+        return self.name(place, viewer, names, you)
 
     def status(
         self, view: View, viewer: int | None, names: Sequence[str], generic: str, legal: Sequence[Action] = ()

@@ -78,7 +78,7 @@ class HandWidget(Widget):
 
     # ============================================================== board
     def _playable_zones(self) -> set[str]:
-        """Zones the viewer plays from now: its hand and any zone a legal play takes from (the dummy)."""
+        """Zones the viewer plays from now: its hand and any zone a legal play takes from (a seatless place's)."""
         return {self.ctx.my_hand or "", *(a.source or "" for a in self.ctx.legal if a.kind == "play")}
 
     def dimmed(self, card: CardSprite) -> bool:

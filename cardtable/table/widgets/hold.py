@@ -10,10 +10,10 @@ A card goes into the hold by an event whose ``target`` is the hold zone, and lie
 its source (a grid place, a hand's end; the presenter says which, :meth:`Presenter.held`). When
 cards leave the hold (events whose ``source`` is the hold: the turn that revealed them is over),
 the table first holds them face up for a look (Settings: "Revealed cards stay", at the animation
-speed), then sends them all at once: back where they came from face down (a memory game:
+speed), then sends them all at once: back where they came from face down (hint ``memory``:
 only your own hand shows faces; past turns show in the presenter's history), or to a taker's
 spread (``sets_of``: its cards in overlapping groups). The actions are read by their fields:
-``source`` and ``target`` (the hold; another hand for a give to a partner), ``card``, and the
+``source`` and ``target`` (the hold; another hand for a give, ``offer.py``), ``card``, and the
 end of a hand the presenter reads (:meth:`Presenter.action_end`).
 
 Mouse: on your turn click (or drag out) a face-down grid card, or the first or last card of any
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from ..dragdrop import Press
 
 LOOK = 3.0  # seconds the held cards stay face up once the turn is over (normal speed), unless the
-# settings say otherwise ("Revealed cards stay"): a memory game, time to read and remember them
+# settings say otherwise ("Revealed cards stay"): time to read and remember them
 CHOOSE = "choose"  # the engine's event that opens a secret choice (rules.choices): news start over
 
 
@@ -247,7 +247,7 @@ class HoldWidget(Widget):
         self.origin.pop(card, None)
         card.zone = target
         if self.memory and target != self.ctx.my_hand:
-            text = None  # back face down: good play is memory
+            text = None  # back face down (hint ``memory``): the view still says what is known
         card.text = text
         cards = board.zones.setdefault(target, [])
         index = data.get("index")

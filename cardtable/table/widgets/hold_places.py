@@ -5,7 +5,7 @@ that covers no name plate nor a seat's cards), and a spread's sets (hint ``sets_
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -14,7 +14,6 @@ import sprites
 if TYPE_CHECKING:
     from ..cards import CardSprite
     from ..layout import Slot, ZoneBox
-    from .hold import HoldWidget
 
 LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
 CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths
@@ -27,10 +26,24 @@ SPOT_STEPS = 12  # a revealed card in the way moves by up to this many steps eac
 SPOT_STEP = 0.2  # ... of its width across, of its height up or down
 
 
+class Hold(Protocol):
+    """What the places read of the hold widget (``hold.HoldWidget``)."""
+
+    ctx: Any
+    hold: str
+    grid: Any
+    set_size: int
+
+    def revealed(self) -> list[CardSprite]: ...
+    def origin_of(self, card: CardSprite) -> tuple[str, str | None] | None: ...
+    def card_width(self, card: CardSprite) -> int | None: ...
+    def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None: ...
+
+
 class HoldPlaces:
     """The slots of the hold's hands, of its revealed cards and of a spread of sets."""
 
-    def __init__(self, hold: HoldWidget) -> None:
+    def __init__(self, hold: Hold) -> None:
         self.w = hold
         self.ctx = hold.ctx
 

@@ -105,7 +105,7 @@ class MeldBuilder:
             if swaps:
                 ends = [a for a in swaps if at_start(a) == left] or swaps
                 self.chosen = []
-                self._choose(ends, lambda a: ctx.apply(a), "Which letter does the wild card stand for?")
+                self._choose(ends, lambda a: ctx.apply(a), ctx.presenter.value_question(None))
                 return
         extend = next((a for a in ctx.legal if a.kind == "extend" and a.target == zone), None)
         if extend is None:
@@ -148,7 +148,7 @@ class MeldBuilder:
                 self._fail(self._why(text, hand, build))
                 return
             if len({a.value for a in placed}) > 1:
-                self._choose(placed, self._picked, f"Which letter does your {self._card_name(text)} stand for?")
+                self._choose(placed, self._picked, self.ctx.presenter.value_question(self._card_name(text)))
                 return
             plan.cards.pop(0)
             if not self._step(placed[0]):

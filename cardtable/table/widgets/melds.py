@@ -6,11 +6,12 @@ area) sends the building steps into ``<zone>/<seat>`` (the action of kind ``meld
 per card in the hand's left-to-right order, then ``commit``); a card (or the selection) dropped
 on a meld lays it off (``extend`` that meld, ``add`` at the start or the end by the half it
 lands on, ``commit``); a card dropped on a wild card of a meld it may replace makes the
-``swap``. When an ``add`` may name a value (a wild card's letter) a small picker asks which.
+``swap``. When an ``add`` may name a value (what a wild card stands for) a small picker asks which
+(``Presenter.value_question``).
 Every meld and lay-off is first tried on a copy of the match (:meth:`MeldTable.rehearse`): one
 that cannot be made moves no card and leaves nothing built, staged or recorded, and the engine's
 reason is said (why the built cards make no meld: ``why_not(None, <build zone>, None)``). A step
-the engine still refuses (a wild card named as a letter that spells nothing) cancels the building
+the engine still refuses (a wild card named as a value that makes no meld) cancels the building
 (``cancel``) and the hand's cards go back to the places they had. Small buttons sort the hand
 the ways the presenter's ``hand_sorts`` names (rank, suit, letter).
 

@@ -1,16 +1,15 @@
 """The trick widget: what the table does for a layout with a ``trick`` zone, for any trick game.
 
-The trick lies in the middle, each card in front of the place that played it (the dummy's
-toward the dummy); a full trick is shown a moment, its winning card ringed, then gathered to
-the winner's won pile (kept face down: the last trick can be looked at with the "Last trick"
-button or by hovering a won pile). The game's presenter words the corner badge (trump, round,
-deal), the plates and the status line; cards of your hand you may not play are dimmed (dropped
-anyway, they go home with the engine's reason). A selection built in steps (an exchange) is
-made by clicking cards, which move to your row above the hand, and a button confirms it. A
-card the presenter shows (a cut card) is shown big in the middle, then goes to its holder.
-Piles named by the layout hint ``beside_trick`` lie beside the trick (by default every other
-pile of the centre), the one named ``under_trick`` where the trick goes. Between deals the
-presenter's score sheet waits for "Next deal".
+The trick lies in the middle, each card in front of the place that played it (a place that is
+no seat's, ``rules.tricks.DUMMY``: toward its zones); a full trick is shown a moment, its
+winning card ringed, then gathered to the winner's won pile (kept face down; the last trick can
+be looked at with the "Last trick" button or by hovering a won pile, ``pile.py``). The game's
+presenter words the corner badge (trump, round, deal), the plates and the status line. A card
+the presenter shows (``Presenter.showcase``) is shown big in the middle, then goes to its
+holder. Piles named by the layout hint ``beside_trick`` lie beside the trick (by default every
+other pile of the centre), the one named ``under_trick`` where the trick goes. Between deals
+the presenter's score sheet waits for "Next deal". Your hand's dimmed cards and an exchange
+picked card by card are the hand widget's (``hand.py``), the suit buttons the choice row's.
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules import Action, Event
-from rules.presenter import Badge
+from rules.presenter import Badge, TrickPresenter
 
 from ... import widgets as ui
 from .. import hud, status, trick_hud, trick_layout
@@ -35,7 +34,7 @@ if TYPE_CHECKING:
     from ..context import TableContext
 
 HOLD = 1.0  # seconds a full trick stays before it is gathered (normal speed), unless the settings say
-CUT_LOOK = 1.4  # seconds the cut card is shown before it goes to the dealer
+SHOWN_LOOK = 1.4  # seconds a card the presenter shows (it gives trump) stays before it goes to its holder
 AREA = (0, 0, 0, 34)
 AREA_EDGE = (255, 255, 255, 36)
 TURN_GLOW = (255, 215, 0)
@@ -43,7 +42,7 @@ TURN_GLOW = (255, 215, 0)
 
 class TrickWidget(Widget):
     """The trick in the middle: its cards by their places, the full trick gathered, the badge,
-    the dummy's zones, a card shown big, the last trick."""
+    the zones of a seatless place, a card shown big, the last trick."""
 
     kind = "trick"
 
@@ -65,10 +64,10 @@ class TrickWidget(Widget):
             )
         self.side_piles = [str(n) for n in str(beside).split()]
         known = ("center", "seat", "corner")
-        self.dummy = tuple(  # zones at the dummy's place: their prefixes
+        self.seatless = tuple(  # zones at a place that is no seat's: their prefixes
             f"{n}/" for n, sp in specs.items() if not sp.get("per_seat") and sp.get("place", "center") not in known
         )
-        self.played_for = self.dummy  # your turn to play for the dummy: its cards glow
+        self.played_for = self.seatless  # your turn to play from them: they glow
         self.piles = PileWidget(ctx)  # the won piles: hovered, they show the last trick
         self.badge_lines = -1  # lines under the badge's headline (-1: no badge)
         self.places: dict[str, object] = {}  # a card on the trick -> the place that played it
@@ -77,7 +76,7 @@ class TrickWidget(Widget):
         self.showcase: trick_hud.Showcase | None = None
         self.shown: str | None = None  # the key of the card the presenter showed last
         self.show_last = False
-        self.dummy_label: tuple[float, float] | None = None
+        self.seatless_label: tuple[float, float] | None = None
         self.last_button = ui.Button("Last trick", self._toggle_last)
 
     # ============================================================ queries
@@ -94,10 +93,12 @@ class TrickWidget(Widget):
         return str(self.public.get("phase", ""))
 
     def name(self, place: object, you: str = "You") -> str:
-        """How the table names a place: "You", a player's name, "The dummy"."""
-        if place == trick_layout.DUMMY:
-            return "The dummy" if you == "You" else "the dummy"
-        return self.ctx.presenter.name(place, self.ctx.seat, self.ctx.names, you)
+        """How the table names a place: "You", a player's name, the presenter's word for a place
+        that is no seat's."""
+        presenter = self.ctx.presenter
+        if isinstance(presenter, TrickPresenter):
+            return presenter.place_name(place, self.ctx.seat, self.ctx.names, you)
+        return presenter.name(place, self.ctx.seat, self.ctx.names, you)
 
     def text_of(self, action: Action) -> str | None:
         return None if action.card is None else self.ctx.deck.faces[action.card].text
@@ -119,16 +120,16 @@ class TrickWidget(Widget):
         self.badge_lines = -1 if badge is None else len(badge.lines)
         if badge is not None:
             trick_layout.clear_corner(layout, trick_layout.badge_rect(layout, 1 + self.badge_lines))
-        self.dummy_label = None
-        if self.dummy and any(name.startswith(self.dummy) for name in layout.zones):
-            titles = {str(self.ctx.specs[p[:-1]].get("label", p[:-1])).split(" (")[0] for p in self.dummy}
+        self.seatless_label = None
+        if self.seatless and any(name.startswith(self.seatless) for name in layout.zones):
+            titles = {str(self.ctx.specs[p[:-1]].get("label", p[:-1])).split(" (")[0] for p in self.seatless}
             for label in list(layout.labels):
                 if label[0] in titles:
                     layout.labels.remove(label)  # drawn by draw_over, in the presenter's words
-                    self.dummy_label = label[1]
-        dummy = self.dummy if any(name.startswith(self.dummy) for name in layout.zones) else ()
+                    self.seatless_label = label[1]
+        seatless = self.seatless if any(name.startswith(self.seatless) for name in layout.zones) else ()
         piles = [p for p in self.side_piles if p in layout.zones]
-        trick_layout.place_middle(layout, dummy, piles, self.deck_zone, self.trick)
+        trick_layout.place_middle(layout, seatless, piles, self.deck_zone, self.trick)
         u, bar = layout.bar_u, layout.bar
         bw, bh, gap = round(118 * u), max(24, bar.height - round(12 * u)), round(10 * u)
         x = bar.right - round(12 * u) - 4 * (round(96 * u) + gap)  # left of the table's Menu, Undo, Hint, Log
@@ -237,11 +238,11 @@ class TrickWidget(Widget):
             )
 
     def _flip(self, data: Any) -> None:
-        """The dummy's card beneath a played one turns face up."""
+        """The card beneath one played from a seatless place turns face up."""
         self.ctx.animate(data.get("card"), data.get("source"), data.get("target"), None)
 
     def _show_card(self, text: str, holder: str, caption: str, key: str) -> None:
-        """A card big in the middle (a cut card: it gives trump), then off to its holder's hand;
+        """A card big in the middle (the presenter's: it gives trump), then off to its holder's hand;
         after the cards being dealt have landed."""
         ctx = self.ctx
         animator = ctx.animator
@@ -262,13 +263,13 @@ class TrickWidget(Widget):
             animator.tween(
                 self.showcase,
                 animator.seconds(0.5),
-                delay=start + animator.seconds(CUT_LOOK),
+                delay=start + animator.seconds(SHOWN_LOOK),
                 x=hand.anchor[0],
                 y=hand.anchor[1],
                 width=float(hand.card_w),
                 alpha=0.0,
             )
-        animator.wait(start + animator.seconds(CUT_LOOK + 0.55), on_done=lambda: setattr(self, "showcase", None))
+        animator.wait(start + animator.seconds(SHOWN_LOOK + 0.55), on_done=lambda: setattr(self, "showcase", None))
 
     def _deal_over(self, data: Any) -> None:
         """Between deals: the score sheet over the table until "Next deal" (not after the last deal,
@@ -363,19 +364,19 @@ class TrickWidget(Widget):
                 surface, rect, badge.glyph, ctx.deck.style, badge.title, lines, u, ctx.painter.colorblind
             )
         shift = 0
-        sources = {a.source for a in ctx.legal if a.kind == "play" and a.source and a.source.startswith(self.dummy)}
-        if self.dummy and sources:  # your turn to play for the dummy: its cards glow
+        sources = {a.source for a in ctx.legal if a.kind == "play" and a.source and a.source.startswith(self.seatless)}
+        if self.seatless and sources:  # your turn to play from a seatless place: its cards glow
             bases = {source.split("/")[0] for source in sources}
             boxes = [b for n, b in layout.zones.items() if n.split("/")[0] in bases]
             if boxes:
                 area = boxes[0].rect(1).unionall([b.rect(1) for b in boxes[1:]])
                 hud.ring_around(surface, area, boxes[0].card_w, TURN_GLOW, bool(int(self.ctx.clock * 2) % 2))
                 shift = max(4, round(boxes[0].card_w * 0.08)) + 2  # the label clears the glow
-        if self.dummy_label is not None and any(
-            cards for name, cards in ctx.board.zones.items() if name.startswith(self.dummy)
+        if self.seatless_label is not None and any(
+            cards for name, cards in ctx.board.zones.items() if name.startswith(self.seatless)
         ):
-            x, y = self.dummy_label
-            prefix = self.dummy[0][:-1]
+            x, y = self.seatless_label
+            prefix = self.seatless[0][:-1]
             generic = str(ctx.specs[prefix].get("label", prefix)).split(" (")[0]
             text = ctx.presenter.label(prefix, generic, ctx.view, ctx.seat, ctx.names)
             hud.zone_label(surface, text, (x, y + shift), u, layout.size[0] * 0.4)

@@ -65,6 +65,10 @@ class TrycePresenter(Presenter):
         """Every card bears a letter: a word is found by sorting the hand by letter."""
         return (("rank", "Rank"), ("suit", "Suit"), ("letter", "Letter"))
 
+    def value_question(self, card: str | None) -> str:
+        """A joker stands for a letter (a vowel in a word)."""
+        return f"Which letter does your {card} stand for?" if card else "Which letter does the wild card stand for?"
+
     # ------------------------------------------------------------ helpers
     def card_words(self, text: str) -> str:
         """ "the Q of Hearts (letter H)"; a Joker is just that."""
