@@ -50,6 +50,12 @@ class Widgets(Widget):
         super().__init__(ctx)
         self.parts = parts
         self.played_for = tuple(p for part in parts for p in part.played_for)
+        # each hook asks only the widgets that override it (a card's hooks run every frame)
+        self._by = {
+            name: [part for part in parts if getattr(type(part), name, value) is not value]
+            for name, value in vars(Widget).items()
+            if callable(value) and not name.startswith("_")
+        }
 
     def __contains__(self, kind: str) -> bool:
         return any(part.kind == kind for part in self.parts)
@@ -78,87 +84,123 @@ class Widgets(Widget):
         return specs
 
     def adjust_layout(self, layout: TableLayout) -> None:
-        for part in self.parts:
+        for part in self._by["adjust_layout"]:
             part.adjust_layout(layout)
 
     # ------------------------------------------------------------- board
     def ordered(self, zone: str) -> bool:
-        return any(part.ordered(zone) for part in self.parts)
+        return any(part.ordered(zone) for part in self._by["ordered"])
 
     def shows_known(self, zone: str) -> bool:
-        return all(part.shows_known(zone) for part in self.parts)
+        return all(part.shows_known(zone) for part in self._by["shows_known"])
 
     def known_places(self, zone: str, count: int, known: tuple[str, ...]) -> list[int] | None:
-        return self._first(lambda part: part.known_places(zone, count, known))
+        for part in self._by["known_places"]:
+            answer = part.known_places(zone, count, known)
+            if answer is not None:
+                return answer
+        return None
 
     def slots(self, zone: str, cards: list[CardSprite]) -> list[Slot] | None:
-        return self._first(lambda part: part.slots(zone, cards))
+        for part in self._by["slots"]:
+            answer = part.slots(zone, cards)
+            if answer is not None:
+                return answer
+        return None
 
     def card_width(self, card: CardSprite) -> int | None:
-        return self._first(lambda part: part.card_width(card))
+        for part in self._by["card_width"]:
+            answer = part.card_width(card)
+            if answer is not None:
+                return answer
+        return None
 
     def face_up(self, card: CardSprite) -> bool | None:
-        return self._first(lambda part: part.face_up(card))
+        for part in self._by["face_up"]:
+            answer = part.face_up(card)
+            if answer is not None:
+                return answer
+        return None
 
     def slot_shown(self, zone: str) -> bool:
-        return all(part.slot_shown(zone) for part in self.parts)
+        return all(part.slot_shown(zone) for part in self._by["slot_shown"])
 
     def lifted(self, card: CardSprite) -> bool:
-        return any(part.lifted(card) for part in self.parts)
+        return any(part.lifted(card) for part in self._by["lifted"])
 
     def clear_selection(self) -> None:
-        for part in self.parts:
+        for part in self._by["clear_selection"]:
             part.clear_selection()
 
     def close_popup(self) -> bool:
-        return any(part.close_popup() for part in self.parts)
+        return any(part.close_popup() for part in self._by["close_popup"])
 
     def dimmed(self, card: CardSprite) -> bool:
-        return any(part.dimmed(card) for part in self.parts)
+        return any(part.dimmed(card) for part in self._by["dimmed"])
 
     # ---------------------------------------------------------- playback
     def animate(self, event: Event) -> bool:
-        return any(part.animate(event) for part in self.parts)
+        return any(part.animate(event) for part in self._by["animate"])
 
     # ------------------------------------------------------------- input
     def may_pick(self, card: CardSprite) -> bool | None:
-        return self._first(lambda part: part.may_pick(card))
+        for part in self._by["may_pick"]:
+            answer = part.may_pick(card)
+            if answer is not None:
+                return answer
+        return None
 
     def click_card(self, card: CardSprite) -> bool:
-        return any(part.click_card(card) for part in self.parts)
+        return any(part.click_card(card) for part in self._by["click_card"])
 
     def drop(self, press: Press, pos: tuple[int, int]) -> bool:
-        return any(part.drop(press, pos) for part in self.parts)
+        return any(part.drop(press, pos) for part in self._by["drop"])
 
     def hover(self, pos: tuple[int, int]) -> None:
-        for part in self.parts:
+        for part in self._by["hover"]:
             part.hover(pos)
 
     def focusable(self, cards: list[CardSprite]) -> list[CardSprite] | None:
-        return self._first(lambda part: part.focusable(cards))
+        for part in self._by["focusable"]:
+            answer = part.focusable(cards)
+            if answer is not None:
+                return answer
+        return None
 
     def key_targets(self, card: CardSprite) -> list[str] | None:
-        return self._first(lambda part: part.key_targets(card))
+        for part in self._by["key_targets"]:
+            answer = part.key_targets(card)
+            if answer is not None:
+                return answer
+        return None
 
     def key_drop(self, card: CardSprite, zone: str) -> bool:
-        return any(part.key_drop(card, zone) for part in self.parts)
+        return any(part.key_drop(card, zone) for part in self._by["key_drop"])
 
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
-        return self._first(lambda part: part.hint(action))
+        for part in self._by["hint"]:
+            answer = part.hint(action)
+            if answer is not None:
+                return answer
+        return None
 
     def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
-        return self._first(lambda part: part.choice_buttons(choices))
+        for part in self._by["choice_buttons"]:
+            answer = part.choice_buttons(choices)
+            if answer is not None:
+                return answer
+        return None
 
     def buttons(self) -> list[ui.Button]:
-        return [button for part in self.parts for button in part.buttons()]
+        return [button for part in self._by["buttons"] for button in part.buttons()]
 
     # ------------------------------------------------------------- paint
     def refresh(self) -> None:
-        for part in self.parts:
+        for part in self._by["refresh"]:
             part.refresh()
 
     def draw_under(self, surface: pygame.Surface) -> None:
-        for part in self.parts:
+        for part in self._by["draw_under"]:
             part.draw_under(surface)
 
     def under_key(self) -> tuple | None:
@@ -176,11 +218,11 @@ class Widgets(Widget):
         return tuple(keys)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for part in self.parts:
+        for part in self._by["draw_over"]:
             part.draw_over(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
-        for part in self.parts:
+        for part in self._by["draw_top"]:
             part.draw_top(surface)
 
     def board_plan(self) -> tuple | None:
