@@ -20,6 +20,7 @@ from typing import Any
 
 from .actions import Event
 from .facts import Facts
+from .kinds import EventKind
 
 # An answer this seat may not see (a view of someone else's choice, restored by ``sample``).
 HIDDEN = "?"
@@ -85,11 +86,13 @@ class SecretChoice:
 
     def event(self, seat: int, text: str) -> Event:
         """``seat`` answered ``text``: the whole event for that seat, "has chosen" for the others."""
-        return Event("chose", {"seat": seat, "kind": self.kind, "answer": text}, frozenset((seat,)), ("answer",))
+        return Event(
+            EventKind.CHOSE, {"seat": seat, "kind": self.kind, "answer": text}, frozenset((seat,)), ("answer",)
+        )
 
     def asked_event(self) -> Event:
         """The question is put (public): its kind and who is asked, in order."""
-        return Event("choose", {"kind": self.kind, "seats": list(self.order)})
+        return Event(EventKind.CHOOSE, {"kind": self.kind, "seats": list(self.order)})
 
     def facts(self, seat: int | None) -> ChoiceFacts:
         """For ``seat``'s view: the question, who is asked, who has chosen, and its own answer."""

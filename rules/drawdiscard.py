@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Event
 from .facts import Facts, fact
+from .kinds import ActionKind, EventKind
 
 if TYPE_CHECKING:
     from .state import State
@@ -109,12 +110,12 @@ class DrawDiscard:
         actions = []
         zones = state.zones
         if zones[self.stock] or self.can_rebuild(state):
-            actions.append(Action("draw", self.stock_text, None, self.stock, hand, undoable=False))
+            actions.append(Action(ActionKind.DRAW, self.stock_text, None, self.stock, hand, undoable=False))
         pile = zones[self.discard]
         if pile and (self.may_take is None or self.may_take(state, seat)):
             top = pile[0]
             undoable = take_undoable is None or take_undoable(top)
-            actions.append(Action("draw", self.take_text, top, self.discard, hand, undoable=undoable))
+            actions.append(Action(ActionKind.DRAW, self.take_text, top, self.discard, hand, undoable=undoable))
         return actions
 
     # -------------------------------------------------------------- moves
@@ -164,7 +165,7 @@ class DrawDiscard:
         if events is not None:
             events.append(
                 Event(
-                    "rebuild",
+                    EventKind.REBUILD,
                     {"source": self.discard, "target": self.stock, "count": len(order), "rebuilds": state.rebuilds},
                 )
             )
@@ -178,7 +179,7 @@ class DrawDiscard:
             held.remove(card)
         state.zones[self.stock] = state.chance_order("shuffle", state.zones[self.stock] + list(cards))
         if events is not None:
-            events.append(Event("shuffle", {"source": zone, "target": self.stock, "count": len(cards)}))
+            events.append(Event(EventKind.SHUFFLE, {"source": zone, "target": self.stock, "count": len(cards)}))
 
     # --------------------------------------------------------------- views
     def facts(self, state: State) -> DrawFacts:

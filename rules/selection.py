@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Event
 from .errors import IllegalAction, RulesError
+from .kinds import ActionKind
 
 if TYPE_CHECKING:
     from .cards import Deck
     from .state import State
 
-TOGGLE = "toggle"
+TOGGLE = ActionKind.TOGGLE
 
 _TOGGLES: dict[tuple[int, str, str, str], list[Action]] = {}
 
@@ -108,7 +109,7 @@ class Selection:
         if self.valid(state, chosen):
             actions.append(self.confirm(state, chosen))
         if self.cancel is not None and chosen:
-            actions.append(Action("cancel", self.cancel, label="Cancel"))
+            actions.append(Action(ActionKind.CANCEL, self.cancel, label="Cancel"))
         return actions
 
     def _add_some(self, state: State, add: list[Action], actions: list[Action]) -> None:

@@ -17,6 +17,7 @@ from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .facts import Facts, publish, restore
+from .kinds import EventKind
 from .shuffle import pick, shuffle, sub_seed
 from .view import DealResult, Frozen, Move, View, freeze
 
@@ -455,7 +456,7 @@ class State:
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
             events.append(
                 Event(
-                    "deal_over",
+                    EventKind.DEAL_OVER,
                     {
                         "deal": self.deal_no,
                         "scores": list(deal_scores),
@@ -513,7 +514,7 @@ class State:
         else:
             self.zones[target].append(card)
         if events is not None:
-            events.append(self.card_event("move", card, source, target, audience, index=index))
+            events.append(self.card_event(EventKind.MOVE, card, source, target, audience, index=index))
 
     def card_event(
         self,

@@ -33,6 +33,7 @@ from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .facts import Facts
+from .kinds import ActionKind, EventKind, Word
 from .state import State
 from .trick_facts import PlayedTrick, TrickFacts
 
@@ -41,7 +42,17 @@ FOLLOW_OR_TRUMP = "follow_or_trump"
 FOLLOW_RULES = (MUST_FOLLOW, FOLLOW_OR_TRUMP)
 
 DUMMY = "dummy"
-PLAY, OVER = "play", "over"
+
+
+class TrickPhase(Word):
+    """The phases :class:`TrickState` drives (a game adds its own before the tricks)."""
+
+    PLAY = "play"
+    OVER = "over"
+
+
+PLAY, OVER = TrickPhase.PLAY, TrickPhase.OVER
+_PLAY_KIND = ActionKind.PLAY  # the hot path's comparison, looked up once
 TRICK_ZONE = "trick"
 
 Place = int | str  # a seat, or DUMMY
@@ -197,7 +208,8 @@ def play_actions(deck: Deck, zone: str) -> list[Action]:
     actions = _PLAY_ACTIONS.get(key)
     if actions is None:
         actions = _PLAY_ACTIONS[key] = [
-            Action("play", f"play {face.text}", face.card, zone, TRICK_ZONE, undoable=False) for face in deck.faces
+            Action(ActionKind.PLAY, f"play {face.text}", face.card, zone, TRICK_ZONE, undoable=False)
+            for face in deck.faces
         ]
     return actions
 
@@ -304,7 +316,7 @@ class TrickState(State):
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         """:meth:`State.apply`, a card play written out (the hot path of random deals): found in the
         kept legal list by identity, else judged by :meth:`_allows`; a play keeps no way back."""
-        if action.__class__ is not Action or action.kind != "play" or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
+        if action.__class__ is not Action or action.kind != _PLAY_KIND or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
             return State.apply(self, action, events)
         memo = self._legal_memo
         if memo is None or not _holds(memo, action):
@@ -323,7 +335,7 @@ class TrickState(State):
     def _allows(self, action: Action) -> bool:
         """A card play is checked directly (the card is where the player to act plays from, and
         may be played to this trick), without listing the legal actions; other actions by the list."""
-        if action.kind != "play" or self.phase != PLAY:
+        if action.kind != _PLAY_KIND or self.phase != PLAY:
             return State._allows(self, action)
         trick = self.trick
         cards = trick.cards
@@ -406,7 +418,7 @@ class TrickState(State):
     def _do(self, action: Action, events: list[Event] | None) -> None:
         """A card play, else the game's own phase's action (:meth:`_phase_do`)."""
         self._legal_memo = None
-        if action.kind == "play":
+        if action.kind == _PLAY_KIND:
             self._play(action, events)
             return
         self._phase_do(action, events)
@@ -420,7 +432,10 @@ class TrickState(State):
         self.trump = self.named_suit(action)
         if events is not None:
             events.append(
-                Event("trump", {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name})
+                Event(
+                    EventKind.TRUMP,
+                    {"seat": self.turn, "suit": self.trump_id(), "name": self.deck.suits[self.trump].name},
+                )
             )
 
     def _why_not_text(self, text: str) -> str | None:
@@ -524,7 +539,7 @@ class TrickState(State):
         self._new_trick(leader)
         if events is not None:
             events.append(
-                Event("play_begins", {"leader": leader, "trump": self.trump_id(), "tricks": self.tricks_left})
+                Event(EventKind.PLAY_BEGINS, {"leader": leader, "trump": self.trump_id(), "tricks": self.tricks_left})
             )
 
     def _new_trick(self, leader: Place) -> None:
@@ -592,7 +607,7 @@ class TrickState(State):
             card = cards.pop()
             self.zones[zone].append(card)
             if events is not None:
-                events.append(self.card_event("flip", card, beneath, zone, None))
+                events.append(self.card_event(EventKind.FLIP, card, beneath, zone, None))
 
     def _gather(self, events: list[Event] | None) -> None:
         trick = self.trick
@@ -610,7 +625,7 @@ class TrickState(State):
             text = self.deck.text
             events.append(
                 Event(
-                    "trick_won",
+                    EventKind.TRICK_WON,
                     {
                         "winner": winner,
                         "seat": seat,
@@ -638,7 +653,7 @@ class TrickState(State):
             self.phase = OVER
             self.turn = None
             if events is not None:
-                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+                events.append(Event(EventKind.MATCH_OVER, {"winners": self.winners, "scores": self.scores}))
         else:
             self.dealer = self.next_seat(self.dealer)
             self._begin_deal(events)
@@ -655,7 +670,9 @@ class TrickState(State):
 
     def trump_actions(self) -> list[Action]:
         """One button per suit: "trump hearts" (label "Hearts"). Naming trump is public: no undo."""
-        return [Action("trump", f"trump {suit.id}", label=suit.name, undoable=False) for suit in self.deck.suits]
+        return [
+            Action(ActionKind.TRUMP, f"trump {suit.id}", label=suit.name, undoable=False) for suit in self.deck.suits
+        ]
 
     def named_suit(self, action: Action) -> int:
         """The suit a legal trump action names: its place among :meth:`trump_actions` (one per suit,

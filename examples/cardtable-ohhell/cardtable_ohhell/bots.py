@@ -25,11 +25,12 @@ from typing import Any
 
 import rules
 from rules.bots import Advice, Bot
+from rules.kinds import ActionKind
 from rules.tricks import standing, trick_deck, voids_shown
 from rules.view import Move, View
 
 from .bidding import HandCount, count_hand, nearest_bid
-from .procedure import BID, OhHellFacts
+from .procedure import BID, OhHellAction, OhHellFacts
 
 
 class Facts:
@@ -165,7 +166,7 @@ class OhHellNormalBot(Bot):
         public = OhHellFacts.of(view)
         if public.phase == BID:
             return self.bid(reading, view.actions, list(public.bids))
-        by_card = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
+        by_card = {m.card: m.text for m in view.actions if m.kind == ActionKind.PLAY and m.card is not None}
         plays = list(by_card)
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
@@ -191,7 +192,7 @@ class OhHellNormalBot(Bot):
         reading = Reading(view, facts_for(view.game, view.variant))
         public = OhHellFacts.of(view)
         if public.phase == BID:
-            allowed = {int(m.value): m.text for m in view.actions if m.kind == "bid" and m.value is not None}
+            allowed = {int(m.value): m.text for m in view.actions if m.kind == OhHellAction.BID and m.value is not None}
             count = count_hand(reading, self.seat, list(public.bids))
             best = nearest_bid(count.estimate, list(allowed))
             free = nearest_bid(count.estimate, list(range(len(reading.mine) + 1)))
@@ -241,7 +242,7 @@ class OhHellNormalBot(Bot):
     def bid(self, reading: Reading, moves: Sequence[Move], bids: list[int | None]) -> str:
         """The legal bid nearest the hand's count (the number read from each move's ``value``):
         the dealer's hook leaves out one number, and the nearest other is bid."""
-        allowed = {int(m.value): m.text for m in moves if m.kind == "bid" and m.value is not None}
+        allowed = {int(m.value): m.text for m in moves if m.kind == OhHellAction.BID and m.value is not None}
         return allowed[nearest_bid(self.estimate(reading, bids), list(allowed))]
 
     def estimate(self, reading: Reading, bids: list[int | None]) -> float:

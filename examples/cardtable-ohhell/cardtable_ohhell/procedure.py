@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules import Action, Event, RulesError
 from rules.facts import Facts, fact
+from rules.kinds import Word
 from rules.schema import AnyOf, IntRange, ListOf, Table
 from rules.shuffle import shuffle
 from rules.trick_facts import TrickFacts
@@ -37,7 +38,20 @@ CONFIG_SCHEMA = {
     ),
 }
 
-BID = "bid"
+
+class OhHellPhase(Word):
+    """Oh Hell's phase before the tricks (then ``play`` and ``over``, rules.tricks)."""
+
+    BID = "bid"
+
+
+class OhHellAction(Word):
+    """Oh Hell's own action kind (besides the tricks')."""
+
+    BID = "bid"  # "bid 3": its number is the action's value
+
+
+BID = OhHellPhase.BID
 DECK_SIZE = 52  # Oh Hell's deck: player counts are checked against it before a deck is built
 SEQUENCES = ("up-down", "down-up", "fixed")
 SCORE_RULES = ("exact-ten", "tricks-ten", "penalty")
@@ -49,7 +63,9 @@ def bid_action(tricks: int) -> Action:
     """The "bid <n>" action (built once per number). A bid is public at once: no undo."""
     action = _BIDS.get(tricks)
     if action is None:
-        action = _BIDS[tricks] = Action(BID, f"bid {tricks}", label=str(tricks), undoable=False, value=tricks)
+        action = _BIDS[tricks] = Action(
+            OhHellAction.BID, f"bid {tricks}", label=str(tricks), undoable=False, value=tricks
+        )
     return action
 
 

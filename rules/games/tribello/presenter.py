@@ -23,7 +23,7 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
-from .procedure import EXCHANGE, TRUMP, TribelloFacts
+from .procedure import EXCHANGE, TRUMP, TribelloAction, TribelloFacts
 
 
 class TribelloPresenter(TrickPresenter):
@@ -61,7 +61,7 @@ class TribelloPresenter(TrickPresenter):
             if not mine:
                 return f"{agree(who, 'be')} choosing cards to exchange\u2026"
             room = len((view.zones or {}).get("pickup") or ())
-            confirm = next((a.label for a in legal if a.kind == "exchange"), "Keep my hand")
+            confirm = next((a.label for a in legal if a.kind == TribelloAction.EXCHANGE), "Keep my hand")
             return f"Exchange: click up to {room} cards to swap with the pickup, then press \u201c{confirm}\u201d"
         if phase == TRUMP:
             return "You deal: name trump for this deal" if mine else f"{agree(who, 'be')} naming trump\u2026"

@@ -32,8 +32,9 @@ from typing import TYPE_CHECKING, Any
 from rules.actions import Action, Event
 from rules.errors import IllegalAction, RulesError
 from rules.facts import Facts, fact
+from rules.kinds import Word
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
-from rules.selection import Selection, ToggleBack
+from rules.selection import TOGGLE, Selection, ToggleBack
 from rules.shuffle import shuffle
 from rules.trick_facts import TrickFacts
 from rules.tricks import PLAY, TRICK_ZONE, TrickState, trick_deck
@@ -61,13 +62,27 @@ CONFIG_SCHEMA = {
     "scoring": Table(required={"rank_order": ListOf(AnyOf((int, str), "a rank"), 2)}),
 }
 
-TRUMP, EXCHANGE = "trump", "exchange"
+
+class TribelloPhase(Word):
+    """Tribello's phases before the tricks (then ``play`` and ``over``, rules.tricks)."""
+
+    TRUMP = "trump"  # the dealer names trump (round 2)
+    EXCHANGE = "exchange"  # dealer, left, right exchange with the pickup
+
+
+class TribelloAction(Word):
+    """Tribello's own action kind (besides the tricks' and the selection's)."""
+
+    EXCHANGE = "exchange"  # confirm the cards set aside ("exchange 7H 2C", or "keep")
+
+
+TRUMP, EXCHANGE = TribelloPhase.TRUMP, TribelloPhase.EXCHANGE
 PICKUP = -1  # the pickup's place in the dealing rotation
 
 
 # The exchange selections, by seat and pickup size (a Selection holds no state: built once).
 _EXCHANGES: dict[tuple[int, int], Selection] = {}
-_KEEP = Action("exchange", "keep", label="Keep my hand", undoable=False)
+_KEEP = Action(TribelloAction.EXCHANGE, "keep", label="Keep my hand", undoable=False)
 _LABELS = ["", "Exchange 1 card", *(f"Exchange {count} cards" for count in range(2, 53))]
 
 
@@ -242,7 +257,7 @@ class TribelloState(TrickState):
         text_of = self.deck.text_of
         count = len(chosen)
         return Action.made(
-            "exchange",
+            TribelloAction.EXCHANGE,
             "exchange " + " ".join([text_of[c] for c in chosen]),
             label=_LABELS[count] if count < len(_LABELS) else f"Exchange {count} cards",
             undoable=False,
@@ -250,7 +265,7 @@ class TribelloState(TrickState):
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
         if action.__class__ is Action:
-            if action.kind == "toggle" and self.phase == EXCHANGE:  # type: ignore[union-attr]
+            if action.kind == TOGGLE and self.phase == EXCHANGE:  # type: ignore[union-attr]
                 return self._apply_toggle(action, events)  # type: ignore[arg-type]
             return super().apply(action, events)
         toggles = self._toggles_for(action) if isinstance(action, str) and self.phase == EXCHANGE else None
@@ -381,28 +396,28 @@ class TribelloState(TrickState):
         return "That move is not allowed now."
 
     def _allows(self, action: Action) -> bool:
-        if action.kind == "toggle" and self.phase == EXCHANGE:
+        if action.kind == TOGGLE and self.phase == EXCHANGE:
             return self._selection().allows(self, action)
         return super()._allows(action)
 
     # --------------------------------------------------------------- moves
     def _undo_step(self, action: Action) -> ToggleBack | None:
         """A toggle is taken back by moving its card back (no snapshot of the match)."""
-        return self._selection().way_back(self, action) if action.kind == "toggle" else None
+        return self._selection().way_back(self, action) if action.kind == TOGGLE else None
 
     def _taken_back(self) -> None:
         self._legal_memo = None
         self._update_cut_known()
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
-        if action.kind == "toggle":  # keeps the legal steps up to date itself
+        if action.kind == TOGGLE:  # keeps the legal steps up to date itself
             self._toggle(self._selection(), action, events, self.zones[action.source].index(action.card))  # type: ignore[index,arg-type]
             return
         super()._do(action, events)
 
     def _phase_do(self, action: Action, events: list[Event] | None) -> None:
         """An exchange confirmed, or the dealer names trump and the exchange begins."""
-        if action.kind == "exchange":
+        if action.kind == TribelloAction.EXCHANGE:
             self._exchange(self.turn, events)
             return
         self._name_trump(action, events)

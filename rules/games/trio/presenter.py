@@ -27,7 +27,7 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
-from .procedure import SWAP, TrioFacts
+from .procedure import SWAP, TrioAction, TrioFacts
 
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
@@ -222,14 +222,14 @@ class TrioPresenter(Presenter):
 
     def hint_text(self, action: Action, viewer: int | None, names: Sequence[str]) -> str | None:
         source = str(action.source or "")
-        if action.kind == "reveal" and source.startswith("middle/"):
+        if action.kind == TrioAction.REVEAL and source.startswith("middle/"):
             return f"reveal middle card {int(source.split('/')[1]) + 1}"
         end = self.action_end(action)
-        if action.kind == "reveal" and end is not None:
+        if action.kind == TrioAction.REVEAL and end is not None:
             seat = int(source.split("/")[1])
             whose = "your" if seat == viewer else f"{self.name(seat, None, names)}'s"
             return f"reveal {whose} {END_WORDS[end]} card"
-        if action.kind == "swap" and action.card is not None:
+        if action.kind == TrioAction.SWAP and action.card is not None:
             return f"offer your {self.deck.text(action.card)} to your partner"
         return None
 

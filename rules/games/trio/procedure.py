@@ -22,6 +22,7 @@ from rules.actions import Action, Event
 from rules.choices import ChoiceFacts, SecretChoice
 from rules.errors import RulesError
 from rules.facts import Facts, fact
+from rules.kinds import EventKind, Word
 from rules.schema import IntRange, MapOf, Table
 from rules.shuffle import shuffle
 from rules.state import State
@@ -40,7 +41,24 @@ CONFIG_SCHEMA = Table(
     }
 )
 
-SWAP, REVEAL, OVER = "swap", "reveal", "over"
+
+class TrioPhase(Word):
+    """Trio's phases: partners swap a card (team games), then turns of reveals, until someone wins."""
+
+    SWAP = "swap"
+    REVEAL = "reveal"
+    OVER = "over"
+
+
+class TrioAction(Word):
+    """Trio's action kinds."""
+
+    REVEAL = "reveal"  # a middle card, or the lowest or highest card of a hand
+    SWAP = "swap"  # offer a card to one's partner
+    PASS = "pass"  # keep one's cards
+
+
+SWAP, REVEAL, OVER = TrioPhase.SWAP, TrioPhase.REVEAL, TrioPhase.OVER
 LOW, HIGH = "low", "high"
 REVEALED = "revealed"
 HISTORY_TURNS = 8  # turns kept in the view's public history (the table shows a short one)
@@ -271,7 +289,7 @@ class TrioState(State):
                     self._action(
                         ("m", i),
                         lambda z=zone: Action(
-                            "reveal", f"reveal {z}", None, z, REVEALED, undoable=False, label="Reveal"
+                            TrioAction.REVEAL, f"reveal {z}", None, z, REVEALED, undoable=False, label="Reveal"
                         ),
                     )
                 )
@@ -285,7 +303,7 @@ class TrioState(State):
                     self._action(
                         (end, s, shown),
                         lambda e=end, s=s, c=shown: Action(
-                            "reveal",
+                            TrioAction.REVEAL,
                             f"reveal {e} {s}",
                             c,
                             f"hand/{s}",
@@ -302,14 +320,14 @@ class TrioState(State):
         seat = self.choice.asking
         undoable = not self.choice.last_to_answer
         partner = f"hand/{self.partner(seat)}"
-        actions = [Action("pass", "pass", undoable=undoable, label="Keep my cards")]
+        actions = [Action(TrioAction.PASS, "pass", undoable=undoable, label="Keep my cards")]
         offered = set()
         for card in self.zones[f"hand/{seat}"]:
             if self.number[card] not in offered:
                 offered.add(self.number[card])
                 actions.append(
                     Action(
-                        "swap",
+                        TrioAction.SWAP,
                         f"swap {self.deck.text(card)}",
                         card,
                         f"hand/{seat}",
@@ -382,7 +400,7 @@ class TrioState(State):
     # --------------------------------------------------------------- moves
     def _do(self, action: Action, events: list[Event] | None) -> None:
         self._legal_now = None
-        if action.kind == "reveal":
+        if action.kind == TrioAction.REVEAL:
             self._reveal(action, events)
         else:
             self._answer_swap(action, events)
@@ -529,7 +547,7 @@ class TrioState(State):
         self._end_deal(self.scores, result, events)
         self.totals = self.scores
         if events is not None:
-            events.append(Event("match_over", {"winners": list(team), "scores": self.scores, "reason": reason}))
+            events.append(Event(EventKind.MATCH_OVER, {"winners": list(team), "scores": self.scores, "reason": reason}))
 
     # ---------------------------------------------------------- team swaps
     def _ask_swaps(self, cause: int, exclude: tuple[int, ...], events: list[Event] | None) -> None:

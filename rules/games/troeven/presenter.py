@@ -44,9 +44,7 @@ class TroevenPresenter(TrickPresenter):
         caller = pub.caller
         headline = f"Trump: {self.suit_name(trump)}" if trump else "Trump: not named yet"
         lines = [
-            f"Deal {pub.deal} \u00b7 {self.call_words(caller, trump, viewer, names)}"
-            if caller is not None
-            else ""
+            f"Deal {pub.deal} \u00b7 {self.call_words(caller, trump, viewer, names)}" if caller is not None else ""
         ]
         if pub.dummy_columns:
             points = pub.points

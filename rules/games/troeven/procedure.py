@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from rules.actions import Action, Event
 from rules.errors import RulesError
 from rules.facts import Facts, fact
+from rules.kinds import Word
 from rules.schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
 from rules.shuffle import shuffle
 from rules.trick_facts import TrickFacts
@@ -43,7 +44,14 @@ CONFIG_SCHEMA = {
     ),
 }
 
-CALL = "call"
+
+class TroevenPhase(Word):
+    """Troeven's phase before the tricks (then ``play`` and ``over``, rules.tricks)."""
+
+    CALL = "call"  # the trump caller names trump from its first cards
+
+
+CALL = TroevenPhase.CALL
 
 
 def deal_table(game: Game, variant: str) -> dict[str, int]:

@@ -29,7 +29,7 @@ from rules.actions import Event
 from rules.bots import Advice, Bot
 from rules.view import View
 
-from .procedure import BID, DISCARD, DRAW, TryFacts
+from .procedure import BID, DISCARD, DRAW, TryAction, TryFacts
 
 SHOW_RANK = 9  # a seat's first discard this high (not a card it just took) is a "show" of its suit
 TAKE_SIGNAL_RANK = 7  # taking a card this high from the discard pile backs its suit
@@ -463,7 +463,7 @@ class TryNormalBot(Bot):
     # ------------------------------------------------------------------ bid
     def _bid(self, view: View, legal: list[str]) -> str:
         c = self.cards
-        options = {m.card: m.text for m in view.actions if m.kind == "bid"}
+        options = {m.card: m.text for m in view.actions if m.kind == TryAction.BID}
         hand = [x for x in view.zones[f"hand/{view.seat}"] if x in options]
         wild = [x for x in hand if c.suit[x] == c.wild]
         if wild:  # 7 points whatever the suit, and no accidental Try from it

@@ -37,7 +37,7 @@ from __future__ import annotations
 from rules.view import View
 
 from .bots import Reading, TryNormalBot
-from .procedure import DISCARD, TryFacts
+from .procedure import DISCARD, TryAction, TryFacts
 
 
 class TryJudgement(TryNormalBot):
@@ -57,7 +57,7 @@ class TryJudgement(TryNormalBot):
         facts = TryFacts.of(view)
         if held is not None and facts.phase == DISCARD and facts.tryer is None:
             card, target = held
-            text = next((m.text for m in view.actions if m.kind == "discard" and m.card == card), None)
+            text = next((m.text for m in view.actions if m.kind == TryAction.DISCARD and m.card == card), None)
             if text is not None and text in view.legal:
                 self.target = target
                 return text
@@ -83,7 +83,7 @@ class TryJudgement(TryNormalBot):
         points) when that costs at most ``low_bid_slack`` points more if the suit is not Tried."""
         choice = super()._bid(view, legal)
         c = self.cards
-        options = {m.card: m.text for m in view.actions if m.kind == "bid"}
+        options = {m.card: m.text for m in view.actions if m.kind == TryAction.BID}
         card = next((x for x, t in options.items() if t == choice), None)
         if card is None or self.bid_high or c.suit[card] == c.wild or self.low_bid_slack <= 0:
             return choice

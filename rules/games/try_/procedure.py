@@ -18,6 +18,7 @@ from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import DrawDiscard, DrawFacts, not_twice_in_a_row
 from rules.errors import RulesError
 from rules.facts import Facts, fact
+from rules.kinds import ActionKind, EventKind, Word
 from rules.schema import IntRange, Table
 from rules.shuffle import pick, shuffle
 from rules.state import State
@@ -40,7 +41,24 @@ CONFIG_SCHEMA = Table(
 )
 SETTINGS = ("threshold", "removed", "tryer_discards", "last_turn_discard_limit", "wild_may_be_bid")
 
-BID, DRAW, DISCARD, OVER = "bid", "draw", "discard", "over"
+
+class TryPhase(Word):
+    """Try's phases: the bids, then turns of draw and discard, until the deal is over."""
+
+    BID = "bid"
+    DRAW = "draw"
+    DISCARD = "discard"
+    OVER = "over"
+
+
+class TryAction(Word):
+    """Try's own action kinds (the draws are rules.drawdiscard's ``draw``)."""
+
+    BID = "bid"  # a card face down as this seat's bid
+    DISCARD = "discard"
+
+
+BID, DRAW, DISCARD, OVER = TryPhase.BID, TryPhase.DRAW, TryPhase.DISCARD, TryPhase.OVER
 
 
 def may_take_discard(state: TryState, seat: int) -> bool:
@@ -201,13 +219,13 @@ class TryState(State):
             # The last bid turns the up-card: no undo across that reveal.
             last = self.bids.last_to_answer and bool(self.game.config.deal["up_card"])
             return [
-                Action("bid", f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
+                Action(TryAction.BID, f"bid {faces[c].text}", c, hand, f"bid/{seat}", undoable=not last)
                 for c in self.zones[hand]
                 if self.settings["wild_may_be_bid"] or faces[c].extra != "wild"
             ]
         if self.phase == DRAW:
             return PILE.draw_actions(self, seat, hand, self._take_undoable)
-        return [Action("discard", f"discard {faces[c].text}", c, hand, "discard") for c in self.zones[hand]]
+        return [Action(TryAction.DISCARD, f"discard {faces[c].text}", c, hand, "discard") for c in self.zones[hand]]
 
     def _take_undoable(self, top: int) -> bool:
         """Taking ``top`` may be undone unless it makes a Try (announced at once)."""
@@ -266,7 +284,7 @@ class TryState(State):
     def _do(self, action: Action, events: list[Event] | None) -> None:
         seat = self.turn
         hand = f"hand/{seat}"
-        if action.kind == "bid":
+        if action.kind == TryAction.BID:
             self.move(action.card, hand, f"bid/{seat}", events, frozenset((seat,)))
             self.bids = self.bids.answer(seat, action.text)
             if self.bids.done:
@@ -274,7 +292,7 @@ class TryState(State):
                 self._turn_up_card(events)
             else:
                 self.turn = self.bids.asking
-        elif action.kind == "draw":
+        elif action.kind == ActionKind.DRAW:
             self._draw(seat, action.source, events)
         else:
             PILE.discard_card(self, seat, action.card, hand, events)
@@ -390,7 +408,7 @@ class TryState(State):
         self._end_deal(self.scores, result, events)
         self.totals = self.scores
         if events is not None:
-            events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+            events.append(Event(EventKind.MATCH_OVER, {"winners": self.winners, "scores": self.scores}))
 
     def score_terms(self, suit: int, hand_cards: list[int], bid_cards: list[int]) -> list[dict[str, Any]]:
         """Each term of Try's scoring formula, named, with its cards and value."""

@@ -32,12 +32,13 @@ from typing import Any
 
 from rules.actions import Action
 from rules.bots import Advice
+from rules.kinds import ActionKind
 from rules.sample import sample
 from rules.view import Frozen, View
 
 from .bots import Cards, Reading, TableLog, TryNormalBot
 from .judgement import TryJudgement
-from .procedure import BID, DRAW, TryFacts
+from .procedure import BID, DRAW, TryAction, TryFacts
 
 MARGIN = 0.15  # share of the time budget kept back for the answer
 CANDIDATES = 3  # moves compared at most: normal's and the next best by its own reckoning
@@ -318,9 +319,9 @@ class TryHardBot(TryJudgement):
     def _apply(self, state: Any, action: Action, log: TableLog) -> None:
         """Do ``action`` (taken from the legal list) without events and note what the table saw."""
         deck = state.deck
-        bidding = action.kind == "bid"
+        bidding = action.kind == TryAction.BID
         state._do(action, None)
-        if action.kind in ("draw", "discard"):
+        if action.kind in (ActionKind.DRAW, TryAction.DISCARD):
             log._move(
                 {
                     "source": action.source,
@@ -340,7 +341,7 @@ class TryHardBot(TryJudgement):
     def move_words(self, text: str) -> str:
         """Another move in words, for a comparison: "drawing from the stock", "discarding the 7 of Fire"."""
         kind, _, rest = text.partition(" ")
-        if kind == "draw":
+        if kind == ActionKind.DRAW:
             return "drawing from the stock" if rest == "stock" else "taking the discard"
         verb = {"discard": "discarding", "bid": "bidding"}.get(kind, kind)
         return f"{verb} {self.name(rest)}" if rest in self.cards.suit else verb

@@ -44,6 +44,7 @@ from rules.view import Move, View
 from . import reasons, refusals
 from .facts import MeldFacts, TryceFacts
 from .finder import Contract, Finder, LayOffOption, Option, Plan, word_index
+from .procedure import CUT, DRAW, MELD, SALE, TryceAction
 
 # How good a letter is to keep for words (English letter use; the rare ones lowest).
 LETTER_WORTH = {
@@ -203,13 +204,13 @@ class TryceNormalBot(Bot):
             self.turn_key, self.script, self.failed, self.steps = key, [], set(), 0
         phase = table.phase
         choice: str | None = None
-        if phase == "cut":
+        if phase == CUT:
             choice = self._cut(view, table)
-        elif phase == "sale":
+        elif phase == SALE:
             choice = self._buy(view, table)
-        elif phase == "draw":
+        elif phase == DRAW:
             choice = self._draw(view, table)
-        elif phase == "meld":
+        elif phase == MELD:
             choice = self._meld(view, table)
         if choice in legal:
             return choice
@@ -323,7 +324,7 @@ class TryceNormalBot(Bot):
     # -------------------------------------------------------------- phases
     def _cut(self, view: View, table: Table) -> str | None:
         target = table.players * table.dealt + 1
-        cuts = [m for m in view.actions if m.kind == "cut"]
+        cuts = [m for m in view.actions if m.kind == TryceAction.CUT]
         if not cuts:
             return None
         return min(cuts, key=lambda m: abs(int(m.value or 0) - target)).text

@@ -14,6 +14,28 @@ from rules.building import MeldFacts  # a meld's facts are the meld protocol's
 from rules.choices import ChoiceFacts
 from rules.drawdiscard import DrawFacts
 from rules.facts import Facts, as_is, fact
+from rules.kinds import Word
+
+
+class TrycePhase(Word):
+    """Tryce's phases in a hand: the cut, then turns of draw (or a sale) and melds, until it is over."""
+
+    CUT = "cut"
+    DRAW = "draw"
+    SALE = "sale"
+    MELD = "meld"
+    OVER = "over"
+
+
+class TryceAction(Word):
+    """Tryce's action kinds before the melds (the meld steps are rules.building's)."""
+
+    CUT = "cut"  # "cut 20": its number is the action's value
+    BUY = "buy"
+    PASS = "pass"
+    DRAW = "draw"
+    TAKE = "take"
+    SELL = "sell"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,7 +85,7 @@ class TryceFacts(Facts):
     the board (``board_row``, ``contract``, ``pat``), the melds and a sale are rebuilt from the
     rules file and the zones after a restore; ``building`` and ``staged`` are the builder's own."""
 
-    phase: str
+    phase: TrycePhase
     hand_no: int = fact(derived=True)
     hands: int = fact(derived=True)
     board_row: Mapping[str, Any] = fact(derived=True)

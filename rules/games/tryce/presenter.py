@@ -30,7 +30,7 @@ from rules.presenter import (
 from rules.view import DealResult, View
 
 from .facts import TryceFacts
-from .procedure import OVER, SALE
+from .procedure import OVER, SALE, TryceAction
 
 KINDS = (("groups", "group"), ("runs", "run"), ("words", "word"))
 HANDS = 7
@@ -106,7 +106,7 @@ class TrycePresenter(Presenter):
             return generic
         kinds = {a.kind for a in legal}
         sale = facts.sale
-        if "buy" in kinds:
+        if TryceAction.BUY in kinds:
             card = sale.for_sale if sale is not None else None
             seller = self.does(sale.seller if sale is not None else None, viewer, names, "sell")
             what = self.card_words(str(card)) if card else "the card"
@@ -118,13 +118,13 @@ class TrycePresenter(Presenter):
             return f"{self.does(seller, viewer, names, 'sell')} {what}: waiting for the buyers"
         if not self.mine(view, viewer) or not legal:
             return generic
-        if "cut" in kinds:
+        if TryceAction.CUT in kinds:
             return "Name the cut: how many cards to lift"
-        if "take" in kinds or "sell" in kinds:
-            top = next((a for a in legal if a.kind == "take"), None)
+        if TryceAction.TAKE in kinds or TryceAction.SELL in kinds:
+            top = next((a for a in legal if a.kind == TryceAction.TAKE), None)
             what = self.card_words(self.deck.text(top.card)) if top is not None and top.card is not None else "it"
             return f"Your turn: click the discard pile to take {what}, or sell it and draw from the stock"
-        if "draw" in kinds:
+        if TryceAction.DRAW in kinds:
             return "Your turn: draw from the stock"
         if "add" in kinds or "commit" in kinds:
             kind = (facts.building or {}).get("kind")

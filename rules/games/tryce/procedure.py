@@ -20,13 +20,14 @@ from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard
 from rules.errors import RulesError
 from rules.facts import Facts
+from rules.kinds import EventKind
 from rules.melds import GROUP, RUN, WORD, Meld, MeldDeck, meld_owner
 from rules.shuffle import shuffle
 from rules.state import State
 from rules.view import Frozen, freeze
 
 from . import building, draws, refusals
-from .facts import Cut, HandContract, LastSale, MeldFacts, SaleFacts, TryceFacts
+from .facts import Cut, HandContract, LastSale, MeldFacts, SaleFacts, TryceAction, TryceFacts, TrycePhase
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -34,7 +35,8 @@ from .tables import JOKER
 if TYPE_CHECKING:
     from rules.game import Game
 
-CUT, DRAW, SALE, MELD, OVER = "cut", "draw", "sale", "meld", "over"
+
+CUT, DRAW, SALE, MELD, OVER = TrycePhase.CUT, TrycePhase.DRAW, TrycePhase.SALE, TrycePhase.MELD, TrycePhase.OVER
 HANDS = 7
 SETTINGS = ("foreign_words", "perfect_cut", "stall_rebuilds", "rebuild_keeps_top")
 CUT_WINDOW = 5  # the perfect cut offers the target number and this many either side
@@ -249,22 +251,25 @@ class TryceState(State):
         if self.phase == CUT:
             target = self.cut_target()
             low, high = max(1, target - CUT_WINDOW), min(self.deck.size - 1, target + CUT_WINDOW)
-            return [Action("cut", f"cut {k}", undoable=False, label=f"Cut {k}", value=k) for k in range(low, high + 1)]
+            return [
+                Action(TryceAction.CUT, f"cut {k}", undoable=False, label=f"Cut {k}", value=k)
+                for k in range(low, high + 1)
+            ]
         if self.phase == SALE:
             last = self.sale.last_to_answer
             return [
-                Action("buy", "buy", undoable=not last, label="Buy"),
-                Action("pass", "pass", undoable=not last, label="Pass"),
+                Action(TryceAction.BUY, "buy", undoable=not last, label="Buy"),
+                Action(TryceAction.PASS, "pass", undoable=not last, label="Pass"),
             ]
         seat = self.turn
         hand = f"hand/{seat}"
         if self.phase == DRAW:
             pile = self.zones["discard"]
             if not pile:
-                return [Action("draw", "draw", None, "stock", hand, undoable=False, label="Draw")]
+                return [Action(TryceAction.DRAW, "draw", None, "stock", hand, undoable=False, label="Draw")]
             return [
-                Action("take", "take", pile[0], "discard", hand, label="Take"),
-                Action("sell", "sell", undoable=False, label="Sell"),
+                Action(TryceAction.TAKE, "take", pile[0], "discard", hand, label="Take"),
+                Action(TryceAction.SELL, "sell", undoable=False, label="Sell"),
             ]
         return building.meld_phase_actions(self, seat)
 
@@ -326,16 +331,16 @@ class TryceState(State):
     def _do(self, action: Action, events: list[Event] | None) -> None:
         self._legal_now = None
         kind = action.kind
-        if kind == "cut":
+        if kind == TryceAction.CUT:
             self._cut(int(action.value), events)
-        elif kind in ("buy", "pass"):
+        elif kind in (TryceAction.BUY, TryceAction.PASS):
             self._answer(action, events)
-        elif kind == "take":
+        elif kind == TryceAction.TAKE:
             self.pile.draw(self, self.turn, "discard", f"hand/{self.turn}", events)
             self.phase = MELD
-        elif kind == "sell":
+        elif kind == TryceAction.SELL:
             self._sell(events)
-        elif kind == "draw":
+        elif kind == TryceAction.DRAW:
             self._seller_draws(events)
         elif kind == "discard":
             self._discard(action.card, events)
@@ -479,7 +484,7 @@ class TryceState(State):
         if self.hand_no >= self.hands:
             self.phase = OVER
             if events is not None:
-                events.append(Event("match_over", {"winners": self.winners, "scores": self.scores}))
+                events.append(Event(EventKind.MATCH_OVER, {"winners": self.winners, "scores": self.scores}))
             return
         self.dealer = self.next_seat(self.dealer)
         self._begin_deal(events)

@@ -17,7 +17,7 @@ from rules.melds import ACE_LOW, END, GROUP, RUN, START, WORD, LayOff, lay_off, 
 
 from . import building
 from .building import KINDS, MELD_RULES, SHORT_RULES, STEP_CAP, VOWELS, Build
-from .facts import TryceFacts
+from .facts import TryceFacts, TrycePhase
 
 if TYPE_CHECKING:
     from rules.view import View
@@ -235,18 +235,18 @@ def text_refusal(state: TryceState, text: str) -> str | None:
         return None
     verb = words[0].lower()
     phase = state.phase
-    if phase == "cut":
+    if phase == TrycePhase.CUT:
         if verb == "cut":
             target = state.cut_target()
             cuts = [a.value for a in state.legal_actions()]
             return f"Name a cut from {min(cuts)} to {max(cuts)} cards (the perfect cut is {target})."
         return "First the player right of the dealer names the cut."
-    if phase == "sale":
+    if phase == TrycePhase.SALE:
         return None if verb in ("buy", "pass") else "The top discard is for sale: each player answers buy or pass."
     if verb in ("buy", "pass"):
         return "Nothing is for sale now."
     seat = state.turn
-    if phase == "draw":
+    if phase == TrycePhase.DRAW:
         if verb == "draw" and state.zones["discard"]:
             return "Draw from the stock only when the discard pile is empty: take the top discard or sell it."
         if verb in ("take", "sell") and not state.zones["discard"]:
