@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..kinds import ActionKind
+from ..trick_facts import TrickFacts
 from ..tricks import DUMMY, FOLLOW_OR_TRUMP, standing, trick_deck, voids_shown
 from ..view import View
 from . import Advice, Bot
@@ -53,14 +55,15 @@ class Reading:
     """What one seat can tell about the deal from its view."""
 
     def __init__(self, view: View, cards: Cards, set_aside: set[str]) -> None:
-        public = view.public
+        facts = TrickFacts.of(view)
         zones = view.zones
         self.cards = cards
         self.seat = view.seat
-        self.trump = None if public["trump"] is None else cards.suit_ids.index(public["trump"])
-        self.follow_rule = public["follow_rule"]
-        self.trick: list[tuple[Any, str]] = [(place, card) for place, card in public["trick"]]
-        self.place = public.get("to_play")
+        self.facts = facts
+        self.trump = None if facts.trump is None else cards.suit_ids.index(facts.trump)
+        self.follow_rule = facts.follow_rule
+        self.trick: list[tuple[Any, str]] = list(facts.trick)
+        self.place = facts.to_play
         mine = [c for c in zones.get(f"hand/{self.seat}", ()) if c is not None]
         mine += [c for c in zones.get(f"exchange/{self.seat}", ()) if c is not None]
         seen = set(mine) | set_aside
@@ -70,8 +73,8 @@ class Reading:
         self.mine = mine
         self.unseen = [c for c in cards.all if c not in seen]
         self.voids: dict[Any, set[int]] = {}
-        for entry in public["history"]:
-            self._note_voids([(p, c) for p, c in entry["plays"]])
+        for played in facts.history:
+            self._note_voids(list(played.plays))
         self._note_voids(self.trick)
 
     def _note_voids(self, plays: list[tuple[Any, str]]) -> None:
@@ -128,9 +131,9 @@ class TrickNormalBot(Bot):
         reading = self.read(view)
         if legal[0].startswith("trump "):
             return self.name_trump(reading, legal, public)
-        if public["phase"] == "exchange":
+        if reading.facts.phase == "exchange":
             return self.exchange(view, reading, legal)
-        plays = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
+        plays = {m.card: m.text for m in view.actions if m.kind == ActionKind.PLAY and m.card is not None}
         if not plays:
             return legal[int(self.rng.random() * len(legal))]
         return plays[self.play(view, reading, list(plays))]
@@ -152,10 +155,10 @@ class TrickNormalBot(Bot):
         public = view.public
         if action.startswith("trump "):
             return why.trump_reason(cards, reading.mine, action.split(" ", 1)[1])
-        if public["phase"] == "exchange":
+        if reading.facts.phase == "exchange":
             aside = [c for c in view.zones[f"exchange/{self.seat}"] if c is not None]
             return why.exchange_reason(cards, action, aside, public["aim"] == "at_most", reading.trump)
-        plays = {m.text: m.card for m in view.actions if m.kind == "play" and m.card is not None}
+        plays = {m.text: m.card for m in view.actions if m.kind == ActionKind.PLAY and m.card is not None}
         if action not in plays:
             return ""
         return why.play_reason(reading, public, plays[action], list(plays.values()), self._side(public))
@@ -226,8 +229,8 @@ class TrickNormalBot(Bot):
     def _trick_facts(self, public: dict[str, Any], reading: Reading) -> tuple[int | None, str | None, Any, list]:
         """Led suit, the winning card so far, its place, and the places still to play after this one."""
         trick = reading.trick
-        order = public["order"]
-        leader = public["leader"]
+        order = list(reading.facts.order)
+        leader = reading.facts.leader
         start = order.index(leader)
         places = order[start:] + order[:start]
         later = places[len(trick) + 1 :]
@@ -325,7 +328,7 @@ class TrickNormalBot(Bot):
     def lead_for_points(self, reading: Reading, plays: list[str], public: dict[str, Any]) -> str:
         cards = reading.cards
         trump = reading.trump
-        opponents = [p for p in public["order"] if p not in self._side(public)]
+        opponents = [p for p in reading.facts.order if p not in self._side(public)]
         trumps = [c for c in plays if cards.suit[c] == trump]
         if len(trumps) >= 3 and any(reading.is_master(c) for c in trumps):
             return max(trumps, key=lambda c: cards.strength[c])  # draw the opponents' trumps
@@ -343,9 +346,10 @@ class TrickNormalBot(Bot):
 
     def _side(self, public: dict[str, Any]) -> set[Any]:
         """The places on this seat's side (Troeven with a dummy: caller and dummy, or dealer and partner)."""
-        if public.get("dummy_columns"):
-            caller = public["caller"]
-            return {caller, DUMMY} if self.seat == caller else set(public["order"]) - {caller, DUMMY}
+        facts = TrickFacts.of(public)
+        if facts.dummy_columns:
+            caller = public["caller"]  # Troeven's trump caller
+            return {caller, DUMMY} if self.seat == caller else set(facts.order) - {caller, DUMMY}
         return {self.seat}
 
 
@@ -365,13 +369,13 @@ class TrickEasyBot(TrickNormalBot):
     def read(self, view: View) -> Reading:
         reading = super().read(view)
         cards = reading.cards
-        history = list(view.public["history"])
+        history = list(reading.facts.history)
         old = history[: max(0, len(history) - self.memory)]
         if not old:
             return reading
         forgotten = []
         for entry in old:
-            for _place, card in entry["plays"]:
+            for _place, card in entry.plays:
                 chance = self.forget
                 if cards.suit[card] == reading.trump or cards.strength[card] == cards.ranks - 1:
                     chance /= 2
@@ -380,7 +384,7 @@ class TrickEasyBot(TrickNormalBot):
         reading.unseen += [c for c in forgotten if c not in reading.unseen and c not in reading.mine]
         reading.voids = {}
         for entry in history[len(old) :]:
-            reading._note_voids([(p, c) for p, c in entry["plays"]])
+            reading._note_voids(list(entry.plays))
         reading._note_voids(reading.trick)
         return reading
 
