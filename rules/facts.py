@@ -70,6 +70,31 @@ def _to_json(value: Any) -> Any:
     return value
 
 
+def _frozen(value: Any) -> Any:
+    """``freeze(_to_json(value))`` without the lists in between."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple:
+        for v in value:
+            if type(v) not in _SCALARS:
+                return tuple([v if type(v) in _SCALARS else _frozen(v) for v in value])
+        return value  # a tuple of scalars is frozen already
+    if kind is list:
+        return tuple([v if type(v) in _SCALARS else _frozen(v) for v in value])
+    if isinstance(value, Facts):
+        kept = value.__dict__.get("_frozen")
+        if kept is None:  # nested facts (a trick of the history) are frozen values: freeze them once
+            kept = value.frozen()
+            object.__setattr__(value, "_frozen", kept)
+        return kept
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Mapping):
+        return Frozen({k: v if type(v) in _SCALARS else _frozen(v) for k, v in value.items()})
+    return value
+
+
 def _loader(hint: Any) -> Callable[[Any], Any] | None:
     """How a JSON value becomes a field's typed value (``None``: taken as it is, frozen)."""
     origin = typing.get_origin(hint)
@@ -141,6 +166,18 @@ class Facts:
                 data[name] = value if type(value) in _SCALARS else _to_json(value)
         return data
 
+    def frozen(self) -> Frozen:
+        """The facts as a view's frozen JSON mapping: ``freeze(self.to_json())``, made directly (a
+        view is built on every bot decision). A nested facts value is frozen once and kept."""
+        data: dict[str, Any] = {}
+        for name, _attr, _derived, _load, omit_none, flat, _json in self._fields():
+            value = getattr(self, name)
+            if flat:
+                data.update(value.frozen())
+            elif not (omit_none and value is None):
+                data[name] = value if type(value) in _SCALARS else _frozen(value)
+        return Frozen(data)
+
     @classmethod
     def from_json(cls: type[F], data: Mapping[str, Any]) -> F:
         """The facts from their JSON (a view's ``public``); raises :class:`RulesError` naming a
@@ -186,7 +223,7 @@ def remember(public: Mapping[str, Any], facts: Facts) -> None:
 
 def publish(facts: Facts) -> Frozen:
     """The view's ``public`` mapping of ``facts`` (frozen JSON), remembered as theirs."""
-    public = freeze(facts.to_json())
+    public = facts.frozen()
     remember(public, facts)
     return public
 
