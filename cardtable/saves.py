@@ -62,7 +62,7 @@ class _Writer:
     game (a newer record replaces one not yet written) and ends when nothing is left, so the
     interpreter waits for a write in progress at exit. Readers in this process :meth:`flush`
     first and so always see the latest save, and so does the session before it makes the next
-    move (``Session._settle_saves``): a kill loses at most the move in flight. (A rummy game at top
+    move (``Session._settle_saves``): a kill loses at most the move in flight. (A meld game at top
     speed, bots back to back, once lost 24 moves when nothing waited.)"""
 
     def __init__(self) -> None:

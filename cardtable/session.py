@@ -33,7 +33,7 @@ LOCAL_HINT_LEVEL = "normal"
 #: resumed long match is briefed before the first answer.
 BOT_GRACE_S = 8.0
 #: And this much more for the first answer of a process just started: it imports the games and
-#: is briefed with the match first (the rummy game's hard bot 2,000 moves in: 7.9 s on a busy machine).
+#: is briefed with the match first (a meld game's hard bot 2,000 moves in: 7.9 s on a busy machine).
 START_GRACE_S = 30.0
 #: The bot that makes the move of a process that did not answer: cheap, thinking here.
 FALLBACK_LEVEL = "normal"

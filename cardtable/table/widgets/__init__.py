@@ -5,7 +5,7 @@
   card by card);
 - ``pile.py``: the won piles (face down; hovered, the last trick);
 - ``trick.py``: the trick in the middle (its places, the gathering, the badge, the last trick);
-- ``melds.py``: a rummy's melds (building from a selection, lay-offs, the value picker);
+- ``melds.py``: a meld game's melds (building from a selection, lay-offs, the value picker);
 - ``grid.py``: a grid of fixed places; ``hold.py`` (with ``hold_panel.py``): cards turned up
   this turn lying near their source;
 - ``board.py``: the presenter's table of facts in its corner;

@@ -1,4 +1,4 @@
-"""The meld table: the extension for a layout with zones of kind ``melds`` (a rummy's melds,
+"""The meld table: the extension for a layout with zones of kind ``melds`` (a meld game's melds,
 laid out by ``meld_layout.py``). With the hint ``select = "<zone>"`` the player builds melds
 from a selection: clicks select cards of the hand (a selected card lifts in place, nothing else
 moves), a button of an action of kind ``meld`` (or a drop of the selection on one's own meld
