@@ -120,10 +120,10 @@ def test_the_plugin_is_found_by_discovery_and_listed(ohhell: GameSpec, game: rul
 
 def test_its_rules_file_passes_the_check_and_its_bots_come_from_its_spec(ohhell: GameSpec, capsys):
     assert rules.sim.main(["check", str(ohhell.rules_path())]) == 0
-    assert levels_for("ohhell")[:3] == ["random", "easy", "normal"]
+    assert levels_for("ohhell") == ["random", "easy", "normal", "hard"]
     assert bot_class("ohhell", "easy").__module__ == "cardtable_ohhell.bots"
     assert bot_class("ohhell", "normal").__module__ == "cardtable_ohhell.bots"
-    assert bot_class("ohhell", "hard").__module__ == "cardtable_ohhell.bots"  # the next weaker level
+    assert bot_class("ohhell", "hard").__module__ == "rules.bots.generic_hard"  # the engine's search
 
 
 def test_listing_the_game_imports_no_procedure_or_bot():

@@ -10,7 +10,11 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="cardtable_ohhell:ohhell.toml",
     procedure="cardtable_ohhell.procedure:OhHellState",
-    bots={"easy": "cardtable_ohhell.bots:OhHellEasyBot", "normal": "cardtable_ohhell.bots:OhHellNormalBot"},
+    bots={
+        "easy": "cardtable_ohhell.bots:OhHellEasyBot",
+        "normal": "cardtable_ohhell.bots:OhHellNormalBot",
+        "hard": "rules.bots.generic_hard:GenericTrickHardBot",  # the engine's search: docs/bots.md
+    },
     presenter="cardtable_ohhell.presenter:OhHellPresenter",
     lesson="cardtable_ohhell:lesson.toml",  # a coached first deal: docs/plugins.md, "A lesson"
 )

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from rules import Action, Event, RulesError
+from rules import Action, Event, RulesError, View, load_game
 from rules.facts import Facts, fact
 from rules.kinds import Word
 from rules.schema import AnyOf, IntRange, ListOf, Table
@@ -274,6 +274,12 @@ class OhHellState(TrickState):
         }
         self._end_deal(scores, result, events)
         self._next_deal_or_end(self.deal_no >= len(self.sequence), events)
+
+    @classmethod
+    def deal_scores(cls, view: View, bids: list[int | None], tricks: list[int], points: list[int]) -> list[int]:
+        """Each seat's score if the deal ends with ``tricks`` won (the generic ``hard``'s goal)."""
+        rule, bonus = view.settings["score_rule"], load_game(view.game).config.scoring["exact_bonus"]
+        return [deal_score(rule, int(bid or 0), won, bonus) for bid, won in zip(bids, tricks, strict=True)]
 
     # ---------------------------------------------------------------- views
     def _facts(self, seat: int | None) -> OhHellFacts:
