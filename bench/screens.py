@@ -21,6 +21,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -44,6 +45,21 @@ SEED = 4242
 def run_frames(app: App, frames: int = FRAMES) -> None:
     for _ in range(frames):
         app.frame(1 / 60)
+
+
+def until_still(app: App, most_s: float = 20.0) -> None:
+    """Frames until the screen stops changing: the hint is thought out on another thread, so it
+    arrives after some wall time that depends on the machine's load, not on the virtual clock."""
+    last = None
+    still = 0
+    start = time.monotonic()
+    while still < 3 and time.monotonic() - start < most_s:
+        run_frames(app, 20)
+        app.draw()
+        now = pygame.image.tobytes(app.window_surface, "RGB")
+        still = still + 1 if now == last else 0
+        last = now
+        time.sleep(0.2)
 
 
 def mid_deal(game_id: str, steps: int) -> Session:
@@ -78,7 +94,7 @@ def table_screens(app: App, game_id: str) -> dict[str, Callable[[], None]]:
             run_frames(app)
             if hint:
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
-                run_frames(app, 60)
+                until_still(app)
 
         return make
 

@@ -24,6 +24,7 @@ from rules.building import Build, MeldBuilding, MeldFacts, meld_facts, meld_from
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard, DrawFacts
 from rules.facts import Facts, fact
+from rules.kinds import Word
 from rules.melds import GROUP, RUN, Meld, MeldDeck, MeldRules
 from rules.schema import IntRange, ListOf, MapOf, Table
 from rules.shuffle import shuffle
@@ -42,7 +43,16 @@ CONFIG_SCHEMA = {
     ),
 }
 
-DRAW, MELD, OVER = "draw", "meld", "over"
+
+class RummyPhase(Word):
+    """A turn's phases: draw, then meld, lay off and discard; ``over`` once the match is won."""
+
+    DRAW = "draw"
+    MELD = "meld"
+    OVER = "over"
+
+
+DRAW, MELD, OVER = RummyPhase.DRAW, RummyPhase.MELD, RummyPhase.OVER
 # Rummy's melds: sets of 3 or 4 of a rank (one deck: never more), runs of 3+ of a suit. The
 # rank order puts the Ace first, so its top rank (the King) may only end a run: no K-A-2.
 MELD_RULES = MeldRules(group_min=3, run_min=3, ace="high")
@@ -74,7 +84,7 @@ class RummyFacts(Facts):
     pile's facts. The engine restores the plain fields; the melds and the build come back from
     the zones in :meth:`RummyState._facts_restored`."""
 
-    phase: str
+    phase: RummyPhase
     turn: int
     steps: int
     cards: int = fact(attr="hand_size", derived=True)
