@@ -19,17 +19,11 @@ from cardtable import routes  # noqa: E402
 from cardtable.scene import Route  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 
-#: The import circle left inside the table: its parts name ``TableScene`` for their type hints
-#: and the table's extensions import each other. The table's rework into widgets with a narrow
-#: context (issue 23, item 1) empties this list; a module may leave it, none may join it.
+#: The import circle left inside the table: the layout imports the meld layout lazily, which
+#: takes the layout's slot geometry. A module may leave this list, none may join it.
 TABLE_CIRCLE_LEFT = {
-    "cardtable.table.coach_table",
-    "cardtable.table.controls",
-    "cardtable.table.keys",
     "cardtable.table.layout",
-    "cardtable.table.match_log",
     "cardtable.table.meld_layout",
-    "cardtable.table.scene",
 }
 
 

@@ -1,4 +1,4 @@
-"""A lesson at the table: binds a :class:`rules.lessons.Coach` to one :class:`TableScene`.
+"""A lesson at the table: binds a :class:`rules.lessons.Coach` to one table (:class:`CoachedTable`).
 
 The table asks it, at a few points of its flow: may the player make this move (``allows``: else
 the coach's answer is said, and nothing moves), a move was made (``played``), may the bots act
@@ -12,7 +12,7 @@ zones, cards and buttons by name, a seat's plate, the status line.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -23,13 +23,43 @@ from rules.lessons import Coach
 from .coach import CoachLayer, Targets
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    import rules
+
+    from .. import widgets as ui
+    from ..scene import Host
+    from .layout import TableLayout
+    from .match_log import MatchLog
+    from .zones import Board
+
+
+class CoachedTable(Protocol):
+    """What the coach needs of the table it teaches at (the table scene is one)."""
+
+    app: Host
+    board: Board
+    dirty: bool
+    layout: TableLayout
+    log: MatchLog
+    size: tuple[int, int]
+    state: rules.State
+
+    @property
+    def my_hand(self) -> str | None: ...
+
+    @property
+    def buttons(self) -> list[ui.Button]: ...
+
+    def _say(self, text: str, kind: str = "info") -> None: ...
+
+    def _toast(self, text: str) -> None: ...
+
+    def _to_menu(self) -> None: ...
 
 
 class CoachTable:
     """The coach of ``table``'s lesson: its bubble (:class:`CoachLayer`) and its verbs."""
 
-    def __init__(self, table: TableScene, coach: Coach) -> None:
+    def __init__(self, table: CoachedTable, coach: Coach) -> None:
         self.table = table
         self.coach = coach
         self.layer = CoachLayer(coach, self._targets(), self.next, self.back, self.skip, self.play, self.menu)

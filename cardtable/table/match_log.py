@@ -12,7 +12,7 @@ record again on a replica, as that seat saw it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -25,7 +25,10 @@ from ..userfiles import one_line
 from .layout import unit
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from rules.presenter import Presenter
+
+    from ..session import Session
+    from .layout import TableLayout
 
 LOG_KEY = pygame.K_l
 WHEEL_ROWS = 3  # rows one notch of the wheel scrolls
@@ -34,6 +37,20 @@ BROKEN = "(the earlier moves could not be read back)"
 ROOM_MIN = 720  # the narrowest table the open panel leaves beside it (px); narrower: it lies over the table
 
 Words = Callable[[Event], str | None]
+
+
+class LogTable(Protocol):
+    """What the log needs of the table it lies beside (the table scene is one)."""
+
+    game: Game
+    session: Session
+    seat: int | None
+    names: list[str]
+    presenter: Presenter
+    layout: TableLayout
+    size: tuple[int, int]
+
+    def make_room(self) -> None: ...
 
 
 def lines_for(events: Iterable[Event], words: Words) -> list[str]:
@@ -65,9 +82,9 @@ def replay_lines(game: Game, record: Mapping[str, Any], seat: int | None, words:
 
 
 class MatchLog:
-    """The panel for :class:`~cardtable.table.scene.TableScene`: ``open`` while shown."""
+    """The panel beside a table (:class:`LogTable`): ``open`` while shown."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: LogTable) -> None:
         self.table = table
         self.open = False
         self.scroll = 0  # rows scrolled back from the newest
