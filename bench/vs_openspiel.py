@@ -239,6 +239,8 @@ class Lockstep:
         made = result.details["exact"]
         for kind in ("ours", "ismcts"):
             seats = [s for s in range(PLAYERS) if kinds[s] == kind]
+            if not seats:  # ISMCTS in every seat (timing it alone)
+                continue
             side = side_of[kind]
             side.points.append(statistics.fmean(returns[s] for s in seats))
             side.made += sum(1 for s in seats if made[s])

@@ -90,6 +90,7 @@ class GenericTrickHardBot(Bot):
     level = "hard"
     budget_ms = 500.0
     max_iterations = 1_000_000
+    against_table = False  # the play scores each seat against the others' mean (False: its own score)
     ANCHOR = 0.02  # normal's bid is kept unless another scores this much better (utility)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
@@ -158,7 +159,8 @@ class GenericTrickHardBot(Bot):
         anchor = self.normal.advise(view) if explain else Advice(self.normal.choose(view))
         know = self.knowledge(view)
         bids = view.public.get("bids")
-        goal = DealGoal(self.score(view, None if bids is None else list(bids)), view.players, know.left + sum(know.won))
+        score = self.score(view, None if bids is None else list(bids))
+        goal = DealGoal(score, view.players, know.left + sum(know.won), absolute=not self.against_table)
         gaps = self._gaps
         gaps[0] *= GAP_FADE
         budget = self.budget(start)
