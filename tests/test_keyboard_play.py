@@ -40,6 +40,7 @@ from cardtable.scenes.rules_help import RulesHelpScene, rules_paragraphs  # noqa
 from cardtable.session import Session  # noqa: E402
 from cardtable.table import TableScene, keys  # noqa: E402
 from rules import Action  # noqa: E402
+from rules.bots import make_bot  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
 
@@ -60,7 +61,9 @@ def open_table(
 
 def reachable(table: TableScene, action: Action) -> bool:
     """Decisions a player makes (a meld's inner steps are the table's, made for the player)."""
-    if action.kind in ("add", "remove", "commit"):
+    if action.kind in ("add", "remove", "commit", "extend"):  # a lay-off: tests/test_rummy_plugin.py
+        return False
+    if action.kind == "meld" and planned_cards(table, action) is None:  # no meld of that kind to lay
         return False
     kind = table.board.kind(action.source) if action.source is not None else None
     if action.source != table.my_hand and kind in ("pile", "stack"):  # taken from a pile: its top only
@@ -71,6 +74,23 @@ def reachable(table: TableScene, action: Action) -> bool:
         text = table.deck.faces[action.card].text if action.card is not None else None
         return top is not None and (text is None or top.text == text)
     return True
+
+
+def planned_cards(table: TableScene, action: Action) -> list[str] | None:
+    """The cards the game's ``normal`` bot would lay in a meld begun by ``action`` (None: it would
+    lay none), asked on a copy of the match."""
+    bot = make_bot(table.game.id, "normal", 0, 1)
+    try:
+        steps = planned_steps(table.state, action.text, bot)
+    except AssertionError:  # the bot takes the meld back: none of that kind to lay
+        return None
+    return [table.deck.faces[step.card].text for step in steps if step.kind == "add" and step.card is not None]
+
+
+def meld_by_keys(app: App, table: TableScene, action: Action) -> None:
+    """A meld as a player lays it by keys: Space on each of its cards, then the meld's button."""
+    select(app, table, planned_cards(table, action) or [])
+    press_button(app, table, button_for(table, action))
 
 
 def way(action: Action) -> str:
@@ -113,7 +133,10 @@ def play(
         assert table._my_turn(), table.status_text
         action = pick(table, rng, counts)
         before = len(seat_moves(table, 0))
-        do(app, table, action)
+        if action.kind == "meld":
+            meld_by_keys(app, table, action)
+        else:
+            do(app, table, action)
         settle_keys(app, table)
         made = seat_moves(table, 0)[before:]
         assert made[:1] == [action.text], (action.text, made, table.message)

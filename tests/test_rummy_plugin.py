@@ -332,3 +332,26 @@ def test_a_hand_is_played_at_the_table_by_clicks_and_drags(app):
     assert app.stack.top is table
     settle(app)
     assert table.view.deal == 2
+
+
+def test_a_set_and_a_run_are_melded_by_keys(app):
+    """The same melds by keys only: Enter takes the up-card, Space on each card of the set, the
+    meld's button by its key; then the run."""
+    from keyboard import button_for, do, press_button, seat_moves, select, settle_keys
+
+    from cardtable.session import Session
+    from cardtable.table import TableScene
+
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"}]
+    table = TableScene(app, Session.from_record(record(seats=seats)))
+    app.push(table)
+    settle_keys(app, table)
+    do(app, table, table.state.parse_action("draw discard"))
+    settle_keys(app, table)
+    for cards_, start in ((["7S", "7H", "7D", "7C"], "meld set"), (["4C", "5C", "6C"], "meld run")):
+        select(app, table, cards_)
+        press_button(app, table, button_for(table, table.state.parse_action(start)))
+        settle_keys(app, table)
+    assert seat_moves(table, 0) == ANN_MELDS[:-1]
+    assert cards(table.state, "meld/0/0") == ["7S", "7H", "7D", "7C"]
+    assert cards(table.state, "meld/0/1") == ["4C", "5C", "6C"]

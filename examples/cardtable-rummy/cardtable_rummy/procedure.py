@@ -212,6 +212,27 @@ class RummyState(State):
             return f"Those cards make no {kind}: a set is 3 or 4 of a rank, a run 3 or more of a suit in sequence."
         return "That move is not allowed now."
 
+    def _why_not_text(self, text: str) -> str | None:
+        """Why a written action is refused: the reason its move gets at the table (a text refused
+        now names no legal action, so only its first word, what kind of move it is, is read)."""
+        if self.phase == OVER:
+            return "The match is over."
+        seat = self.turn
+        word = text.split(" ", 1)[0]
+        if word == "draw":
+            return self._why_not(None, "stock", f"hand/{seat}")
+        if word == "discard":
+            return self._why_not(None, f"hand/{seat}", "discard")
+        if self.phase == DRAW:
+            return "First draw: the top card of the stock or of the discard pile."
+        if word in ("meld", "extend") and self.build is not None:
+            return "Finish the meld you are building first: commit it or cancel it."
+        if word in ("add", "remove", "commit", "cancel") and self.build is None:
+            return "Select cards, then press Meld a set or Meld a run."
+        if word == "commit":
+            return self._why_not(None, f"build/{seat}", None)
+        return "That move is not allowed now."
+
     # --------------------------------------------------------------- moves
     def _do(self, action: Action, events: list[Event] | None) -> None:
         seat = self.turn
