@@ -26,16 +26,20 @@ MATCHES = {"try": 140, "tribello": 60, "troeven": 70, "trio": 72, "tryce": 8}  #
 HOUSE_RULES_EVERY = 3  # every third match plays with random house rules
 
 
-def late_deal(seed: int, rng: random.Random) -> dict[str, Any]:
-    return {"deal": 1 + seed % 12, "scores": [int(rng.random() * 9) - 4 for _ in range(3)]}
+def late_deal(seed: int, rng: random.Random, players: int) -> dict[str, Any]:
+    return {"deal": 1 + seed % 12, "scores": [int(rng.random() * 9) - 4 for _ in range(players)]}
 
 
-def any_hand(seed: int, rng: random.Random) -> dict[str, Any]:
+def any_hand(seed: int, rng: random.Random, players: int) -> dict[str, Any]:
     return {"deal": 7 - seed % 7}  # the last hand first: a match ends
 
 
-def low_tallies(seed: int, rng: random.Random) -> dict[str, Any]:
-    return {"deal": 1 + seed % 5, "scores": [1 + int(rng.random() * 2) for _ in range(3)]}
+def low_tallies(seed: int, rng: random.Random, players: int) -> dict[str, Any]:
+    return {"deal": 1 + seed % 5, "scores": [1 + int(rng.random() * 2) for _ in range(players)]}
+
+
+def near_target(seed: int, rng: random.Random, players: int) -> dict[str, Any]:
+    return {"deal": 1 + seed % 5, "scores": [70 + int(rng.random() * 29) for _ in range(players)]}
 
 
 # game id -> how its default-run matches are kept short: a start (seed, rng -> a record's
@@ -46,6 +50,7 @@ QUICK: dict[str, dict[str, Any]] = {
     "troeven": {"start": low_tallies, "deals": 2, "deep_every": 5},  # tallies of 1 or 2: the end comes soon
     "trio": {"view_steps": 12},  # a random match takes thousands of reveals
     "tryce": {"start": any_hand, "deals": 1, "view_steps": 24},  # one of the seven hands, ~350 random actions
+    "rummy": {"start": near_target, "view_steps": 24},  # the example plugin: penalties near its 100
 }
 DEEP_EVERY = 2
 
@@ -89,7 +94,7 @@ def play(game_id: str, variant: str, players: int, seed: int) -> rules.State:
     settings = house_rules(game, variant, rng) if seed % HOUSE_RULES_EVERY == 0 else {}
     if game.player_counts(variant, settings) != game.player_counts(variant):
         settings = {}  # a house rule that changes who may play is not this case's
-    start = plan["start"](seed, rng) if "start" in plan else None
+    start = plan["start"](seed, rng, players) if "start" in plan else None
     return random_sim_test(
         game_id,
         variant,
