@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from ..anim import Animator
     from .cards import CardPainter, CardSprite
     from .dragdrop import Press
-    from .layout import TableLayout, ZoneBox
+    from .layout import TableLayout
+    from .zone_box import ZoneBox
     from .zones import Board
 
 

@@ -11,18 +11,43 @@ card size that fits. The areas are obstacles for the middle and the corners.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 import sprites
 
 from .hud import PILL_TWO
-from .layout import PILE_PEEK, PILE_STEP, Slot, ZoneBox
+from .zone_box import PILE_PEEK, PILE_STEP, Slot, ZoneBox
 
-if TYPE_CHECKING:
-    from .layout import TableLayout
+
+class SeatArea(Protocol):
+    """What the meld rows read of a seat's place: its box and whether it is the viewer's."""
+
+    box: pygame.Rect
+    bottom: bool
+
+
+class TableLayout(Protocol):
+    """What the meld rows read and set of the table's layout being computed (``layout.py``'s
+    :class:`~cardtable.table.layout.TableLayout`; a Protocol, so neither module imports the other's
+    whole)."""
+
+    size: tuple[int, int]
+    margin: int
+    pile_w: int
+    label_h: int
+    hand_top: int
+    middle: pygame.Rect
+    status: pygame.Rect
+    seats: Mapping[int, SeatArea]
+    zones: dict[str, ZoneBox]
+    zone_specs: dict[str, dict[str, Any]]
+    zone_names: list[str]
+    meld_areas: dict[int, pygame.Rect]
+
 
 MELDS = "melds"
 BOARD = "board"

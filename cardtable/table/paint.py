@@ -17,8 +17,8 @@ from .. import widgets as ui
 from . import hud, rest, status, still_layer
 from .cards import CardSprite
 from .dragdrop import targets_for
-from .layout import PILE_PEEK
 from .widgets.board import draw_board
+from .zone_box import PILE_PEEK
 
 PILE_DRAWN = PILE_PEEK + 1  # cards of a pile worth painting: the top and those peeking out
 STACK_PAINTED = 8  # cards of a deep face-down stack painted (the edge shows its thickness)

@@ -16,7 +16,8 @@ import pygame
 import sprites
 from rules.tricks import DUMMY  # the engine's name for the dummy's place at a trick
 
-from .layout import ROW_STEP, SPREAD_STEP, Slot, TableLayout, ZoneBox
+from .layout import TableLayout
+from .zone_box import ROW_STEP, SPREAD_STEP, Slot, ZoneBox
 
 __all__ = ["DUMMY", "TrickBox", "badge_rect", "clear_corner", "place_aside", "place_middle"]
 TRICK_RX = 0.82  # a trick card's distance from the centre toward its player, in card widths ...

@@ -14,7 +14,8 @@ from typing import Any, Protocol
 
 from ..anim import Animator
 from .cards import CardSprite
-from .layout import Slot, TableLayout, ZoneBox
+from .layout import TableLayout
+from .zone_box import Slot, ZoneBox
 
 FACE_DOWN_KINDS = ("stack",)  # private stacks lie face down even when their owner knows them (a bid)
 

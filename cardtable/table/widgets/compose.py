@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from ..cards import CardSprite
     from ..context import TableContext
     from ..dragdrop import Press
-    from ..layout import Slot, TableLayout
+    from ..layout import TableLayout
+    from ..zone_box import Slot
 
 
 class Widgets(Widget):

@@ -22,7 +22,8 @@ from .base import Widget
 if TYPE_CHECKING:
     from ..cards import CardSprite
     from ..context import TableContext
-    from ..layout import TableLayout, ZoneBox
+    from ..layout import TableLayout
+    from ..zone_box import ZoneBox
 
 
 class GridWidget(Widget):

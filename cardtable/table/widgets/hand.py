@@ -17,7 +17,8 @@ from .base import Widget
 if TYPE_CHECKING:
     from ..cards import CardSprite
     from ..context import TableContext
-    from ..layout import Slot, TableLayout
+    from ..layout import TableLayout
+    from ..zone_box import Slot
 
 
 class HandWidget(Widget):

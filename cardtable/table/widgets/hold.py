@@ -34,7 +34,8 @@ from rules import Action, Event
 from ... import widgets as ui
 from .. import hud
 from ..cards import CardSprite
-from ..layout import Slot, TableLayout, ZoneBox
+from ..layout import TableLayout
+from ..zone_box import Slot, ZoneBox
 from . import hold_panel
 from .base import Widget
 from .grid import GridWidget, draw_place_numbers

@@ -13,7 +13,7 @@ import sprites
 
 if TYPE_CHECKING:
     from ..cards import CardSprite
-    from ..layout import Slot, ZoneBox
+    from ..zone_box import Slot, ZoneBox
 
 LOW, HIGH = "low", "high"  # the two ends of a sorted hand: its first card and its last
 CLOSED_STEP = 0.3  # others' hands: the step between the inner cards, in card widths

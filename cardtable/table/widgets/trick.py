@@ -25,8 +25,9 @@ from rules.presenter import Badge, TrickPresenter
 from ... import widgets as ui
 from .. import hud, status, trick_hud, trick_layout
 from ..cards import CardSprite
-from ..layout import Slot, TableLayout
+from ..layout import TableLayout
 from ..trick_layout import TrickBox
+from ..zone_box import Slot
 from .base import Widget
 from .pile import PileWidget
 
