@@ -18,20 +18,21 @@ Oh Hell is the example plugin (``pip install -e examples/cardtable-ohhell``) wit
 13 cards, like OpenSpiel's ``oh_hell`` with ``players=3, num_tricks_fixed=13``, whose random
 deals (chance dealing, bids and play through ``pyspiel``'s Python API) give the ratios.
 ``open_spiel`` is never a dependency: it is imported when installed here, else run with the
-interpreter ``--open-spiel`` names (e.g. a throwaway venv with ``pip install open_spiel``).
+interpreter ``--open-spiel`` (or ``$OPEN_SPIEL_PYTHON``) names, e.g. a throwaway venv with
+``pip install open_spiel`` (the measurement is :mod:`openspiel_ohhell`'s, shared with
+``examples/cardtable-ohhell/bench_speed.py --vs-openspiel``).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import statistics
-import subprocess
-import sys
 import time
 from collections.abc import Callable
+
+from openspiel_ohhell import Reference  # bench/ is this script's directory, first on the path
 
 import rules
 from rules.bots.ismcts import Knowledge, search
@@ -40,32 +41,6 @@ from rules.games.tribello.bots import QuotaGoal
 from rules.tricks import TrickState, trick_deck
 
 OHHELL = {"max_cards": 13, "sequence": "fixed"}
-
-OPEN_SPIEL = r"""
-import json, random, sys, time
-import pyspiel
-seconds, runs = float(sys.argv[1]), int(sys.argv[2])
-clock = time.process_time if sys.argv[3:] == ["cpu"] else time.perf_counter
-game = pyspiel.load_game("oh_hell", {"players": 3, "num_tricks_fixed": 13})
-rng = random.Random(1)
-rates = []
-for _ in range(runs):
-    deals = 0
-    start = clock()
-    while clock() - start < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
-            else:
-                legal = state.legal_actions()
-                state.apply_action(legal[int(rng.random() * len(legal))])
-        state.returns()
-        deals += 1
-    rates.append(deals / (clock() - start))
-print(json.dumps(sorted(rates)[len(rates) // 2]))
-"""
 
 # What a figure's seconds are: the wall clock, or (--cpu) this process's CPU time, steadier on a
 # shared machine (OpenSpiel's figure is then taken in its own process's CPU time too).
@@ -198,29 +173,16 @@ def ismcts_rate(starts: list[TrickState], seconds: float, cpu: list[float] | Non
 
 
 def open_spiel_rate(python: str | None, seconds: float, runs: int) -> tuple[float | None, str]:
-    """OpenSpiel's random ``oh_hell`` deals/s, here or with ``python``; (None, why) when it cannot run."""
+    """OpenSpiel's random ``oh_hell`` deals/s (the median of ``runs``), here or with ``python``
+    (:mod:`openspiel_ohhell`); (None, why) when it cannot run."""
+    reference = Reference(python)
     try:
-        import pyspiel  # noqa: F401  (never a dependency: only when installed here)
-
-        command = [sys.executable]
-    except ImportError:
-        if not python:
-            return None, "open_spiel is not installed here (pass --open-spiel PYTHON to use another interpreter)"
-        command = [python]
-    try:
-        cpu = ["cpu"] if CLOCK["clock"] is time.process_time else []
-        done = subprocess.run(
-            [*command, "-c", OPEN_SPIEL, str(seconds), str(runs), *cpu],
-            capture_output=True,
-            text=True,
-            timeout=60 + 10 * seconds * runs,
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return None, f"open_spiel could not run: {exc}"
-    if done.returncode != 0:
-        lines = (done.stderr.strip() or "no output").splitlines()
-        return None, f"open_spiel could not run: {lines[-1]}"
-    return float(json.loads(done.stdout)), f"open_spiel oh_hell via {command[0]}"
+        rates = [reference.measure(seconds, cpu=CLOCK["clock"] is time.process_time) for _ in range(runs)]
+    finally:
+        reference.close()
+    if not reference.ready or None in rates:
+        return None, reference.why
+    return statistics.median(rates), reference.where  # type: ignore[type-var]
 
 
 def main(argv: list[str] | None = None) -> int:
