@@ -19,7 +19,9 @@ class Action:
     action takes from or adds to: of a sorted hand (``"low"`` / ``"high"``) when the card is
     hidden from the actor, of a meld (``"start"`` / ``"end"``) for a card laid at one end.
     ``value`` is what the action names besides a card (a bid's number, a joker's vowel, a meld's
-    kind), so that bots and the table never read it out of the text.
+    kind, the span a run's spare wild cards take), so that bots and the table never read it out of
+    the text. ``index`` is the place in ``target`` the action concerns where the card alone does not
+    say it (the wild card of a meld a natural card replaces).
     """
 
     kind: str
@@ -31,6 +33,7 @@ class Action:
     label: str = ""
     end: str | None = None
     value: int | str | None = None
+    index: int | None = None
 
     def __str__(self) -> str:
         return self.text
@@ -54,6 +57,7 @@ class Action:
                 "label": label,
                 "end": None,
                 "value": None,
+                "index": None,
             },
         )
         return action

@@ -290,7 +290,11 @@ class MeldBuilding:
             for n, (span, label, _meld) in enumerate(runs):  # the spare wild card's end, the player's choice
                 actions.append(
                     Action(
-                        "commit", "commit" if n == 0 else f"commit {span}", undoable=not outcome.goes_down, label=label
+                        "commit",
+                        "commit" if n == 0 else f"commit {span}",
+                        undoable=not outcome.goes_down,
+                        label=label,
+                        value=None if n == 0 else span,
                     )
                 )
         actions.append(Action("cancel", "cancel", label="Cancel"))
@@ -437,6 +441,7 @@ class MeldBuilding:
                                     value=vowel,
                                     label="Swap the joker",
                                     end=end,
+                                    index=index,
                                 )
                             )
         return actions
@@ -462,7 +467,7 @@ class MeldBuilding:
         elif kind == "cancel":
             self.cancel(state, seat, events)
         elif kind == "commit":
-            self.commit(state, seat, events, action.text)
+            self.commit(state, seat, events, action.value)
         elif kind == "swap":
             self.swap(state, seat, action, events)
         else:  # pragma: no cover - every legal action kind is handled above
@@ -499,13 +504,12 @@ class MeldBuilding:
             self.move(state, card, build_zone, hand_zone, events, frozenset((seat,)))
         state.build = None
 
-    def commit(self, state: MeldingState, seat: int, events: list[Event] | None, text: str = "commit") -> None:
+    def commit(self, state: MeldingState, seat: int, events: list[Event] | None, span: Any = None) -> None:
         """Lay the build: on the meld it extends, or as a new meld (:meth:`lay_new`); out when it empties the hand."""
         outcome = self.commit_outcome(state, seat)
         build = state.build
         assert outcome is not None and build is not None
-        if text != "commit":  # "commit 4H-7H": the run with its spare wild cards at the ends named
-            span = text.split()[1]
+        if span is not None:  # "commit 4H-7H": the run with its spare wild cards at the ends named
             run = next(meld for name, _label, meld in self.run_ends(state, outcome.meld) if name == span)
             outcome = Outcome(run, outcome.goes_down)
         state.build = None
@@ -546,9 +550,8 @@ class MeldBuilding:
 
     def swap(self, state: MeldingState, seat: int, action: Action, events: list[Event] | None) -> None:
         """The natural card replaces the wild card in its meld; the wild card goes to the end named."""
-        words = action.text.split()
-        zone, index, end = words[2], int(words[3]), words[4]
-        vowel = words[5] if len(words) > 5 else None
+        zone, index, end, vowel = action.target, action.index, action.end, action.value
+        assert zone is not None and index is not None and end is not None
         meld = state.melds[zone]
         joker = meld.cards[index]
         new = lay_off(state.meld_deck, meld, (action.card,), LayOff(REPLACE, index, end, vowel), self.rules)

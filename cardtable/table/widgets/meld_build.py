@@ -163,7 +163,7 @@ class MeldBuilder:
             self._fail(self._why(None, self.build_zone(), None))
             return
         # several commits: the meld may be laid more ways (a wild card at either end of a run)
-        self._choose(commits, self._commit, "Which card does the wild card stand for?")
+        self._choose(commits, self._commit, "Which card does the wild card stand for?", by_label=True)
 
     def _commit(self, action: Action) -> None:
         self.plan = None
@@ -287,11 +287,16 @@ class MeldBuilder:
         return self.ctx.presenter.card_name(text)
 
     # ------------------------------------------------------------ picker
-    def _choose(self, actions: list[Action], then: Callable[[Action], None], question: str) -> None:
+    def _choose(
+        self, actions: list[Action], then: Callable[[Action], None], question: str, by_label: bool = False
+    ) -> None:
+        """One of ``actions``, asked by their values (``by_label``: their labels, where the value is
+        a code such as a run's span)."""
         if len(actions) == 1:
             then(actions[0])
             return
-        self.ask([(self._value_label(a), lambda a=a: then(a)) for a in actions], question)
+        name = (lambda a: a.label or a.text) if by_label else self._value_label
+        self.ask([(name(a), lambda a=a: then(a)) for a in actions], question)
 
     @staticmethod
     def _value_label(action: Action) -> str:
