@@ -19,6 +19,7 @@ from cardtable import routes  # noqa: E402
 from cardtable.scene import Route  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 
+
 def scene_modules(graph: dict[str, set[str]]) -> set[str]:
     """The modules that are a scene: the shell's (``cardtable.scenes.*``, not the package's own
     shared base), the table scene and the modules of the classes it is made of."""
