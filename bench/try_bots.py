@@ -77,10 +77,10 @@ def failures(states: list[Any]) -> str:
             hands = [c for q in range(s.players) for c in s.zones[f"hand/{q}"]]
             bids = [c for q in range(s.players) for c in s.zones[f"bid/{q}"]]
             terms = s.score_terms(suit, hands, bids)
-            junk.append(-terms[3]["value"])
-            off_bids.append(-terms[4]["value"])
+            junk.append(-terms[3].value)
+            off_bids.append(-terms[4].value)
             in_bids.append(sum(1 for c in bids if suit_of[c] in (suit, -1)))
-            totals = [sum(t["value"] for t in s.score_terms(k, hands, bids)) for k in range(len(s.deck.suits))]
+            totals = [sum(t.value for t in s.score_terms(k, hands, bids)) for k in range(len(s.deck.suits))]
             best_suit += totals[suit] == max(totals)
             best_would_win += max(totals) >= int(s.settings["threshold"])
         mean = {k: statistics.fmean(v) for k, v in where.items()}

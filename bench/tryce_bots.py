@@ -37,6 +37,7 @@ from collections.abc import Callable
 
 import rules
 from rules.bots import make_bot
+from rules.games.tryce.facts import TryceDetails
 
 
 def play(
@@ -67,8 +68,8 @@ def play(
         decisions += 1
         if len(state.deal_results) > results:
             results += 1
-            terms = state.deal_results[-1].details
-            hand, went = terms["hand"], terms["went_down"]
+            terms = TryceDetails.of(state.deal_results[-1])
+            hand, went = terms.hand, terms.went_down
             if completed is not None:
                 if went is not None:
                     complete[went] = True
@@ -189,14 +190,14 @@ def strength(games: int, seed: int, levels: list[str], budget_ms: float, times: 
         wins += me in state.winners
         for result in state.deal_results:
             hands += 1
-            down += result.details["went_down"] == me
-            terms = result.details
-            points = [terms["contract_scores"][s] + terms["melds"][s] - terms["penalty"][s] for s in range(len(levels))]
-            by_hand.setdefault(terms["hand"], []).append(
+            terms = TryceDetails.of(result)
+            down += terms.went_down == me
+            points = [terms.contract_scores[s] + terms.melds[s] - terms.penalty[s] for s in range(len(levels))]
+            by_hand.setdefault(terms.hand, []).append(
                 (
-                    terms["went_down"] == me,
+                    terms.went_down == me,
                     points[me] - (sum(points) - points[me]) / (len(levels) - 1),
-                    terms["penalty"][me],
+                    terms.penalty[me],
                 )
             )
         scores = state.scores

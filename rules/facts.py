@@ -258,3 +258,33 @@ def facts_of(view: Any) -> Facts | None:
         return kind.of(view)
     except (RulesError, KeyError, TypeError, ValueError):
         return None
+
+
+T = TypeVar("T", bound="DealDetails")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealDetails(Facts):
+    """A game's terms of one finished deal (tricks, quotas, the trump, a reason...), typed: what
+    :attr:`rules.DealResult.details` holds as JSON. A procedure declares its class as ``DETAILS``,
+    builds one and books it with ``_end_deal(scores, details, events)``; readers get it back with
+    ``TribelloDetails.of(result)``.
+
+    The result's own fields (``deal``, ``dealer``, ``scores``) are not repeated in ``details`` where
+    they are equal (the engine drops them), so :meth:`of` takes them from the result: a terms
+    class may declare them as fields all the same, and its round trip holds."""
+
+    @classmethod
+    def of(cls: type[T], result: Any) -> T:
+        """The terms of a :class:`rules.DealResult` (or of a ``details`` mapping), typed."""
+        details = getattr(result, "details", None)
+        if details is None:
+            return cls.from_json(result)
+        key = (id(details), cls)
+        kept = _SEEN.get(key)
+        if kept is not None and kept[0] is details:
+            return kept[1]  # type: ignore[return-value]
+        own = {"deal": result.deal, "dealer": result.dealer, "scores": list(result.scores)}
+        terms = cls.from_json({**own, **details})
+        remember(details, terms)
+        return terms

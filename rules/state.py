@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from .actions import Action, Event
 from .cards import Deck
 from .errors import IllegalAction, RulesError
-from .facts import Facts, publish, restore
+from .facts import DealDetails, Facts, publish, remember, restore
 from .kinds import EventKind
 from .shuffle import pick, shuffle, sub_seed
 from .view import DealResult, Frozen, Move, View, freeze
@@ -39,6 +39,8 @@ class State:
 
     # The game's public facts (a frozen dataclass): what its views publish and a sample restores.
     FACTS: ClassVar[type[Facts] | None] = None
+    # The game's terms of a finished deal (a frozen dataclass): what its deal results' details hold.
+    DETAILS: ClassVar[type[DealDetails] | None] = None
     # Names of extra attributes holding lists/dicts/sets that clone() must copy.
     MUTABLE: tuple[str, ...] = ()
     # Whether the procedure draws from ``rng`` during a deal, after its setup (a reshuffle, a
@@ -441,17 +443,19 @@ class State:
         self.log[-1]["actions"].append([None, text])
         return order
 
-    def _end_deal(self, deal_scores: list[int], terms: dict[str, Any], events: list[Event] | None) -> None:
-        """Book a finished deal: its scores and the game's terms of it (``deal``, ``dealer`` and
-        ``scores`` among them are the result's own fields, so they are not repeated in its terms)."""
+    def _end_deal(
+        self, deal_scores: list[int], terms: DealDetails | Mapping[str, Any], events: list[Event] | None
+    ) -> None:
+        """Book a finished deal: its scores and the game's terms of it, typed (a :class:`DealDetails`)
+        or as JSON data (``deal``, ``dealer`` and ``scores`` among them are the result's own
+        fields, so they are not repeated in its ``details``)."""
         self.log[-1]["scores"] = list(deal_scores)
         own = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
-        result = DealResult(
-            self.deal_no,
-            self.dealer,
-            tuple(deal_scores),
-            freeze({k: v for k, v in terms.items() if k not in own or v != own[k]}),
-        )
+        data = terms.to_json() if isinstance(terms, DealDetails) else terms
+        details = freeze({k: v for k, v in data.items() if k not in own or v != own[k]})
+        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores), details)
+        if isinstance(terms, DealDetails):
+            remember(details, terms)  # read back typed without parsing: DealDetails.of(result)
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
             events.append(

@@ -12,7 +12,7 @@ import pytest
 
 import rules
 from rules.building import BUILD_KINDS
-from rules.facts import Facts, facts_of
+from rules.facts import DealDetails, Facts, facts_of
 from rules.kinds import ActionKind, EventKind
 from rules.trick_facts import TrickFacts, trick_facts_of
 from rules.view import thaw
@@ -90,3 +90,37 @@ def test_legal_actions_and_phases_are_enums_not_free_strings(game_id: str) -> No
         assert type(state.phase) is not str
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+
+
+VERSIONS = [(g, v) for g in GAMES for v in rules.load_game(g).variants]
+
+
+def _results_of_a_random_match(game_id: str, variant: str, seed: int = 5, deals: int = 2) -> list[rules.DealResult]:
+    """The deal results of a seeded random match, played until ``deals`` are booked or it ends."""
+    game = rules.load_game(game_id)
+    state = game.new_match(variant=variant, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(20_000):
+        if state.is_over or len(state.deal_results) >= deals:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))], events=False)
+    return list(state.deal_results)
+
+
+@pytest.mark.parametrize(("game_id", "variant"), VERSIONS)
+def test_a_deals_details_are_typed_and_read_back_field_for_field(game_id: str, variant: str) -> None:
+    kind = rules.load_game(game_id).procedure.DETAILS
+    assert isinstance(kind, type) and issubclass(kind, DealDetails)
+    results = _results_of_a_random_match(game_id, variant)
+    assert results, "no deal was booked"
+    for result in results:
+        details = kind.of(result)
+        assert isinstance(details, kind)
+        # through JSON, as a result crosses to the bots' process: the same value, parsed by field
+        again = kind.of(rules.DealResult.from_json(json.loads(json.dumps(result.to_json()))))
+        assert again == details and again is not details
+        # the result's own fields (deal, dealer, scores) are not repeated where equal, as before
+        own = {"deal": result.deal, "dealer": result.dealer, "scores": list(result.scores)}
+        written = {k: v for k, v in again.to_json().items() if k not in own or v != own[k]}
+        assert json.dumps(written, sort_keys=True) == json.dumps(thaw(result.details), sort_keys=True)

@@ -339,8 +339,8 @@ def test_worked_example_scores_71_and_wins_score_terms():
     bids = parse(["10F", "7F", "2S"])
     fire = [suit.name for suit in state.deck.suits].index("Fire")
     terms = state.score_terms(fire, hands, bids)
-    assert [t["value"] for t in terms] == [55, 7, 17, -6, -2]
-    assert sum(t["value"] for t in terms) == 71
+    assert [t.value for t in terms] == [55, 7, 17, -6, -2]
+    assert sum(t.value for t in terms) == 71
 
 
 def test_worked_example_scores_71_and_wins_through_a_replayed_record():

@@ -20,7 +20,7 @@ import random
 
 from cardtable_ohhell import bidding
 from cardtable_ohhell.bots import Reading, facts_for
-from cardtable_ohhell.procedure import BID, OhHellFacts
+from cardtable_ohhell.procedure import BID, OhHellDetails, OhHellFacts
 
 import rules
 from rules.bots import make_bot
@@ -71,11 +71,11 @@ def play(deals: int, players: int, seed: int) -> tuple[dict[int, list[tuple[list
                 count = bidding.count_hand(reading, seat, list(facts.bids))
                 noted[seat] = [count.values[f] for f in bidding.FEATURES]
             state.apply(bots[seat].choose(view), events=False)
-        details = state.deal_results[0].details
+        details = OhHellDetails.of(state.deal_results[0])
         band = min(b for b in bidding.WEIGHTS if b >= size)
         for seat, x in noted.items():
-            rows[band].append((x, float(details["tricks"][seat])))
-            made += details["exact"][seat]
+            rows[band].append((x, float(details.tricks[seat])))
+            made += details.exact[seat]
             seats += 1
     return rows, made / max(1, seats)
 

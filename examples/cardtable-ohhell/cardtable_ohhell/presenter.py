@@ -40,7 +40,7 @@ from rules.presenter import (
 from rules.tricks import PLAY
 from rules.view import DealResult
 
-from .procedure import BID, OhHellFacts
+from .procedure import BID, OhHellDetails, OhHellFacts
 
 
 def _cards(n: int) -> str:
@@ -112,7 +112,7 @@ class OhHellPresenter(TrickPresenter):
     def final_status(
         self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
     ) -> str | None:
-        totals = list(result.details.get("totals") or [])
+        totals = OhHellDetails.of(result).totals
         if not winners or not totals:
             return None
         who = " and ".join(self.name(s, viewer, names) for s in winners)
@@ -185,17 +185,15 @@ class OhHellPresenter(TrickPresenter):
             return None
         rows = []
         for r in results:
-            terms = r.details
+            terms = OhHellDetails.of(r)
             cells = tuple(
                 Cell(f"{took}/{bid}", score, exact)
-                for bid, took, score, exact in zip(
-                    terms["bids"], terms["tricks"], r.scores, terms["exact"], strict=True
-                )
+                for bid, took, score, exact in zip(terms.bids, terms.tricks, r.scores, terms.exact, strict=True)
             )
-            note = _cards(int(r.details["cards"])) + ("" if r.details.get("trump") else " \u00b7 no trump")
-            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
+            note = _cards(terms.cards) + ("" if terms.trump else " \u00b7 no trump")
+            rows.append(Row(f"Deal {r.deal}", cells, terms.trump, note))
         last = results[-1]
-        deals, played = int(last.details.get("deals") or len(results)), int(last.deal)
+        deals, played = OhHellDetails.of(last).deals, last.deal
         best = max(totals)
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
@@ -210,8 +208,9 @@ class OhHellPresenter(TrickPresenter):
 
     def _summary(self, result: DealResult, names: Sequence[str]) -> str:
         """One line on the last deal: the bids against the tricks, who made their bid."""
-        bids, cards = sum(result.details["bids"]), int(result.details["cards"])
-        made = [names[s] for s, exact in enumerate(result.details["exact"]) if exact and s < len(names)]
+        terms = OhHellDetails.of(result)
+        bids, cards = sum(terms.bids), terms.cards
+        made = [names[s] for s, exact in enumerate(terms.exact) if exact and s < len(names)]
         who = f"made it: {', '.join(made)}" if made else "nobody made their bid"
         return f"Deal {result.deal}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
 
@@ -227,20 +226,21 @@ class OhHellPresenter(TrickPresenter):
         if not results:
             return terms
         last = results[-1]
-        taken = self._taken(view, len(names), int(last.details["cards"]))
+        details = OhHellDetails.of(last)
+        taken = self._taken(view, len(names), details.cards)
         lines = []
         for seat, name in enumerate(names):
-            bid, took = last.details["bids"][seat], last.details["tricks"][seat]
-            verdict = "exact" if last.details["exact"][seat] else f"missed by {abs(took - bid)}"
+            bid, took = details.bids[seat], details.tricks[seat]
+            verdict = "exact" if details.exact[seat] else f"missed by {abs(took - bid)}"
             lines.append(Term(f"{name}: bid {bid}, took {took} \u2014 {verdict}", taken[seat], last.scores[seat]))
-        trump = last.details.get("trump")
+        trump = details.trump
         mark = f"{self.suit_name(trump)} trump" if trump else "no trump"
         return dataclasses.replace(
             terms,
             reason=f"The highest total after {len(results)} deal{'s' if len(results) != 1 else ''}",
             mark_label="Last deal: ",
             mark_glyph=trump,
-            mark_value=f"{mark}, {_cards(int(last.details['cards']))} each",
+            mark_value=f"{mark}, {_cards(details.cards)} each",
             terms_title=f"Deal {last.deal}: the tricks each took",
             terms=tuple(lines),
             total_label="Highest total",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules import Action, Event, RulesError, View, load_game
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import Word
 from rules.schema import AnyOf, IntRange, ListOf, Table
 from rules.shuffle import shuffle
@@ -107,10 +107,31 @@ class OhHellFacts(TrickFacts):
     hooked_bid: int | None = fact(derived=True)
 
 
+@dataclass(frozen=True, kw_only=True)
+class OhHellDetails(DealDetails):
+    """A deal of Oh Hell as booked: its number of the match's deals, its size, the up-card and
+    trump, the score rule, each seat's bid, tricks and whether it was exact, the deal's scores and
+    the running totals."""
+
+    deal: int
+    deals: int
+    dealer: int
+    cards: int
+    up_card: str | None
+    trump: str | None
+    score_rule: str
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    exact: tuple[bool, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
 class OhHellState(TrickState):
     """A match of Oh Hell: one deal per entry of the deal sequence, the highest total wins."""
 
     FACTS = OhHellFacts
+    DETAILS = OhHellDetails
     MUTABLE = ("won", "history", "bids")
 
     @classmethod
@@ -258,21 +279,21 @@ class OhHellState(TrickState):
         scores = [deal_score(rule, bid, won, bonus) for bid, won in zip(bids, self.won, strict=True)]
         self.totals = [total + score for total, score in zip(self.totals, scores, strict=True)]
         up = self.zones["trump"]
-        result = {
-            "deal": self.deal_no,
-            "deals": len(self.sequence),
-            "dealer": self.dealer,
-            "cards": self.hand_size,
-            "up_card": self.deck.text(up[0]) if up else None,
-            "trump": self.trump_id(),
-            "score_rule": rule,
-            "bids": bids,
-            "tricks": list(self.won),
-            "exact": [bid == won for bid, won in zip(bids, self.won, strict=True)],
-            "scores": scores,
-            "totals": list(self.totals),
-        }
-        self._end_deal(scores, result, events)
+        details = OhHellDetails(
+            deal=self.deal_no,
+            deals=len(self.sequence),
+            dealer=self.dealer,
+            cards=self.hand_size,
+            up_card=self.deck.text(up[0]) if up else None,
+            trump=self.trump_id(),
+            score_rule=rule,
+            bids=tuple(bids),
+            tricks=tuple(self.won),
+            exact=tuple(bid == won for bid, won in zip(bids, self.won, strict=True)),
+            scores=tuple(scores),
+            totals=tuple(self.totals),
+        )
+        self._end_deal(scores, details, events)
         self._next_deal_or_end(self.deal_no >= len(self.sequence), events)
 
     @classmethod

@@ -10,7 +10,7 @@ from typing import Any
 from rules import Action, DealResult, View
 from rules.presenter import Cell, DealTerms, Plate, Presenter, Row, Say, ScoreSheet, Term
 
-from .procedure import RummyFacts
+from .procedure import RummyDetails, RummyFacts
 
 
 class RummyPresenter(Presenter):
@@ -70,17 +70,17 @@ class RummyPresenter(Presenter):
     ) -> ScoreSheet | None:
         rows = []
         for result in results:
-            left = result.details.get("left") or [()] * len(names)
-            out = result.details.get("went_out")
+            details = RummyDetails.of(result)
+            out = details.went_out
             cells = tuple(
                 Cell("out" if seat == out else f"{len(cards)} left", score, score == 0)
-                for seat, (cards, score) in enumerate(zip(left, result.scores, strict=True))
+                for seat, (cards, score) in enumerate(zip(details.left, result.scores, strict=True))
             )
             rows.append(Row(f"Hand {result.deal}", cells, note="stock ran out" if out is None else ""))
         if not rows:
             return None
         best = min(totals) if totals else None
-        target = results[-1].details.get("target")
+        target = RummyDetails.of(results[-1]).target
         return ScoreSheet(
             f"After hand {len(rows)}",
             tuple(names),
@@ -102,12 +102,8 @@ class RummyPresenter(Presenter):
         terms = super().result(results, totals, winners, names, view)
         if not results:
             return terms
-        last = results[-1].details
-        left = last.get("left") or ()
-        out = last.get("went_out")
-        said = ["out" if s == out else f"{len(cards)} cards left" for s, cards in enumerate(left)]
-        lines = tuple(
-            Term(f"{names[s]}: {said[s]}", tuple(cards), results[-1].scores[s]) for s, cards in enumerate(left)
-        )
-        reason = f"The lowest total once a player reached {last.get('target')}"
+        last = RummyDetails.of(results[-1])
+        said = ["out" if s == last.went_out else f"{len(cards)} cards left" for s, cards in enumerate(last.left)]
+        lines = tuple(Term(f"{names[s]}: {said[s]}", cards, results[-1].scores[s]) for s, cards in enumerate(last.left))
+        reason = f"The lowest total once a player reached {last.target}"
         return dataclasses.replace(terms, reason=reason, terms_title="The last hand's penalty", terms=lines)

@@ -23,7 +23,7 @@ from rules import Action, Event, RulesError, State
 from rules.building import Build, MeldBuilding, MeldFacts, meld_facts, meld_from
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import REBUILD, DrawDiscard, DrawFacts
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import Word
 from rules.melds import GROUP, RUN, Meld, MeldDeck, MeldRules
 from rules.schema import IntRange, ListOf, MapOf, Table
@@ -96,11 +96,24 @@ class RummyFacts(Facts):
     pile: DrawFacts = fact(flat=True)
 
 
+@dataclass(frozen=True, kw_only=True)
+class RummyDetails(DealDetails):
+    """A hand of Rummy as booked: who went out (``None``: the stock ran out), the cards each seat
+    was left with, the running totals and the match's target."""
+
+    went_out: int | None
+    stalled: bool
+    left: tuple[tuple[str, ...], ...]
+    totals: tuple[int, ...]
+    target: int
+
+
 class RummyState(State):
     """A match of Rummy: hands until a total reaches the target, the lowest total wins."""
 
     MUTABLE = ("melds", *DRAW_MUTABLE)
     FACTS = RummyFacts
+    DETAILS = RummyDetails
 
     @classmethod
     def check_setup(cls, game: Game, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -270,14 +283,14 @@ class RummyState(State):
                 events.append(Event("reveal", {"zone": f"hand/{s}", "cards": [self.deck.text(c) for c in left[s]]}))
         self.totals = [t + d for t, d in zip(self.totals, scores, strict=True)]
         target = self.settings["target"]
-        terms = {
-            "went_out": out,
-            "stalled": out is None,
-            "left": [[self.deck.text(c) for c in cards] for cards in left],
-            "totals": list(self.totals),
-            "target": target,
-        }
-        self._end_deal(scores, terms, events)
+        details = RummyDetails(
+            went_out=out,
+            stalled=out is None,
+            left=tuple(tuple(self.deck.text(c) for c in cards) for cards in left),
+            totals=tuple(self.totals),
+            target=target,
+        )
+        self._end_deal(scores, details, events)
         if max(self.totals) >= target:
             self.phase = OVER
             if events is not None:

@@ -23,7 +23,7 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
-from .procedure import EXCHANGE, TRUMP, TribelloAction, TribelloFacts
+from .procedure import EXCHANGE, TRUMP, TribelloAction, TribelloDetails, TribelloFacts
 
 
 class TribelloPresenter(TrickPresenter):
@@ -114,18 +114,18 @@ class TribelloPresenter(TrickPresenter):
     ) -> ScoreSheet:
         rows = []
         for r in results:
-            terms = r.details
-            note = "Nullo" if terms.get("aim") == "at_most" else ("No trump" if terms.get("trump") is None else "")
+            terms = TribelloDetails.of(r)
+            note = "Nullo" if terms.aim == "at_most" else ("No trump" if terms.trump is None else "")
             cells = tuple(
                 Cell(f"{tricks}/{quota}", score, score > 0)
-                for tricks, quota, score in zip(r.details["tricks"], r.details["quotas"], r.scores, strict=True)
+                for tricks, quota, score in zip(terms.tricks, terms.quotas, r.scores, strict=True)
             )
-            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
+            rows.append(Row(f"Deal {r.deal}", cells, terms.trump, note))
         best = max(totals) if rows else None
         deals = TribelloFacts.of(view).deals
         played = results[-1].deal if results else 0
-        last = results[-1].details if results else {}
-        summary = f"Round {last.get('round', 1)}: {last.get('round_name', '')}" if last else ""
+        last = TribelloDetails.of(results[-1]) if results else None
+        summary = f"Round {last.round}: {last.round_name}" if last else ""
         return ScoreSheet(
             f"After deal {played} of {deals}" if played < deals else f"All {deals} deals played",
             tuple(names),

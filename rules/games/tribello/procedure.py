@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
 from rules.errors import IllegalAction, RulesError
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import Word
 from rules.schema import AnyOf, Choice, IntRange, ListOf, Table
 from rules.selection import TOGGLE, Selection, ToggleBack
@@ -107,10 +107,29 @@ class TribelloFacts(TrickFacts):
     cut: str | None = fact(load=_cut)
 
 
+@dataclass(frozen=True, kw_only=True)
+class TribelloDetails(DealDetails):
+    """A deal of Tribello as booked: its round, trump and aim, each seat's quota and tricks, the
+    deal's scores and the running totals."""
+
+    deal: int
+    round: int
+    round_name: str
+    dealer: int
+    trump: str | None
+    trump_from: str
+    aim: str
+    quotas: tuple[int, ...]
+    tricks: tuple[int, ...]
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
 class TribelloState(TrickState):
     """A match of Tribello: twelve deals, running totals, the highest total wins."""
 
     FACTS = TribelloFacts
+    DETAILS = TribelloDetails
     MUTABLE = ("won", "history", "exchangers", "taken")
 
     @classmethod
@@ -459,20 +478,20 @@ class TribelloState(TrickState):
             (won - quota) if at_least else (quota - won) for won, quota in zip(self.won, self.quotas, strict=True)
         ]
         self.totals = [total + score for total, score in zip(self.totals, scores, strict=True)]
-        result = {
-            "deal": self.deal_no,
-            "round": self.round,
-            "round_name": self.round_name,
-            "dealer": self.dealer,
-            "trump": self.trump_id(),
-            "trump_from": self.trump_from,
-            "aim": self.aim,
-            "quotas": list(self.quotas),
-            "tricks": list(self.won),
-            "scores": scores,
-            "totals": list(self.totals),
-        }
-        self._end_deal(scores, result, events)
+        terms = TribelloDetails(
+            deal=self.deal_no,
+            round=self.round,
+            round_name=self.round_name,
+            dealer=self.dealer,
+            trump=self.trump_id(),
+            trump_from=self.trump_from,
+            aim=self.aim,
+            quotas=tuple(self.quotas),
+            tricks=tuple(self.won),
+            scores=tuple(scores),
+            totals=tuple(self.totals),
+        )
+        self._end_deal(scores, terms, events)
         self._next_deal_or_end(self.deal_no >= self.total_deals, events)
 
     # ---------------------------------------------------------------- views

@@ -27,7 +27,7 @@ from rules.presenter import (
 )
 from rules.view import DealResult
 
-from .procedure import SWAP, TrioAction, TrioFacts
+from .procedure import SWAP, TrioAction, TrioDetails, TrioFacts
 
 TEAM_NAMES = "ABC"
 END_WORDS = {"low": "lowest", "high": "highest"}
@@ -282,14 +282,13 @@ class TrioPresenter(Presenter):
         view: View,
     ) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
-        last = results[-1].details if results else {}
-        trios = last.get("trios")
-        if not isinstance(trios, dict):
+        if not results:
             return base
-        sets = {str(k): [str(c) for c in v] for k, v in trios.items()}
+        last = TrioDetails.of(results[-1])
+        sets = {str(k): [str(c) for c in v] for k, v in last.trios.items()}
         teams = _teams(view)
         groups = [sorted(int(s) for s in t) for t in teams] if teams else [[s] for s in range(len(names))]
-        lit = self._winning_numbers(str(last.get("reason") or ""))
+        lit = self._winning_numbers(last.reason)
         lines = []
         for group in groups:
             who = " & ".join(names[s] for s in group if 0 <= s < len(names))

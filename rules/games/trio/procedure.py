@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from rules.actions import Action, Event
 from rules.choices import ChoiceFacts, SecretChoice
 from rules.errors import RulesError
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import EventKind, Word
 from rules.schema import IntRange, MapOf, Table
 from rules.shuffle import shuffle
@@ -108,10 +108,22 @@ class TrioFacts(Facts):
     reason: str | None
 
 
+@dataclass(frozen=True, kw_only=True)
+class TrioDetails(DealDetails):
+    """Trio's one deal as booked: the winning seats and why, the turns played, and the numbers of
+    the trios each seat took (by seat, as text)."""
+
+    winners: tuple[int, ...]
+    reason: str
+    turns: int
+    trios: Mapping[str, tuple[int, ...]]
+
+
 class TrioState(State):
     """A match of Trio: one deal, played until a player (or team) wins."""
 
     FACTS = TrioFacts
+    DETAILS = TrioDetails
 
     MUTABLE = ("low", "high", "learned", "revealed_from", "history")
 
@@ -538,13 +550,13 @@ class TrioState(State):
         self.phase = OVER
         self.winner_seats = team
         self.reason = reason
-        result = {
-            "winners": list(team),
-            "reason": reason,
-            "turns": self.turn_no + 1,
-            "trios": {str(s): self.trio_numbers((s,)) for s in range(self.players)},
-        }
-        self._end_deal(self.scores, result, events)
+        details = TrioDetails(
+            winners=tuple(team),
+            reason=reason,
+            turns=self.turn_no + 1,
+            trios={str(s): tuple(self.trio_numbers((s,))) for s in range(self.players)},
+        )
+        self._end_deal(self.scores, details, events)
         self.totals = self.scores
         if events is not None:
             events.append(Event(EventKind.MATCH_OVER, {"winners": list(team), "scores": self.scores, "reason": reason}))

@@ -12,7 +12,7 @@ from rules.presenter import Badge, Cell, Plate, Row, ScoreSheet, TrickPresenter,
 from rules.tricks import DUMMY, PLAY
 from rules.view import DealResult
 
-from .procedure import CALL, TroevenFacts
+from .procedure import CALL, TroevenDetails, TroevenFacts
 
 
 class TroevenPresenter(TrickPresenter):
@@ -116,25 +116,24 @@ class TroevenPresenter(TrickPresenter):
     ) -> ScoreSheet:
         rows = []
         for r in results:
-            caller = r.details.get("caller")
-            note = f"{names[caller]} called" if isinstance(caller, int) and 0 <= caller < len(names) else ""
-            points, changes = r.details["points"], r.details["changes"]
+            terms = TroevenDetails.of(r)
+            caller = terms.caller
+            note = f"{names[caller]} called" if 0 <= caller < len(names) else ""
             # a tally runs down to 0 to win: a step down is good news (green), a step up bad (red)
-            cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(points, changes, strict=True))
-            rows.append(Row(f"Deal {r.deal}", cells, r.details.get("trump"), note))
+            cells = tuple(Cell(f"{p} pts", c, c < 0) for p, c in zip(terms.points, terms.changes, strict=True))
+            rows.append(Row(f"Deal {r.deal}", cells, terms.trump, note))
         low = min(totals) if rows else None
         summary = ""
         if results:
-            last = results[-1]
-            sides = last.details.get("sides")
-            if sides:
-                caller, dealer = sides["caller"], sides["dealer"]
-                who = [names[p] if isinstance(p, int) else "dummy" for p in caller["places"]]
-                them = [names[p] for p in dealer["places"]]
-                summary = f"{' + '.join(who)} {caller['points']} : {dealer['points']} {' + '.join(them)}"
+            last = TroevenDetails.of(results[-1])
+            if last.sides:
+                caller_side, dealer_side = last.sides["caller"], last.sides["dealer"]
+                who = [names[p] if isinstance(p, int) else "dummy" for p in caller_side.places]
+                them = [names[p] for p in dealer_side.places if isinstance(p, int)]
+                summary = f"{' + '.join(who)} {caller_side.points} : {dealer_side.points} {' + '.join(them)}"
             else:
-                top = [names[s] for s in last.details.get("top", [])]
-                summary = f"Most points: {' and '.join(top)} ({max(last.details['points'])})"
+                top = [names[s] for s in last.top or ()]
+                summary = f"Most points: {' and '.join(top)} ({max(last.points)})"
         played = results[-1].deal if results else 0
         return ScoreSheet(
             f"After deal {played}",

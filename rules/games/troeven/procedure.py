@@ -21,12 +21,13 @@ better, and a deal's recorded scores are the changes it made.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
 from rules.errors import RulesError
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import Word
 from rules.schema import AnyOf, IntRange, ListOf, MapOf, Table, validate
 from rules.shuffle import shuffle
@@ -71,10 +72,43 @@ class TroevenFacts(TrickFacts):
     points: tuple[int, ...] = fact(derived=True)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Side(Facts):
+    """One side of a dummy deal: its places (seats, and the dummy) and their card points."""
+
+    places: tuple[int | str, ...]
+    points: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TroevenDetails(DealDetails):
+    """A deal of 3-Player Troeven as booked: the caller and trump, each seat's card points, the
+    sides and which won (dummy columns) or the seats with the most points (thirty), each tally's
+    change and the tallies after it."""
+
+    deal: int
+    dealer: int
+    caller: int
+    trump: str | None
+    points: tuple[int, ...]
+    sides: Mapping[str, Side] | None = fact(omit_none=True)
+    side_won: str | None = fact(omit_none=True)
+    top: tuple[int, ...] | None = fact(omit_none=True)
+    changes: tuple[int, ...]
+    tallies: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()
+        if self.sides is not None and self.side_won is None:  # the sides tied: no side won
+            data["side_won"] = None
+        return data
+
+
 class TroevenState(TrickState):
     """A match of 3-Player Troeven: deals until a player's tally reaches 0."""
 
     FACTS = TroevenFacts
+    DETAILS = TroevenDetails
 
     def _start_scores(self, scores: list[int] | None) -> list[int]:
         """The tallies the match starts from: the ``start_tally`` setting unless given."""
@@ -216,13 +250,9 @@ class TroevenState(TrickState):
         points = [self.points_of(seat) for seat in range(self.players)]
         caller, dealer, partner = self.caller, self.dealer, self.partner
         change = [0] * self.players
-        result: dict[str, Any] = {
-            "deal": self.deal_no,
-            "dealer": dealer,
-            "caller": caller,
-            "trump": self.trump_id(),
-            "points": points,
-        }
+        sides: dict[str, Side] | None = None
+        side_won: str | None = None
+        top_seats: tuple[int, ...] | None = None
         if self.dummy_columns:
             caller_side, dealer_side = points[caller], points[dealer] + points[partner]
             if caller_side > dealer_side:
@@ -231,13 +261,11 @@ class TroevenState(TrickState):
                 change[dealer] -= 1
                 change[partner] -= 1
                 change[caller] += 1
-            result["sides"] = {
-                "caller": {"places": [caller, DUMMY], "points": caller_side},
-                "dealer": {"places": [dealer, partner], "points": dealer_side},
+            sides = {
+                "caller": Side(places=(caller, DUMMY), points=caller_side),
+                "dealer": Side(places=(dealer, partner), points=dealer_side),
             }
-            result["side_won"] = (
-                "caller" if caller_side > dealer_side else "dealer" if dealer_side > caller_side else None
-            )
+            side_won = "caller" if caller_side > dealer_side else "dealer" if dealer_side > caller_side else None
         else:
             top = max(points)
             tops = [seat for seat, p in enumerate(points) if p == top]
@@ -245,10 +273,21 @@ class TroevenState(TrickState):
                 change[tops[0]] -= 1
             if points[caller] < top:
                 change[caller] += 1
-            result["top"] = tops
+            top_seats = tuple(tops)
         self.totals = [tally + c for tally, c in zip(self.totals, change, strict=True)]
-        result.update(changes=change, tallies=list(self.totals))
-        self._end_deal(change, result, events)
+        terms = TroevenDetails(
+            deal=self.deal_no,
+            dealer=dealer,
+            caller=caller,
+            trump=self.trump_id(),
+            points=tuple(points),
+            sides=sides,
+            side_won=side_won,
+            top=top_seats,
+            changes=tuple(change),
+            tallies=tuple(self.totals),
+        )
+        self._end_deal(change, terms, events)
         self._next_deal_or_end(min(self.totals) <= 0, events)
 
     # ---------------------------------------------------------------- views

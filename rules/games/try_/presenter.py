@@ -9,7 +9,7 @@ from typing import Any
 from rules.presenter import Cards, DealTerms, HandLine, HandOrder, Plate, Presenter, Say, Term, View
 from rules.view import DealResult
 
-from .procedure import DRAW, TryFacts
+from .procedure import DRAW, TryDetails, TryFacts
 
 
 class TryPresenter(Presenter):
@@ -54,7 +54,7 @@ class TryPresenter(Presenter):
     def final_status(
         self, result: DealResult, winners: Sequence[int], viewer: int | None, names: Sequence[str]
     ) -> str | None:
-        reason = result.details.get("reason")
+        reason = TryDetails.of(result).reason
         return f"{'You won' if winners else 'The game is lost'}: {reason}" if reason else None
 
     def plate(self, view: View, seat: int, viewer: int | None, names: Sequence[str], generic: Plate) -> Plate:
@@ -71,7 +71,7 @@ class TryPresenter(Presenter):
         return super().say(kind, data, viewer, names)
 
     def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
-        outcome = result.details.get("outcome") if result else None
+        outcome = TryDetails.of(result).outcome if result else None
         if outcome == "win":
             return "WIN", "win"
         if outcome == "loss":
@@ -87,43 +87,38 @@ class TryPresenter(Presenter):
         view: View,
     ) -> DealTerms:
         base = super().result(results, totals, winners, names, view)
-        last = results[-1].details if results else {}
-        hands, bids = last.get("hands") or {}, last.get("bids") or {}
-        if not hands and not last.get("terms"):
+        if not results:
             return base
-        tried = self.suit_id(last.get("tried_suit"))
+        last = TryDetails.of(results[-1])
+        tried = self.suit_id(last.tried_suit)
 
         def cards(texts: Sequence[str]) -> Cards:
             dim = tuple(tried is not None and self.card_suit(str(t)) not in (tried, None) for t in texts)
             return Cards(tuple(str(t) for t in texts), dim)
 
         lines = []
-        for key in sorted(hands, key=lambda k: int(k) if str(k).isdigit() else 0):
+        for key in sorted(last.hands, key=lambda k: int(k) if str(k).isdigit() else 0):
             seat = int(key) if str(key).isdigit() else -1
             name = names[seat] if 0 <= seat < len(names) else str(key)
-            tag = "TRY" if last.get("tryer") is not None and seat == last.get("tryer") else ""
-            lines.append(HandLine(name, cards(hands[key]), tag, "bid", cards(bids.get(key, []))))
-        terms = tuple(
-            Term(str(t.get("label", "")), tuple(str(c) for c in t.get("cards", [])), int(t.get("value", 0)))
-            for t in last.get("terms") or []
-        )
-        threshold = last.get("threshold")
-        won = last.get("outcome") == "win"
-        note = f"{'at least' if won else 'below'} {threshold} needed" if threshold is not None else ""
-        score = last.get("score")
+            tag = "TRY" if last.tryer is not None and seat == last.tryer else ""
+            lines.append(HandLine(name, cards(last.hands[key]), tag, "bid", cards(last.bids.get(key, ()))))
+        terms = tuple(Term(t.label, t.cards, t.value) for t in last.terms)
+        won = last.outcome == "win"
+        note = f"{'at least' if won else 'below'} {last.threshold} needed"
+        score = last.score
         return DealTerms(
             base.headline,
             base.tone,
             base.reason,
-            mark_label="Tried suit: " if last.get("tried_suit") else "",
+            mark_label="Tried suit: " if last.tried_suit else "",
             mark_glyph=tried,
-            mark_value=str(last.get("tried_suit") or ""),
+            mark_value=last.tried_suit or "",
             hands_title="Hands and bids" if lines else "",
             hands=tuple(lines),
             terms_title="Score" if terms else "",
             terms=terms,
-            total_label="Total" if score is not None else "",
+            total_label="Total",
             total_note=note,
-            total=int(score) if score is not None else None,
+            total=score,
             sheet=base.sheet if len(results) > 1 else None,
         )

@@ -9,6 +9,7 @@ stock card is drawn without one.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +18,7 @@ from rules.choices import HIDDEN, SecretChoice
 from rules.drawdiscard import MUTABLE as DRAW_MUTABLE
 from rules.drawdiscard import DrawDiscard, DrawFacts, not_twice_in_a_row
 from rules.errors import RulesError
-from rules.facts import Facts, fact
+from rules.facts import DealDetails, Facts, fact
 from rules.kinds import ActionKind, EventKind, Word
 from rules.schema import IntRange, Table
 from rules.shuffle import pick, shuffle
@@ -97,10 +98,36 @@ class TryFacts(Facts):
     threshold: int = fact(derived=True)
 
 
+@dataclass(frozen=True, kw_only=True)
+class ScoreTerm(Facts):
+    """One term of Try's scoring formula: what it counts, its cards and its points."""
+
+    label: str
+    cards: tuple[str, ...]
+    value: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class TryDetails(DealDetails):
+    """A deal of Try as booked: every hand and bid shown, the Tryer, the threshold, the outcome
+    (``win`` / ``loss``) and why, the tried suit's name, the scoring terms and the team's score."""
+
+    hands: Mapping[str, tuple[str, ...]]
+    bids: Mapping[str, tuple[str, ...]]
+    tryer: int | None
+    threshold: int
+    outcome: str
+    reason: str
+    tried_suit: str | None
+    terms: tuple[ScoreTerm, ...]
+    score: int
+
+
 class TryState(State):
     """A match of Try: one deal, scored for the whole team."""
 
     FACTS = TryFacts
+    DETAILS = TryDetails
 
     MUTABLE = ("last_turns", *DRAW_MUTABLE)
     RANDOM_IN_PLAY = False  # Try shuffles only to deal: its stock is never rebuilt
@@ -370,30 +397,32 @@ class TryState(State):
         hands = {s: list(self.zones[f"hand/{s}"]) for s in range(n)}
         bids = {s: list(self.zones[f"bid/{s}"]) for s in range(n)}
         text = self.deck.text
-        result: dict[str, Any] = {
-            "hands": {str(s): [text(c) for c in hands[s]] for s in range(n)},
-            "bids": {str(s): [text(c) for c in bids[s]] for s in range(n)},
+        shown = {
+            "hands": {str(s): tuple(text(c) for c in hands[s]) for s in range(n)},
+            "bids": {str(s): tuple(text(c) for c in bids[s]) for s in range(n)},
             "tryer": self.tryer,
             "threshold": self.settings["threshold"],
         }
         if how == "stock":
             self.outcome = "stock"
             self.team_score = 0
-            result.update(
+            details = TryDetails(
+                **shown,
                 outcome="loss",
                 reason="The last stock card was drawn without a Try.",
                 tried_suit=None,
-                terms=[],
+                terms=(),
                 score=0,
             )
         else:
             terms = self.score_terms(
                 self.tried_suit, [c for s in range(n) for c in hands[s]], [c for s in range(n) for c in bids[s]]
             )
-            self.team_score = sum(t["value"] for t in terms)
+            self.team_score = sum(t.value for t in terms)
             won = self.team_score >= self.settings["threshold"]
             self.outcome = "win" if won else "loss"
-            result.update(
+            details = TryDetails(
+                **shown,
                 outcome=self.outcome,
                 tried_suit=self.deck.suits[self.tried_suit].name,
                 terms=terms,
@@ -403,14 +432,14 @@ class TryState(State):
         self.phase = OVER
         if events is not None:
             for s in range(n):
-                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": result["hands"][str(s)]}))
-                events.append(Event("reveal", {"zone": f"bid/{s}", "cards": result["bids"][str(s)]}))
-        self._end_deal(self.scores, result, events)
+                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": list(details.hands[str(s)])}))
+                events.append(Event("reveal", {"zone": f"bid/{s}", "cards": list(details.bids[str(s)])}))
+        self._end_deal(self.scores, details, events)
         self.totals = self.scores
         if events is not None:
             events.append(Event(EventKind.MATCH_OVER, {"winners": self.winners, "scores": self.scores}))
 
-    def score_terms(self, suit: int, hand_cards: list[int], bid_cards: list[int]) -> list[dict[str, Any]]:
+    def score_terms(self, suit: int, hand_cards: list[int], bid_cards: list[int]) -> tuple[ScoreTerm, ...]:
         """Each term of Try's scoring formula, named, with its cards and value."""
         faces = self.deck.faces
         suit_of = self.deck.suit_of
@@ -424,16 +453,16 @@ class TryState(State):
         off_bids = [c for c in bid_cards if suit_of[c] >= 0 and suit_of[c] != suit]
         off_hand_sum = sum(faces[c].rank for c in off_hand)
 
-        def term(label: str, cards: list[int], value: int) -> dict[str, Any]:
-            return {"label": label, "cards": [faces[c].text for c in cards], "value": value}
+        def term(label: str, cards: list[int], value: int) -> ScoreTerm:
+            return ScoreTerm(label=label, cards=tuple(faces[c].text for c in cards), value=value)
 
-        return [
+        return (
             term(f"{name} in hands", in_suit(hand_cards), sum(faces[c].rank for c in in_suit(hand_cards))),
             term("the Wild", wilds, self.wild_points * len(wilds)),
             term(f"{name} bids", in_suit(bid_cards), sum(faces[c].rank for c in in_suit(bid_cards))),
             term(f"half of other hand cards ({off_hand_sum})", off_hand, -(off_hand_sum // 2)),
             term("other bids", off_bids, -sum(faces[c].rank for c in off_bids)),
-        ]
+        )
 
     # ---------------------------------------------------------------- views
     def _facts(self, seat: int | None) -> TryFacts:

@@ -13,7 +13,7 @@ from typing import Any
 from rules.building import MeldFacts  # a meld's facts are the meld protocol's
 from rules.choices import ChoiceFacts
 from rules.drawdiscard import DrawFacts
-from rules.facts import Facts, as_is, fact
+from rules.facts import DealDetails, Facts, as_is, fact
 from rules.kinds import Word
 
 
@@ -108,3 +108,24 @@ class TryceFacts(Facts):
     cut: Cut | None = fact(load=_as_dict)
     building: Mapping[str, Any] | None = fact(derived=True)
     staged: Mapping[str, MeldFacts] | None = fact(derived=True)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TryceDetails(DealDetails):
+    """A hand of Tryce as booked: its contract and what it was worth, who went down (and took the
+    contract's points) or that it stalled, each seat's contract points, meld values and the
+    penalty of the cards left (with those cards), the cut and its bonus."""
+
+    hand: int
+    contract: HandContract
+    contract_points: int
+    points_to: int | None
+    went_down: int | None
+    stalled: bool
+    pat: bool
+    contract_scores: tuple[int, ...]
+    melds: tuple[int, ...]
+    penalty: tuple[int, ...]
+    left: tuple[tuple[str, ...], ...]
+    cut: Cut | None
+    cut_bonus: tuple[int, ...]

@@ -29,7 +29,7 @@ from rules.presenter import (
 )
 from rules.view import DealResult, View
 
-from .facts import TryceFacts
+from .facts import TryceDetails, TryceFacts
 from .procedure import OVER, SALE, TryceAction
 
 KINDS = (("groups", "group"), ("runs", "run"), ("words", "word"))
@@ -242,18 +242,17 @@ class TrycePresenter(Presenter):
     ) -> ScoreSheet | None:
         rows = []
         for result in results:
-            d = result.details
-            melds, penalty = d.get("melds") or [], d.get("penalty") or []
+            d = TryceDetails.of(result)
             cells = []
             for s, score in enumerate(result.scores):
-                detail = f"+{melds[s] if s < len(melds) else 0} −{penalty[s] if s < len(penalty) else 0}"
-                if d.get("went_down") == s:
+                detail = f"+{d.melds[s]} −{d.penalty[s]}"
+                if d.went_down == s:
                     detail = "down " + detail
                 cells.append(Cell(detail, int(score), int(score) >= 0))
-            note = contract_words(d.get("contract") or {})
-            if d.get("stalled"):
+            note = contract_words(d.contract.to_json())
+            if d.stalled:
                 note += " · stalled"
-            rows.append(Row(f"Hand {d.get('hand', result.deal)}", tuple(cells), note=note))
+            rows.append(Row(f"Hand {d.hand}", tuple(cells), note=note))
         if not rows:
             return None
         best = max(totals) if totals else None
@@ -268,11 +267,11 @@ class TrycePresenter(Presenter):
 
     def headline(self, result: DealResult | None, winners: Sequence[int], names: Sequence[str]) -> tuple[str, str]:
         if result is not None and not winners:
-            d = result.details
-            if d.get("stalled"):
-                return f"Hand {d.get('hand', result.deal)} stalled", "neutral"
-            down = d.get("went_down")
-            if isinstance(down, int) and 0 <= down < len(names):
+            d = TryceDetails.of(result)
+            if d.stalled:
+                return f"Hand {d.hand} stalled", "neutral"
+            down = d.went_down
+            if down is not None and 0 <= down < len(names):
                 return f"{names[down]} went down", "win"
         return super().headline(result, winners, names)
 
@@ -288,20 +287,16 @@ class TrycePresenter(Presenter):
         if not results:
             return base
         last = results[-1]
-        d = last.details
-        left = d.get("left") or []
-        melds = d.get("melds") or []
-        points = d.get("contract_scores") or []
+        d = TryceDetails.of(last)
         terms = []
         for s, score in enumerate(last.scores):
             name = names[s] if s < len(names) else str(s)
-            parts = [f"contract +{points[s]}"] if s < len(points) and points[s] else []
-            parts.append(f"melds +{melds[s] if s < len(melds) else 0}")
-            cards = tuple(str(c) for c in left[s]) if s < len(left) else ()
-            terms.append(Term(f"{name}: {', '.join(parts)}, cards left", cards, int(score)))
-        hand = d.get("hand", last.deal)
-        reason = f"Hand {hand}: {contract_words(d.get('contract') or {})}, {d.get('contract_points', 0)} points"
-        if d.get("stalled"):
+            parts = [f"contract +{d.contract_scores[s]}"] if d.contract_scores[s] else []
+            parts.append(f"melds +{d.melds[s]}")
+            terms.append(Term(f"{name}: {', '.join(parts)}, cards left", d.left[s], int(score)))
+        hand = d.hand
+        reason = f"Hand {hand}: {contract_words(d.contract.to_json())}, {d.contract_points} points"
+        if d.stalled:
             reason += " · stalled: nobody went down, no contract points"
         if winners:
             reason = f"Final scores after {len(results)} hands"

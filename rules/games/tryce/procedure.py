@@ -27,7 +27,17 @@ from rules.state import State
 from rules.view import Frozen, freeze
 
 from . import building, draws, refusals
-from .facts import Cut, HandContract, LastSale, MeldFacts, SaleFacts, TryceAction, TryceFacts, TrycePhase
+from .facts import (
+    Cut,
+    HandContract,
+    LastSale,
+    MeldFacts,
+    SaleFacts,
+    TryceAction,
+    TryceDetails,
+    TryceFacts,
+    TrycePhase,
+)
 from .scoring import card_values, hand_terms
 from .tables import CONFIG_SCHEMA as CONFIG_SCHEMA
 from .tables import JOKER
@@ -58,6 +68,7 @@ class TryceState(State):
     """A match of Tryce: seven hands, running totals, the highest total wins."""
 
     FACTS = TryceFacts
+    DETAILS = TryceDetails
     MUTABLE = ("melds", "staged", "first_meld", *DRAW_MUTABLE)
 
     @classmethod
@@ -478,7 +489,7 @@ class TryceState(State):
                 Event("went_down" if went_down is not None else "stalled", {"seat": went_down, "hand": self.hand_no})
             )
             for s in range(self.players):
-                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": terms["left"][s]}))
+                events.append(Event("reveal", {"zone": f"hand/{s}", "cards": list(terms.left[s])}))
         self.totals = [t + d for t, d in zip(self.totals, scores, strict=True)]
         self._end_deal(scores, terms, events)
         if self.hand_no >= self.hands:

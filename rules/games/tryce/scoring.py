@@ -8,9 +8,11 @@ the cutter. :func:`hand_terms` gives the scores and the terms the result scene s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rules.melds import melds_of
+
+from .facts import Cut, HandContract, TryceDetails
 
 if TYPE_CHECKING:
     from .procedure import TryceState
@@ -28,7 +30,7 @@ def held_zones(state: TryceState, seat: int) -> list[str]:
     return [f"hand/{seat}", f"build/{seat}", *staged]
 
 
-def hand_terms(state: TryceState, went_down: int | None, stalled: bool) -> tuple[list[int], dict[str, Any]]:
+def hand_terms(state: TryceState, went_down: int | None, stalled: bool) -> tuple[list[int], TryceDetails]:
     """The hand's scores per seat and its terms: contract points to whom, meld values and the
     hand penalty per seat, the cards left, went down / stalled, the perfect cut."""
     value = state.card_value
@@ -45,19 +47,19 @@ def hand_terms(state: TryceState, went_down: int | None, stalled: bool) -> tuple
     if state.cut is not None and state.cut.get("perfect"):
         bonus[state.cut["seat"]] = state.game.config.scoring["perfect_cut_bonus"]
     scores = [points[s] + melds[s] - penalty[s] + bonus[s] for s in range(n)]
-    terms = {
-        "hand": state.hand_no,
-        "contract": {"groups": row["groups"], "runs": row["runs"], "words": row["words"]},
-        "contract_points": row["points"],
-        "points_to": went_down,
-        "went_down": went_down,
-        "stalled": stalled,
-        "pat": row["pat"],
-        "contract_scores": points,
-        "melds": melds,
-        "penalty": penalty,
-        "left": [[text(c) for c in cards] for cards in left],
-        "cut": dict(state.cut) if state.cut is not None else None,
-        "cut_bonus": bonus,
-    }
+    terms = TryceDetails(
+        hand=state.hand_no,
+        contract=HandContract(groups=row["groups"], runs=row["runs"], words=row["words"]),
+        contract_points=row["points"],
+        points_to=went_down,
+        went_down=went_down,
+        stalled=stalled,
+        pat=row["pat"],
+        contract_scores=tuple(points),
+        melds=tuple(melds),
+        penalty=tuple(penalty),
+        left=tuple(tuple(text(c) for c in cards) for cards in left),
+        cut=None if state.cut is None else Cut(**state.cut),
+        cut_bonus=tuple(bonus),
+    )
     return scores, terms
