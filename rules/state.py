@@ -184,6 +184,15 @@ class State:
     def winners(self) -> list[int]:
         return []
 
+    def leaders(self, lowest: bool = False) -> list[int]:
+        """Once the match is over, the seats with the best running total: the highest, or the
+        lowest where points count against (a penalty game); before, nobody. A game whose winners
+        are decided by its totals returns this as its ``winners``."""
+        if not self.is_over:
+            return []
+        best = min(self.totals) if lowest else max(self.totals)
+        return [seat for seat, total in enumerate(self.totals) if total == best]
+
     # ------------------------------------------------------------ the contract
     def legal_actions(self) -> list[Action]:
         if self.is_over:

@@ -288,15 +288,7 @@ class TrickState(State):
 
     @property
     def winners(self) -> list[int]:
-        return self.highest_totals()
-
-    def highest_totals(self) -> list[int]:
-        """Once the match is over, the seats with the highest running total (the winners of a
-        game scored higher-is-better); before, nobody."""
-        if self.phase != OVER:
-            return []
-        best = max(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return self.leaders()  # the highest totals: a trick game scored higher-is-better
 
     def zone_visible(self, zone: str, seat: int | None) -> bool:
         # Visibility in trick games depends only on the zone's spec: look each (zone, seat) up once.

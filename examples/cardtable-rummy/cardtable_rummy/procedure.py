@@ -193,10 +193,7 @@ class RummyState(State):
 
     @property
     def winners(self) -> list[int]:
-        if not self.is_over:
-            return []
-        best = min(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return self.leaders(lowest=True)  # penalty points: the lowest total wins
 
     def _legal(self) -> list[Action]:
         seat = self.turn

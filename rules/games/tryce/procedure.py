@@ -211,10 +211,7 @@ class TryceState(State):
 
     @property
     def winners(self) -> list[int]:
-        if not self.is_over:
-            return []
-        best = max(self.totals)
-        return [s for s, total in enumerate(self.totals) if total == best]
+        return self.leaders()
 
     def zone_visible(self, zone: str, seat: int | None) -> bool:
         if zone.startswith("staged/"):
