@@ -16,7 +16,7 @@ import types
 import typing
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .actions import Action
 from .cards import Deck
@@ -233,6 +233,21 @@ class DealTerms(Value):
     set_copies: int = 1
     sets: tuple[SetLine, ...] = ()
     sheet: ScoreSheet | None = None
+
+
+class MatchEnd(NamedTuple):
+    """What the result scene is about: the deals' results so far (at least one), the running
+    totals, the winning seats, the seats' names and the final view."""
+
+    results: Sequence[DealResult]
+    totals: Sequence[int]
+    winners: Sequence[int]
+    names: Sequence[str]
+    view: View
+
+    @property
+    def last(self) -> DealResult:
+        return self.results[-1]
 
 
 @dataclass(frozen=True)
@@ -665,7 +680,14 @@ class Presenter:
                 totals=tuple(totals),
                 leaders=tuple(s for s, t in enumerate(totals) if t == best),
             )
-        return DealTerms(headline, tone, reason, sheet=dataclasses.replace(sheet, title="Score sheet", summary=""))
+        terms = DealTerms(headline, tone, reason, sheet=dataclasses.replace(sheet, title="Score sheet", summary=""))
+        return self.last_deal(terms, MatchEnd(results, totals, winners, names, view)) if results else terms
+
+    def last_deal(self, base: DealTerms, end: MatchEnd) -> DealTerms:
+        """The result scene's content with the game's own terms of the last deal (its hands, its
+        scoring, the sets taken) added to the neutral ``base``: called once a deal was played. The
+        neutral one adds nothing."""
+        return base
 
 
 IRREGULAR = {"be": ("are", "is"), "have": ("have", "has"), "do": ("do", "does"), "go": ("go", "goes")}

@@ -28,6 +28,7 @@ from rules.presenter import (
     CardTag,
     Cell,
     DealTerms,
+    MatchEnd,
     Plate,
     Row,
     Say,
@@ -214,17 +215,8 @@ class OhHellPresenter(TrickPresenter):
         who = f"made it: {', '.join(made)}" if made else "nobody made their bid"
         return f"Deal {result.deal}: bids {bids} for {_tricks(cards)} \u00b7 {who}"
 
-    def result(
-        self,
-        results: Sequence[DealResult],
-        totals: Sequence[int],
-        winners: Sequence[int],
-        names: Sequence[str],
-        view: View,
-    ) -> DealTerms:
-        terms = super().result(results, totals, winners, names, view)
-        if not results:
-            return terms
+    def last_deal(self, terms: DealTerms, end: MatchEnd) -> DealTerms:
+        results, totals, winners, names, view = end
         last = results[-1]
         details = OhHellDetails.of(last)
         taken = self._taken(view, len(names), details.cards)

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules import Action, DealResult, View
-from rules.presenter import Cell, DealTerms, Plate, Presenter, Row, Say, ScoreSheet, Term
+from rules.presenter import Cell, DealTerms, MatchEnd, Plate, Presenter, Row, Say, ScoreSheet, Term
 
 from .procedure import RummyDetails, RummyFacts
 
@@ -91,17 +91,8 @@ class RummyPresenter(Presenter):
             leaders=tuple(s for s, t in enumerate(totals) if t == best),
         )
 
-    def result(
-        self,
-        results: Sequence[DealResult],
-        totals: Sequence[int],
-        winners: Sequence[int],
-        names: Sequence[str],
-        view: View,
-    ) -> DealTerms:
-        terms = super().result(results, totals, winners, names, view)
-        if not results:
-            return terms
+    def last_deal(self, terms: DealTerms, end: MatchEnd) -> DealTerms:
+        results, names = end.results, end.names
         last = RummyDetails.of(results[-1])
         said = ["out" if s == last.went_out else f"{len(cards)} cards left" for s, cards in enumerate(last.left)]
         lines = tuple(Term(f"{names[s]}: {said[s]}", cards, results[-1].scores[s]) for s, cards in enumerate(last.left))

@@ -17,6 +17,7 @@ from rules.presenter import (
     Held,
     History,
     HistoryRow,
+    MatchEnd,
     Mention,
     Plate,
     Presenter,
@@ -273,17 +274,8 @@ class TrioPresenter(Presenter):
         pair = re.search(r"\((\d+) and (\d+)\)", reason)
         return set(pair.groups()) if pair else None
 
-    def result(
-        self,
-        results: Sequence[DealResult],
-        totals: Sequence[int],
-        winners: Sequence[int],
-        names: Sequence[str],
-        view: View,
-    ) -> DealTerms:
-        base = super().result(results, totals, winners, names, view)
-        if not results:
-            return base
+    def last_deal(self, base: DealTerms, end: MatchEnd) -> DealTerms:
+        results, winners, names, view = end.results, end.winners, end.names, end.view
         last = TrioDetails.of(results[-1])
         sets = {str(k): [str(c) for c in v] for k, v in last.trios.items()}
         teams = _teams(view)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.presenter import Cards, DealTerms, HandLine, HandOrder, Plate, Presenter, Say, Term, View
+from rules.presenter import Cards, DealTerms, HandLine, HandOrder, MatchEnd, Plate, Presenter, Say, Term, View
 from rules.view import DealResult
 
 from .procedure import DRAW, TryDetails, TryFacts
@@ -78,17 +78,8 @@ class TryPresenter(Presenter):
             return "LOSS", "loss"
         return super().headline(result, winners, names)
 
-    def result(
-        self,
-        results: Sequence[DealResult],
-        totals: Sequence[int],
-        winners: Sequence[int],
-        names: Sequence[str],
-        view: View,
-    ) -> DealTerms:
-        base = super().result(results, totals, winners, names, view)
-        if not results:
-            return base
+    def last_deal(self, base: DealTerms, end: MatchEnd) -> DealTerms:
+        results, names = end.results, end.names
         last = TryDetails.of(results[-1])
         tried = self.suit_id(last.tried_suit)
 

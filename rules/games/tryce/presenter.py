@@ -20,6 +20,7 @@ from rules.presenter import (
     CardTag,
     Cell,
     DealTerms,
+    MatchEnd,
     Plate,
     Presenter,
     Row,
@@ -275,17 +276,8 @@ class TrycePresenter(Presenter):
                 return f"{names[down]} went down", "win"
         return super().headline(result, winners, names)
 
-    def result(
-        self,
-        results: Sequence[DealResult],
-        totals: Sequence[int],
-        winners: Sequence[int],
-        names: Sequence[str],
-        view: View,
-    ) -> DealTerms:
-        base = super().result(results, totals, winners, names, view)
-        if not results:
-            return base
+    def last_deal(self, base: DealTerms, end: MatchEnd) -> DealTerms:
+        results, winners, names = end.results, end.winners, end.names
         last = results[-1]
         d = TryceDetails.of(last)
         terms = []
