@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import Action, Event
 from .facts import Facts
+from .kinds import ActionKind
 from .melds import (
     ACE_LOW,
     END,
@@ -58,7 +59,16 @@ from .melds import (
 if TYPE_CHECKING:
     from .cards import Deck
 
-BUILD_KINDS = ("meld", "extend", "add", "remove", "cancel", "commit", "swap")  # the steps :meth:`do` takes
+MELD, EXTEND, ADD, REMOVE, COMMIT, SWAP = (
+    ActionKind.MELD,
+    ActionKind.EXTEND,
+    ActionKind.ADD,
+    ActionKind.REMOVE,
+    ActionKind.COMMIT,
+    ActionKind.SWAP,
+)
+CANCEL, DISCARD = ActionKind.CANCEL, ActionKind.DISCARD
+BUILD_KINDS = (MELD, EXTEND, ADD, REMOVE, CANCEL, COMMIT, SWAP)  # the steps :meth:`do` takes
 
 
 @dataclass(frozen=True)
@@ -220,10 +230,10 @@ class MeldBuilding:
             for kind in self.kinds:
                 if self.may_start(state, seat, kind):
                     word = self.names.get(kind, kind)
-                    actions.append(Action("meld", f"meld {word}", label=f"Meld a {word}", value=word))
+                    actions.append(Action(MELD, f"meld {word}", label=f"Meld a {word}", value=word))
             if lay_offs:
                 actions += [
-                    Action("extend", f"extend {zone}", target=zone, label="Lay off") for zone in meld_zones(state)
+                    Action(EXTEND, f"extend {zone}", target=zone, label="Lay off") for zone in meld_zones(state)
                 ]
         if room_to_build and lay_offs:
             actions += self.swap_actions(state, seat)
@@ -239,7 +249,7 @@ class MeldBuilding:
             name = text(card)
             if name not in seen:
                 seen.add(name)
-                actions.append(Action("discard", f"discard {name}", card, hand_zone, self.discard, undoable=undoable))
+                actions.append(Action(DISCARD, f"discard {name}", card, hand_zone, self.discard, undoable=undoable))
         return actions
 
     def build_actions(self, state: MeldingState, seat: int) -> list[Action]:
@@ -265,7 +275,7 @@ class MeldBuilding:
                     if wild[card] and build.kind == WORD:
                         actions += [
                             Action(
-                                "add",
+                                ADD,
                                 f"add {name} {v}{where}",
                                 card,
                                 hand_zone,
@@ -277,27 +287,27 @@ class MeldBuilding:
                             for v in vowels
                         ]
                     else:
-                        actions.append(Action("add", f"add {name}{where}", card, hand_zone, build_zone, end=end))
+                        actions.append(Action(ADD, f"add {name}{where}", card, hand_zone, build_zone, end=end))
             last: dict[str, int] = {}
             for card in build.cards:
                 last[text(card)] = card  # a wild card taken back: the last one added
-            actions += [Action("remove", f"remove {name}", card, build_zone, hand_zone) for name, card in last.items()]
+            actions += [Action(REMOVE, f"remove {name}", card, build_zone, hand_zone) for name, card in last.items()]
         outcome = self.commit_outcome(state, seat)
         if outcome is not None:
             runs = self.run_ends(state, outcome.meld) if build.target is None and build.kind == RUN else []
             if len(runs) < 2:
-                actions.append(Action("commit", "commit", undoable=not outcome.goes_down, label="Commit"))
+                actions.append(Action(COMMIT, "commit", undoable=not outcome.goes_down, label="Commit"))
             for n, (span, label, _meld) in enumerate(runs):  # the spare wild card's end, the player's choice
                 actions.append(
                     Action(
-                        "commit",
+                        COMMIT,
                         "commit" if n == 0 else f"commit {span}",
                         undoable=not outcome.goes_down,
                         label=label,
                         value=None if n == 0 else span,
                     )
                 )
-        actions.append(Action("cancel", "cancel", label="Cancel"))
+        actions.append(Action(CANCEL, "cancel", label="Cancel"))
         return actions
 
     def run_ends(self, state: MeldingState, meld: Meld) -> list[tuple[str, str, Meld]]:
@@ -432,7 +442,7 @@ class MeldBuilding:
                             words = f"swap {name} {zone} {index} {end}" + (f" {vowel}" if vowel else "")
                             actions.append(
                                 Action(
-                                    "swap",
+                                    SWAP,
                                     words,
                                     card,
                                     hand_zone,
@@ -452,23 +462,23 @@ class MeldBuilding:
         kind = action.kind
         state.steps += 1
         hand_zone, build_zone = f"{self.hand}/{seat}", self.build_zone(seat)
-        if kind == "meld":
+        if kind == MELD:
             state.build = Build(self.kind_of(str(action.value)))
-        elif kind == "extend":
+        elif kind == EXTEND:
             state.build = Build(state.melds[action.target].kind, action.target)
-        elif kind == "add":
+        elif kind == ADD:
             end = action.end or END
             wild = state.meld_deck.wild[action.card]
             self.move(state, action.card, hand_zone, build_zone, events, frozenset((seat,)))
             state.build = state.build.add(action.card, action.value if wild else None, end)
-        elif kind == "remove":
+        elif kind == REMOVE:
             self.move(state, action.card, build_zone, hand_zone, events, frozenset((seat,)))
             state.build = state.build.remove(action.card)
-        elif kind == "cancel":
+        elif kind == CANCEL:
             self.cancel(state, seat, events)
-        elif kind == "commit":
+        elif kind == COMMIT:
             self.commit(state, seat, events, action.value)
-        elif kind == "swap":
+        elif kind == SWAP:
             self.swap(state, seat, action, events)
         else:  # pragma: no cover - every legal action kind is handled above
             raise ValueError(f"unknown action kind {kind!r}")

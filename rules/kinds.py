@@ -16,6 +16,15 @@ class Word(str, Enum):
 
     __hash__ = str.__hash__  # Enum hashes the member's name: a dict keyed by the word must find it
 
+    case: Word | None  # the engine's kind a game's own word is a case of (see :func:`is_kind`)
+
+    def __new__(cls, value: str, case: Word | None = None) -> Word:
+        # ``GIVE_CARD = "swap", ActionKind.GIVE``: the word is "swap" in JSON, a give to the table
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.case = case
+        return member
+
     def __str__(self) -> str:
         return str(self.value)
 
@@ -31,6 +40,16 @@ class ActionKind(Word):
     TOGGLE = "toggle"  # a card into or out of a selection built in steps (rules.selection)
     CANCEL = "cancel"  # a selection taken back
     DRAW = "draw"  # from the stock or the discard pile (rules.drawdiscard)
+    DISCARD = "discard"  # a card of the hand to the discard pile (rules.building's closing actions)
+    # a meld built in steps (rules.building): start one, or a lay-off on a meld; a card in or out;
+    # lay it; a melded wild card replaced by the natural card it stands for
+    MELD = "meld"
+    EXTEND = "extend"
+    ADD = "add"
+    REMOVE = "remove"
+    COMMIT = "commit"
+    SWAP = "swap"
+    GIVE = "give"  # a card of one's hand offered to another hand (a game's word may be a case of it)
 
 
 class EventKind(Word):
@@ -47,3 +66,13 @@ class EventKind(Word):
     CHOSE = "chose"  # a seat answered it
     DEAL_OVER = "deal_over"  # a deal booked (State._end_deal)
     MATCH_OVER = "match_over"
+
+
+def is_kind(kind: str, word: Word) -> bool:
+    """Whether an action's ``kind`` is the engine's ``word``: the word itself (or its plain text,
+    from a game that writes strings), or a game's own word declared a case of it (Trio's ``swap``
+    is a :attr:`ActionKind.GIVE`). A game's own word that only reads the same is not: Trio's
+    ``swap`` (a give) is no meld's :attr:`ActionKind.SWAP`."""
+    if isinstance(kind, Word) and type(kind) is not type(word):
+        return kind.case is word
+    return kind == word

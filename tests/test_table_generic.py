@@ -163,8 +163,9 @@ def test_with_a_seat_across_the_top_the_piles_lie_on_both_sides_of_the_trick(app
 
 
 def test_the_layout_chooses_the_widgets_never_the_id(app: App) -> None:
-    """Each zone kind brings its widget (the hold its grid, a trick its hand, won piles, choice
-    row and scores); a layout with none of them gets no special widget at all."""
+    """Each zone kind brings its widget (the hold its grid, a trick its hand, won piles and
+    scores); a layout with none of them gets no special widget at all (the modes come with the
+    legal actions, ``test_table_modes.py``)."""
     chosen = {}
     for game_id in rules.list_games():
         state = rules.load_game(game_id).new_match(seed=1)
@@ -177,7 +178,7 @@ def test_the_layout_chooses_the_widgets_never_the_id(app: App) -> None:
         elif "grid" in kinds:
             want.append("grid")
         if "trick" in kinds:
-            want += ["trick", "pile", "hand", "choices"]
+            want += ["trick", "pile", "hand"]
         if "melds" in kinds:
             want.append("melds")
         if "trick" in kinds or "melds" in kinds:
@@ -195,7 +196,7 @@ def test_a_trick_and_melds_combine(app: App, tmp_path: Path) -> None:
     melds = {"name": "melds", "per_seat": True, "visibility": "public", "kind": "melds", "place": "seat"}
     game = made_up_trick_game(tmp_path, (melds,))
     table = TableScene(app, Session(game.new_match(players=3, variant="thirty", seed=3)))
-    assert [part.kind for part in table.ext] == ["trick", "pile", "hand", "choices", "melds", "scores"]
+    assert [part.kind for part in table.ext] == ["trick", "pile", "hand", "melds", "scores"]
     assert isinstance(table.layout.zones["trick"], TrickBox)
     assert [b.label for b in table.ext.buttons()].count("Scores") == 1
     app.push(table)

@@ -16,9 +16,10 @@ TABLE = ROOT / "cardtable" / "table"
 WIDGETS = sorted((TABLE / "widgets").glob("*.py"))
 
 
-def test_there_is_a_widget_module_per_zone_kind() -> None:
+def test_there_is_a_widget_module_per_zone_kind_and_per_mode() -> None:
     names = {path.stem for path in WIDGETS}
-    assert {"hand", "pile", "trick", "melds", "grid", "board", "hold", "choices"} <= names
+    assert {"hand", "pile", "trick", "melds", "grid", "board", "hold"} <= names
+    assert {"select_mode", "build_mode", "offer_mode", "value_mode", "mode", "modes"} <= names
 
 
 SCENE = (r"\bTableScene\b", r"\bself\.table\b", r"(?<![\w.])table\.\w", r"\bctx\._\w", r"\._scene\b")

@@ -1,6 +1,8 @@
 """The table's widgets together: :class:`Widgets` asks each widget in turn at every hook, so
 behaviours combine (a layout with a trick and melds gets both), and :func:`widgets_for` picks
-them from the layout's zone kinds and hints, never from the game's id.
+them from the layout's zone kinds and hints, never from the game's id. Beside them, the table's
+interaction modes (``modes.py``), switched on by the seat's legal actions: the modes on are asked
+before the widgets for input and after them for painting.
 
 How the answers combine: a zone's specs pass through every widget; layouts, refreshes, hovers
 and paintings go to all of them in order; the first widget that handles an event, a click or
@@ -21,11 +23,11 @@ from rules.plugins import resolve
 from ...userfiles import one_line
 from .base import Widget
 from .board import BoardWidget
-from .choices import ChoiceRowWidget
 from .grid import GridWidget
 from .hand import HandWidget
 from .hold import HoldWidget
 from .melds import MeldWidget
+from .modes import Modes
 from .scores import ScoresWidget
 from .trick import TrickWidget
 
@@ -47,16 +49,25 @@ class Widgets(Widget):
 
     kind = "table"
 
-    def __init__(self, ctx: TableContext, parts: list[Widget]) -> None:
+    def __init__(self, ctx: TableContext, parts: list[Widget], modes: Modes | None = None) -> None:
         super().__init__(ctx)
         self.parts = parts
+        self.modes = modes or Modes(ctx)
+        self.modes.changed = self._ask_anew
         self.played_for = tuple(p for part in parts for p in part.played_for)
-        # each hook asks only the widgets that override it (a card's hooks run every frame)
-        self._by = {
-            name: [part for part in parts if getattr(type(part), name, value) is not value]
-            for name, value in vars(Widget).items()
-            if callable(value) and not name.startswith("_")
-        }
+        self._by: dict[str, list[Widget]] = {}
+        self._ask_anew()
+
+    def _ask_anew(self) -> None:
+        """Each hook asks only the parts that override it (a card's hooks run every frame): the
+        modes on first, then the widgets; for painting the widgets first, the modes over them."""
+        on: list[Widget] = list(self.modes)
+        self._by = {}
+        for name, value in vars(Widget).items():
+            if not callable(value) or name.startswith("_"):
+                continue
+            order = [*self.parts, *on] if name.startswith("draw_") else [*on, *self.parts]
+            self._by[name] = [part for part in order if getattr(type(part), name, value) is not value]
 
     def __contains__(self, kind: str) -> bool:
         return any(part.kind == kind for part in self.parts)
@@ -87,6 +98,9 @@ class Widgets(Widget):
     def adjust_layout(self, layout: TableLayout) -> None:
         for part in self._by["adjust_layout"]:
             part.adjust_layout(layout)
+        for mode in self.modes.all:  # on or not: a mode's controls follow a new window size
+            if mode not in self.modes.on:
+                mode.adjust_layout(layout)
 
     # ------------------------------------------------------------- board
     def ordered(self, zone: str) -> bool:
@@ -186,6 +200,7 @@ class Widgets(Widget):
         return None
 
     def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
+        self.modes.activate()  # (asked as the table refreshes, before its widgets are)
         for part in self._by["choice_buttons"]:
             answer = part.choice_buttons(choices)
             if answer is not None:
@@ -197,6 +212,7 @@ class Widgets(Widget):
 
     # ------------------------------------------------------------- paint
     def refresh(self) -> None:
+        self.modes.activate()  # the modes the seat's legal actions need now
         for part in self._by["refresh"]:
             part.refresh()
 
@@ -248,26 +264,27 @@ class Widgets(Widget):
 def widgets_for(ctx: TableContext, game: Any) -> Widgets:
     """The widgets the table's layout asks for: one the game's spec names for one of its zone
     kinds (a third party's), the hold (hint ``revealed_near_source``) over the grid, the trick
-    (with your hand's dimming and exchange, the won piles and the choice row of a trick table),
-    the grid, the melds, the board; the score sheet's button with a trick or melds."""
+    (with your hand's dimming and the won piles of a trick table), the grid, the melds, the board;
+    the score sheet's button with a trick or melds. The modes come with every table."""
     kinds = {spec.get("kind") for spec in ctx.specs.values()}
+    modes = Modes(ctx)  # every table's, switched on by the legal actions
     parts = _named(ctx, game, kinds)
     if not parts:
         if ctx.hints.get("revealed_near_source"):
             grid = GridWidget(ctx)
-            parts += [HoldWidget(ctx, grid), grid]
+            parts += [HoldWidget(ctx, grid, modes.offer), grid]
         elif "grid" in kinds:
             parts.append(GridWidget(ctx))
         if "trick" in kinds:
             trick = TrickWidget(ctx)
-            parts += [trick, trick.piles, HandWidget(ctx), ChoiceRowWidget(ctx)]
+            parts += [trick, trick.piles, HandWidget(ctx)]
         if "melds" in kinds:
-            parts.append(MeldWidget(ctx))
+            parts.append(MeldWidget(ctx, modes.build))
         if "trick" in kinds or "melds" in kinds:
             parts.append(ScoresWidget(ctx, shortcut="melds" not in kinds))  # a meld table's letters: its choices
     if "board" in kinds:
         parts.append(BoardWidget(ctx))
-    return Widgets(ctx, parts)
+    return Widgets(ctx, parts, modes)
 
 
 def _named(ctx: TableContext, game: Any, kinds: set[Any]) -> list[Widget]:

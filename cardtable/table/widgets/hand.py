@@ -1,8 +1,8 @@
 """Your hand at a trick table: the cards you may not play now are dimmed (dropped anyway, they go
-home with the engine's reason), and a selection built in steps (an exchange: actions of kind
-``toggle``) is made by clicking cards, each moving between your hand and your row aside (a
-per-seat ``spread`` zone, laid out above your hand) while the hand keeps a gap where each picked
-card was. The button that confirms the selection is the choice row's (``choices.py``).
+home with the engine's reason), and while a selection is built in steps (an exchange: the select
+mode, ``select_mode.py``, moves each clicked card between your hand and your row aside, a
+per-seat ``spread`` zone laid out above your hand) the hand keeps a gap where each picked card
+was.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from rules import Action
 
 from .. import trick_layout
 from .base import Widget
+from .select_mode import aside, toggles
 
 if TYPE_CHECKING:
     from ..cards import CardSprite
@@ -56,9 +57,9 @@ class HandWidget(Widget):
         """While cards are picked one by one (an exchange), your hand keeps a gap where each
         picked card was: the cards stay under the pointer from click to click."""
         ctx = self.ctx
-        aside = self.aside = self._aside() or self.aside  # (known from the legal actions, empty while a move plays)
-        picked = ctx.board.zones.get(aside or "", []) if aside and aside != zone else []
-        if not picked and not any(a.kind == "toggle" for a in ctx.legal):
+        row = self.aside = aside(ctx) or self.aside  # (known from the legal actions, empty while a move plays)
+        picked = ctx.board.zones.get(row or "", []) if row and row != zone else []
+        if not picked and not toggles(ctx):
             self.home = None
             return None
         texts = [c.text for c in cards]
@@ -92,26 +93,3 @@ class HandWidget(Widget):
         if not playable or card.zone not in self._playable_zones():
             return False
         return (card.zone, card.text) not in playable
-
-    # ============================================================== input
-    def _aside(self) -> str | None:
-        """Your row of cards set aside while a selection is built in steps (toggle actions)."""
-        ctx = self.ctx
-        return next((a.target for a in ctx.legal if a.kind == "toggle" and a.source == ctx.my_hand), None) or next(
-            (a.source for a in ctx.legal if a.kind == "toggle" and a.source != ctx.my_hand), None
-        )
-
-    def click_card(self, card: CardSprite) -> bool:
-        """While a selection is built in steps a click moves a card between your hand and your row aside."""
-        ctx = self.ctx
-        if not self.ctx.my_turn() or ctx.seat is None or not any(a.kind == "toggle" for a in ctx.legal):
-            return False
-        spot, hand = self._aside(), ctx.my_hand
-        if spot is None or card.zone not in (spot, hand):
-            return False
-        for action in ctx.legal:
-            if action.kind == "toggle" and action.source == card.zone and self.text_of(action) == card.text:
-                ctx.apply(action, moving=card)
-                return True
-        ctx.refuse_move(card.text, card.zone, spot if card.zone == hand else hand)
-        return True

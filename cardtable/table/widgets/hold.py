@@ -13,12 +13,14 @@ the table first holds them face up for a look (Settings: "Revealed cards stay", 
 speed), then sends them all at once: back where they came from face down (hint ``memory``:
 only your own hand shows faces; past turns show in the presenter's history), or to a taker's
 spread (``sets_of``: its cards in overlapping groups). The actions are read by their fields:
-``source`` and ``target`` (the hold; another hand for a give, ``offer.py``), ``card``, and the
-end of a hand the presenter reads (:meth:`Presenter.action_end`).
+``source`` and ``target`` (the hold; another hand for a give: the offer mode,
+``offer_mode.py``), ``card``, and the end of a hand the presenter reads
+(:meth:`Presenter.action_end`).
 
 Mouse: on your turn click (or drag out) a face-down grid card, or the first or last card of any
 hand (hovering an end names it). When a card may be given to another hand, drag it there, or
-click it and press the give button; or press the keep button.
+click it and press the give button; or press the keep button (the offer mode's, on while the
+legal actions give a card: the hold stands back).
 
 The words are the game presenter's; the panels (history, place numbers) are in ``hold_panel``.
 """
@@ -31,7 +33,6 @@ import pygame
 
 from rules import Action, Event
 
-from ... import widgets as ui
 from .. import hud
 from ..cards import CardSprite
 from ..layout import TableLayout
@@ -40,7 +41,7 @@ from . import hold_panel
 from .base import Widget
 from .grid import GridWidget, draw_place_numbers
 from .hold_places import HIGH, LOW, HoldPlaces
-from .offer import OfferMode
+from .offer_mode import OfferMode
 
 if TYPE_CHECKING:
     from ..context import TableContext
@@ -56,11 +57,11 @@ class HoldWidget(Widget):
 
     kind = "hold"
 
-    def __init__(self, ctx: TableContext, grid: GridWidget) -> None:
+    def __init__(self, ctx: TableContext, grid: GridWidget, offer: OfferMode) -> None:
         super().__init__(ctx)
         self.grid = grid
         self.places = HoldPlaces(self)  # where its hands' and its revealed cards lie
-        self.offer = OfferMode(ctx, grid.is_hand)  # a card of your hand given to another hand
+        self.offer = offer  # the table's offer mode: a card of your hand given to another hand
         grid.away = self.taken  # a place whose card is held is no gap
         self.origin: dict[CardSprite, tuple[str, str | None]] = {}  # a revealed card: where it came from
         self.hot: tuple[CardSprite, str | None] | None = None  # the card under the pointer and its end
@@ -75,7 +76,7 @@ class HoldWidget(Widget):
     @property
     def giving(self) -> bool:
         """Whether this seat's legal actions give a card of its hand to another hand."""
-        return self.offer.receiver() is not None
+        return bool(self.offer.gives())
 
     def _mine_to_act(self) -> bool:
         return bool(self.ctx.my_turn())
@@ -268,7 +269,7 @@ class HoldWidget(Widget):
         if not self._mine_to_act():
             return False
         if self.giving:
-            return self.offer.pick(card)
+            return False  # the offer mode's click
         if card.zone == self.hold:
             return False  # the engine says why not
         action = self.action_for(card)
@@ -311,9 +312,6 @@ class HoldWidget(Widget):
         """Raise a hovered end of another's hand a little (your own hand lifts by itself)."""
         if card.zone != self.ctx.my_hand:
             card.lift = share * card.height
-
-    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
-        return self.offer.buttons(choices) if self.giving else None
 
     def hint(self, action: Action) -> tuple[CardSprite | None, str] | None:
         """Point at the very card: the grid's place, the end of the hand, the card to give."""
@@ -376,7 +374,6 @@ class HoldWidget(Widget):
                 words = ctx.presenter.end_words()
                 tag = words.low if end == LOW else words.high
                 hold_panel.tag(surface, tag, card.rect(), u, above=card.zone == ctx.my_hand)
-        self.offer.draw(surface, self.giving)
 
     def _history_on(self) -> bool:
         return bool(self.ctx.setting("show_reveal_history", False))

@@ -1,9 +1,10 @@
-"""Building a meld in steps, the mode a meld table plays in (a selection becomes the engine's
-steps): the action that starts a meld or a lay-off, an ``add`` per card in order, then the
-``commit``; each tried first on a copy of the match (:meth:`MeldBuilder.rehearse`), a value
-asked with a small picker, a refused step cancelled (``cancel``) with the hand's cards going back
-to the places they had. Driven by the action kinds of the engine's building protocol
-(``rules/building.py``) and their values; the words are the actions' labels and the engine's.
+"""Building a meld in steps, the work of the build mode (``build_mode.py``: a selection becomes
+the engine's steps): the action that starts a meld or a lay-off, an ``add`` per card in order,
+then the ``commit``; each tried first on a copy of the match (:meth:`MeldBuilder.rehearse`), a
+value asked with the value mode's picker (``value_mode.py``), a refused step cancelled
+(``cancel``) with the hand's cards going back to the places they had. Driven by the action kinds
+of the engine's building protocol (``rules/building.py``) and their values; the zone a meld is
+built in is read from its ``add`` steps; the words are the actions' labels and the engine's.
 """
 
 from __future__ import annotations
@@ -14,13 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 import rules
 from rules import Action
+from rules.kinds import ActionKind, is_kind
 
-from ... import widgets as ui
 from ..hand_order import in_order
+from .value_mode import several_values
 
 if TYPE_CHECKING:
     from ..cards import CardSprite
     from ..context import TableContext
+    from .value_mode import Picker
+
+MELD, EXTEND, ADD, REMOVE = ActionKind.MELD, ActionKind.EXTEND, ActionKind.ADD, ActionKind.REMOVE
+COMMIT, CANCEL, SWAP = ActionKind.COMMIT, ActionKind.CANCEL, ActionKind.SWAP
 
 START = "start"
 
@@ -47,26 +53,49 @@ def at_start(action: Action) -> bool:
 class MeldBuilder:
     """The cards chosen, the meld being built and the picker of a meld table (see the module's words)."""
 
-    def __init__(self, ctx: TableContext, build: str | None, place_picker: Callable[[], None]) -> None:
+    def __init__(self, ctx: TableContext, build: str | None, picker: Picker) -> None:
         self.ctx = ctx
-        self.build = build  # the zone a selection is built in (per seat)
-        self.place_picker = place_picker  # lays the picker's buttons out (the widget's controls)
+        self.build = build  # the zone a selection is built in (per seat), when the layout names it
+        self.seen: dict[int, str] = {}  # else the one the seat's ``add`` steps were seen to name
+        self.picker = picker  # the value mode's: a value (or a meld, an end) to choose
         self.chosen: list[CardSprite] = []
         self.plan: Plan | None = None
         self.home: list[str | None] | None = None  # the hand's order when the table began a build
         self.go_home = False  # the build was cancelled: the hand takes that order again once still
-        self.picker: list[ui.Button] = []
 
     def hand(self) -> str | None:
         return self.ctx.my_hand
 
-    def build_zone(self) -> str | None:
+    def build_zone(self, legal: list[Action] | None = None) -> str | None:
+        """The seat's zone a meld is built in: the layout's hint ``select`` where it names one,
+        else where the ``add`` steps among ``legal`` (the seat's legal moves now) put cards or the
+        ``remove`` steps take them from, as last seen; else where a rehearsed start would build."""
         seat = self.ctx.seat
-        return None if self.build is None or seat is None else f"{self.build}/{seat}"
+        if seat is None:
+            return None
+        if self.build is not None:
+            return f"{self.build}/{seat}"
+        for action in self._legal() if legal is None else legal:
+            adds, removes = is_kind(action.kind, ADD), is_kind(action.kind, REMOVE)
+            zone = action.target if adds else action.source if removes else None
+            if zone is not None:
+                self.seen[seat] = zone
+                break
+        return self.seen.get(seat)
+
+    def find_build_zone(self) -> str | None:
+        """The build zone, if need be by starting a meld on a copy of the match (nothing is played)."""
+        zone = self.build_zone()
+        starters = self.starters()
+        if zone is None and starters:
+            copy = self.ctx.rehearsal()
+            copy.apply(starters[0])
+            zone = self.build_zone(copy.legal_actions())
+        return zone
 
     def starters(self) -> list[Action]:
         """The actions that start a new meld (kind ``meld``), in the engine's order."""
-        return [a for a in self.ctx.legal if a.kind == "meld" and a.source is None]
+        return [a for a in self.ctx.legal if is_kind(a.kind, MELD) and a.source is None]
 
     def start(self, action: Action, cards: list[CardSprite]) -> None:
         """Build a new meld of ``cards`` (in that order, else in the order they were clicked, when
@@ -99,7 +128,7 @@ class MeldBuilder:
         dropped on that wild card."""
         ctx = self.ctx
         if len(cards) == 1 and under is not None and under.zone == zone:
-            swaps = [a for a in ctx.legal if a.kind == "swap" and a.target == zone and self.same(a, cards[0].text)]
+            swaps = [a for a in ctx.legal if is_kind(a.kind, SWAP) and a.target == zone and self.same(a, cards[0].text)]
             index = ctx.board.zones[zone].index(under)
             swaps = [a for a in swaps if self.names_index(a, index)] or swaps
             if swaps:
@@ -107,7 +136,7 @@ class MeldBuilder:
                 self.chosen = []
                 self._choose(ends, lambda a: ctx.apply(a), ctx.presenter.value_question(None))
                 return
-        extend = next((a for a in ctx.legal if a.kind == "extend" and a.target == zone), None)
+        extend = next((a for a in ctx.legal if is_kind(a.kind, EXTEND) and a.target == zone), None)
         if extend is None:
             ctx.refuse_move(cards[0].text, cards[0].zone, zone)
             return
@@ -147,7 +176,7 @@ class MeldBuilder:
             if not placed:
                 self._fail(self._why(text, hand, build))
                 return
-            if len({a.value for a in placed}) > 1:
+            if several_values(placed):
                 self._choose(placed, self._picked, self.ctx.presenter.value_question(self._card_name(text)))
                 return
             plan.cards.pop(0)
@@ -158,7 +187,7 @@ class MeldBuilder:
         if not plan.commit:
             self.plan = None
             return
-        commits = [a for a in self._legal() if a.kind == "commit"]
+        commits = [a for a in self._legal() if is_kind(a.kind, COMMIT)]
         if not commits:
             self._fail(self._why(None, self.build_zone(), None))
             return
@@ -172,8 +201,9 @@ class MeldBuilder:
 
     def _placed(self, legal: list[Action], text: str, start: bool) -> list[Action]:
         """The ``add`` steps that put the card ``text`` into the build (at its start when ``start``)."""
-        hand, build = self.hand(), self.build_zone()
-        adds = [a for a in legal if a.kind == "add" and a.source == hand and a.target == build and self.same(a, text)]
+        hand, build = self.hand(), self.build_zone(legal)
+        adds = [a for a in legal if is_kind(a.kind, ADD) and a.source == hand and a.target == build]
+        adds = [a for a in adds if self.same(a, text)]
         return [a for a in adds if at_start(a) == start] or adds
 
     def rehearse(self, first: Action | None, texts: list[str], start: bool, commit: bool) -> str | None:
@@ -188,12 +218,12 @@ class MeldBuilder:
         return self._rehearse_from(copy, texts, start, commit)
 
     def _rehearse_from(self, copy: rules.State, texts: list[str], start: bool, commit: bool) -> str | None:
-        hand, build = self.hand(), self.build_zone()
+        hand, build = self.hand(), self.build_zone(copy.legal_actions())
         for i, text in enumerate(texts):
             placed = self._placed(copy.legal_actions(), text, start)
             if not placed:
                 return copy.why_not(self._card(text), hand, build)
-            if len({a.value for a in placed}) > 1:  # the picker will ask: one value that works will do
+            if several_values(placed):  # the picker will ask: one value that works will do
                 reason = None
                 for action in placed:
                     branch = copy.clone(search=True)
@@ -203,7 +233,7 @@ class MeldBuilder:
                         return None
                 return reason
             copy.apply(placed[0])
-        if not commit or any(a.kind == "commit" for a in copy.legal_actions()):
+        if not commit or any(is_kind(a.kind, COMMIT) for a in copy.legal_actions()):
             return None
         return copy.why_not(None, build, None)
 
@@ -233,7 +263,7 @@ class MeldBuilder:
     def _cancel_build(self) -> None:
         """The engine's ``cancel`` of the meld being built, if one is: its cards go back to the hand
         and, once still, to the places they had."""
-        cancel = next((a for a in self._legal() if a.kind == "cancel"), None) if self.building() else None
+        cancel = next((a for a in self._legal() if is_kind(a.kind, CANCEL)), None) if self.building() else None
         self.plan = None
         if cancel is not None and self.ctx.apply(cancel):
             self.go_home = self.home is not None
@@ -243,7 +273,7 @@ class MeldBuilder:
     def building(self) -> bool:
         """Whether a meld is being built now (a ``cancel`` then undoes only it, not staged melds):
         one the table is building, or cards may be added, taken back or committed, or some are in."""
-        if self.plan is not None or any(a.kind in ("add", "remove", "commit") for a in self._legal()):
+        if self.plan is not None or any(is_kind(a.kind, k) for a in self._legal() for k in (ADD, REMOVE, COMMIT)):
             return True
         return bool(self.ctx.view.zones.get(self.build_zone() or "", ()))
 
@@ -303,27 +333,11 @@ class MeldBuilder:
         return str(action.value) if action.value is not None else (action.label or action.text)
 
     def ask(self, options: list[tuple[str, Callable[[], None]]], question: str) -> None:
-        def pick(do: Callable[[], None]) -> Callable[[], None]:
-            def run() -> None:
-                self.close_picker()
-                do()
-
-            return run
-
-        self.picker = [ui.Button(label, pick(do)) for label, do in options]
-        self.picker.append(ui.Button("Back", self.cancel))
-        self.ctx.say(question, "info")
-        self.place_picker()
+        """Ask with the value mode's picker; going back returns the meld being built to the hand."""
+        self.picker.ask(options, question, self.cancel)
 
     def close_picker(self) -> None:
-        self.picker = []
-
-    def close_popup(self) -> bool:
-        """Esc closes an open picker as its Back button does (before the table's menu opens)."""
-        if not self.picker:
-            return False
-        self.cancel()
-        return True
+        self.picker.close()
 
     def cancel(self) -> None:
         """Leave the picker: the meld being built goes back to the hand."""

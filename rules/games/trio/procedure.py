@@ -22,7 +22,7 @@ from rules.actions import Action, Event
 from rules.choices import ChoiceFacts, SecretChoice
 from rules.errors import RulesError
 from rules.facts import DealDetails, Facts, fact
-from rules.kinds import EventKind, Word
+from rules.kinds import ActionKind, EventKind, Word
 from rules.schema import IntRange, MapOf, Table
 from rules.shuffle import shuffle
 from rules.state import State
@@ -54,7 +54,7 @@ class TrioAction(Word):
     """Trio's action kinds."""
 
     REVEAL = "reveal"  # a middle card, or the lowest or highest card of a hand
-    SWAP = "swap"  # offer a card to one's partner
+    SWAP = "swap", ActionKind.GIVE  # offer a card to one's partner (the table's offer mode)
     PASS = "pass"  # keep one's cards
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.actions import Action, Event
-from rules.building import Build, MeldBuilding, Outcome
+from rules.building import CANCEL, Build, MeldBuilding, Outcome
 from rules.melds import END, GROUP, RUN, WORD, Building, Meld, MeldRules, open_meld_zone
 
 from . import words
@@ -118,7 +118,7 @@ class TryceBuilding(MeldBuilding):
     def closing_actions(self, state: TryceState, seat: int) -> list[Action]:
         """Staged melds: only taking them back; else the discards (the last card going down is not undone)."""
         if any(zone.split("/")[1] == str(seat) for zone in state.staged):
-            return [Action("cancel", "cancel", label="Take back")]
+            return [Action(CANCEL, "cancel", label="Take back")]
         hand = state.zones[f"hand/{seat}"]
         goes_down = len(hand) == 1 and not state.pat and state.contract_complete(seat)
         return self.discard_actions(state, seat, undoable=not goes_down)

@@ -1,41 +1,45 @@
-"""Offering a card to another hand, a mode of the hold (``hold.py``): when this seat's legal
-actions give a card of its hand to another hand, a click chooses the card (the presenter's words
-say it), the give button sends it and the keep button plays the first choice; the card already
-given in the choice being made carries the presenter's tag. The words are the presenter's
-(``Presenter.exchange``)."""
+"""Offering a card to another hand, a mode of the table: on while this seat's legal actions give
+a card of its hand to another hand (kind ``give``, or a game's own word declared a case of it,
+as a partner's swap may be). A click chooses the card (the presenter's words say it), the give
+button sends it and the keep button plays the first choice; the card already given in the choice
+being made carries the presenter's tag (the mode stays on while it does). A drag to the other
+hand is the table's own move. The words are the presenter's (``Presenter.exchange``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from rules import Action
+from rules.kinds import ActionKind
 
 from ... import widgets as ui
 from .. import hud
 from . import hold_panel
+from .mode import Mode
 
 if TYPE_CHECKING:
     from ..cards import CardSprite
-    from ..context import TableContext
 
 
-class OfferMode:
+class OfferMode(Mode):
     """A card of your hand given to another hand (see the module's words)."""
 
-    def __init__(self, ctx: TableContext, is_hand: Callable[[str | None], bool]) -> None:
-        self.ctx = ctx
-        self.is_hand = is_hand
+    kind = "offer"
+    kinds = (ActionKind.GIVE,)
+
+    def takes(self, action: Action) -> bool:
+        mine = self.ctx.my_hand
+        to_another = mine is not None and action.source == mine and action.target not in (None, mine)
+        return to_another and super().takes(action)
+
+    def holding(self) -> bool:
+        return self.offered_card() is not None
 
     def gives(self) -> list[Action]:
-        mine = self.ctx.my_hand
-        return [
-            a
-            for a in self.ctx.legal
-            if mine is not None and a.source == mine and a.target not in (None, mine) and self.is_hand(a.target)
-        ]
+        """This seat's legal gives, a card of its hand to another hand each."""
+        return [a for a in self.ctx.legal if self.takes(a)]
 
     def receiver(self) -> str | None:
         """The hand this seat's legal actions give a card to, if any."""
@@ -50,8 +54,11 @@ class OfferMode:
         ctx = self.ctx
         return ctx.presenter.exchange(ctx.view, ctx.seat, ctx.names)
 
-    def pick(self, card: CardSprite) -> bool:
+    def click_card(self, card: CardSprite) -> bool:
+        """A card of your hand chosen to give (clicked again: not chosen)."""
         ctx = self.ctx
+        if not ctx.my_turn() or not self.gives():
+            return False
         if card.zone != ctx.my_hand:
             return False  # a chosen card sent to the other hand, or a refusal: the generic click
         ctx.point(None if ctx.pointer.selected is card else card)
@@ -61,9 +68,9 @@ class OfferMode:
             ctx.say(words.picked.format(give=words.give, card=card.text, partner=receiver), "info")
         return True
 
-    def buttons(self, choices: list[Action]) -> list[ui.Button] | None:
+    def choice_buttons(self, choices: list[Action]) -> list[ui.Button] | None:
         """The give button (for the card chosen) and the keep button (the first choice)."""
-        if not choices:
+        if not choices or not self.gives():
             return None
         keep, words = choices[0], self.words()
         return [
@@ -98,8 +105,9 @@ class OfferMode:
             return None
         return next((c for c in self.ctx.board.zones.get(mine, []) if c.text == text), None)
 
-    def draw(self, surface: pygame.Surface, giving: bool) -> None:
+    def draw_over(self, surface: pygame.Surface) -> None:
         """The card already given, ringed and tagged; the give button waits for a chosen card."""
+        giving = bool(self.gives())
         offered = self.offered_card()
         if offered is not None:
             hud.ring_around(surface, offered.rect(), offered.base_w, (255, 215, 0), True)
