@@ -35,6 +35,7 @@ class Game:
         self.variants: list[str] = list(config.variants)
         self.zone_specs: dict[str, dict[str, Any]] = {z["name"]: z for z in config.layout["zones"]}
         self._decks: dict[str, Deck] = {}
+        self._setups: dict[tuple[Any, ...], dict[str, Any]] = {}  # new_match's checked setups
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
@@ -99,11 +100,26 @@ class Game:
         players = self.default_players if players is None else players
         if not isinstance(players, int) or not lo <= players <= hi:
             raise RulesError(f"{self.id} ({variant}) is for {lo} to {hi} players, not {players}")
-        problems = self.config.check_settings(settings or {})
-        if problems:
-            raise RulesError("; ".join(problems), problems=problems)
-        values = self.config.default_settings(variant)
-        values.update(settings or {})
+        # A setup checked once (settings valid, the procedure's check_setup passed) is not checked
+        # again: benches and search start thousands of matches of one setup. (A value's type is in
+        # the key: True and 1 are equal, and only one of them may be a setting's valid value.)
+        try:
+            setup: tuple[Any, ...] | None = (
+                variant,
+                players,
+                frozenset((name, type(value), value) for name, value in (settings or {}).items()),
+            )
+            checked = self._setups.get(setup)
+        except TypeError:  # a value that is not hashable: checked every time
+            setup, checked = None, None
+        if checked is None:
+            problems = self.config.check_settings(settings or {})
+            if problems:
+                raise RulesError("; ".join(problems), problems=problems)
+            values = self.config.default_settings(variant)
+            values.update(settings or {})
+        else:
+            values = dict(checked)
         seats = _check_seats(seats, players)
         if seed is None:
             seed = int.from_bytes(os.urandom(6), "big")
@@ -117,7 +133,10 @@ class Game:
             scores = start.get("scores", [0] * players)
             if not isinstance(scores, list) or len(scores) != players:
                 raise RulesError(f"start.scores: expected {players} scores")
-        self.procedure.check_setup(self, variant, players, values)
+        if checked is None:
+            self.procedure.check_setup(self, variant, players, values)
+            if setup is not None:
+                self._setups[setup] = dict(values)
         return self.procedure(self, players, variant, values, seats, seed, dealer, start, layouts or [], chance or [])
 
 

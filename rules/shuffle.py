@@ -18,7 +18,9 @@ def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
     random_ = rng.random
     for i in range(len(items) - 1, 0, -1):
         j = int(random_() * (i + 1))
-        items[i], items[j] = items[j], items[i]
+        item = items[j]  # swapped without a tuple: every deal shuffles
+        items[j] = items[i]
+        items[i] = item
 
 
 def pick(n: int, rng: random.Random) -> int:

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 RECORD_FORMAT = "cardtable-record/1"
+# A match's generator until its first deal makes one: never drawn from (seeding one costs as much
+# as a deal's shuffle, so a match does not make one to throw away).
+_BEFORE_THE_DEAL = random.Random(0)
 
 
 class UndoStep(Protocol):
@@ -88,7 +91,7 @@ class State:
         self._layouts: deque[dict[str, Any]] = deque(layouts)
         self._chance: deque[str] = deque(chance)
         self._undo: list[tuple[int, State | UndoStep]] = []
-        self.rng = random.Random(0)
+        self.rng = _BEFORE_THE_DEAL  # each deal makes its own (_begin_deal)
         self.zone_specs = game.zone_specs
         self._begin_deal(None)
 
@@ -226,6 +229,11 @@ class State:
             raise IllegalAction("The match is over.")
         if not self._allows(action):
             raise IllegalAction(self._action_refused(action))
+        return self._apply_legal(seat, action, events)
+
+    def _apply_legal(self, seat: int, action: Action, events: bool) -> list[Event]:
+        """:meth:`apply` once ``action`` is known to be legal for ``seat`` (the player to act): its
+        way back kept, recorded, done."""
         out: list[Event] | None = [] if events else None
         if self.search:
             self._do(action, out)
@@ -386,8 +394,8 @@ class State:
         self.known = {}
         self.log.append({"dealer": self.dealer, "layout": {}, "actions": []})
         self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
-        text_of = self.deck.text_of
-        self.log[-1]["layout"] = {z: [text_of[c] for c in cards] for z, cards in self.zones.items()}
+        text = self.deck.text_of.__getitem__
+        self.log[-1]["layout"] = {z: list(map(text, cards)) for z, cards in self.zones.items()}
 
     def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
         if not isinstance(layout, dict):

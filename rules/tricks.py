@@ -88,12 +88,21 @@ class TrickDeck:
 _TRICK_DECKS: dict[tuple[int, tuple[str, ...], tuple[tuple[str, int], ...]], TrickDeck] = {}
 
 
+# The same lookup by the identity of its arguments (a game's rules tables, loaded once and never
+# changed), asked once a deal: (deck, rank_order, points) kept with the table, so ids stay theirs.
+_TRICK_DECKS_BY_ID: dict[tuple[int, int, int], tuple[Deck, Sequence[Any], Any, TrickDeck]] = {}
+
+
 def trick_deck(deck: Deck, rank_order: Sequence[Any], points: dict[str, int] | None = None) -> TrickDeck:
     """The :class:`TrickDeck` of ``deck`` (cached: decks are built once per game and variant)."""
+    seen = _TRICK_DECKS_BY_ID.get((id(deck), id(rank_order), id(points)))
+    if seen is not None and seen[0] is deck and seen[1] is rank_order and seen[2] is points:
+        return seen[3]
     key = (id(deck), tuple(str(r) for r in rank_order), tuple(sorted((points or {}).items())))
     table = _TRICK_DECKS.get(key)
     if table is None:
         table = _TRICK_DECKS[key] = TrickDeck(deck, rank_order, points)
+    _TRICK_DECKS_BY_ID[id(deck), id(rank_order), id(points)] = (deck, rank_order, points, table)
     return table
 
 
@@ -200,6 +209,8 @@ class Trick:
 
 
 _PLAY_ACTIONS: dict[tuple[int, str], list[Action]] = {}
+# TrickState._seating per (procedure, deck, places, dummy): the deck kept first, so its id stays its own.
+_SEATINGS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
 
 def play_actions(deck: Deck, zone: str) -> list[Action]:
@@ -306,22 +317,48 @@ class TrickState(State):
         return new
 
     def apply(self, action: Action | str, events: bool = True) -> list[Event]:
-        """:meth:`State.apply`, a card play written out (the hot path of random deals): found in the
-        kept legal list by identity, else judged by :meth:`_allows`; a play keeps no way back."""
-        if action.__class__ is not Action or action.kind != _PLAY_KIND or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
-            return State.apply(self, action, events)
+        """:meth:`State.apply`, a card play written out (the hot path of random deals and search).
+
+        An action listed just now (found by identity in the kept legal list) is legal: in the play
+        it is a card play as the engine makes them, which keeps no way back; in a phase of the
+        game's own (a bid) it is applied as :meth:`State.apply` would once it is judged. Any other
+        action is judged as :meth:`State.apply` judges it. A card play is done by :meth:`_play`
+        (what :meth:`_do` does with one), written out here for a card from a hand with events off
+        and nothing known of the hands."""
         memo = self._legal_memo
-        if memo is None or not _holds(memo, action):
+        if memo is not None:
+            for legal in memo:
+                if legal is action:
+                    break
+            else:
+                memo = None
+        if memo is None or self.phase != PLAY:
+            if memo is not None:  # listed in the game's own phase
+                return self._apply_legal(self.turn, action, events)  # type: ignore[arg-type]
+            if action.__class__ is not Action or action.kind != _PLAY_KIND or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
+                return State.apply(self, action, events)
             if not self._allows(action):  # type: ignore[arg-type]
                 raise IllegalAction(self._why_not(action.card, action.source, action.target))  # type: ignore[union-attr]
         if not self.search:
-            self._undo.clear()
+            if self._undo:
+                self._undo.clear()
             self.log[-1]["actions"].append([self.turn, action.text])  # type: ignore[union-attr]
-        if events:
-            out: list[Event] = []
-            self._do(action, out)  # type: ignore[arg-type]
-            return out
-        self._do(action, None)  # type: ignore[arg-type]
+        self._legal_memo = None
+        if events or self.known or self.dummy_player is not None:
+            out: list[Event] | None = [] if events else None
+            self._play(action, out)  # type: ignore[arg-type]
+            return out or []
+        card = action.card  # _play, written out: a card from the hand to the trick
+        zones = self.zones
+        zones[action.source].remove(card)  # type: ignore[index,union-attr]
+        trick = self.trick
+        played = trick.cards
+        played.append(card)  # type: ignore[arg-type]
+        zones[TRICK_ZONE].append(card)  # type: ignore[arg-type]
+        if len(played) < len(trick.order):
+            self.turn = self._actors[trick.order[len(played)]]
+        else:
+            self._gather(None)
         return []
 
     def _allows(self, action: Action) -> bool:
@@ -374,16 +411,42 @@ class TrickState(State):
         )
 
     def legal_actions(self) -> list[Action]:
-        # The kept list first (it is only kept while the match is on: ``_do`` forgets it).
+        # The kept list first (it is only kept while the match is on: ``_do`` forgets it). A card
+        # from a hand (the hot path of random deals and search) is listed here, by playable()
+        # written out (checked against it by tests); the dummy's by _dummy_legal.
         memo = self._legal_memo
         if memo is not None:
             return memo
-        return [] if self.is_over else self._legal()
+        if self.phase != PLAY:
+            return [] if self.is_over else self._legal()
+        trick = self.trick
+        played = trick.cards
+        zone = self._hands.get(trick.order[len(played)])
+        if zone is None:
+            memo = self._legal_memo = self._dummy_legal()
+            return memo
+        actions = self._actions[zone]
+        hand = self.zones[zone]
+        if played:
+            suit_of = self.tdeck.suit_of
+            led = suit_of[played[0]]
+            memo = [actions[c] for c in hand if suit_of[c] == led]
+            if not memo:
+                memo = [actions[c] for c in hand]
+            elif self.follow_rule == FOLLOW_OR_TRUMP and self.trump is not None and self.trump != led:
+                trump = self.trump
+                memo = [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
+        else:
+            memo = [actions[c] for c in hand]
+        self._legal_memo = memo
+        return memo
 
     def _legal(self) -> list[Action]:
+        if self.phase == PLAY:
+            return self.legal_actions()
         memo = self._legal_memo
         if memo is None:
-            memo = self._legal_memo = LegalActions(self._play_legal() if self.phase == PLAY else self._phase_legal())
+            memo = self._legal_memo = LegalActions(self._phase_legal())
         return memo
 
     def _forget_legal(self) -> None:
@@ -519,13 +582,15 @@ class TrickState(State):
 
     def _start_play(self, leader: Place, events: list[Event] | None) -> None:
         """Begin the tricks: ``leader`` leads the first one."""
-        self._rotations = {place: tuple(rotate(self.order, place)) for place in self.order}
-        self._actions = {
-            zone: play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)
-        }
-        self._hands = {place: f"hand/{place}" for place in self.order if place != DUMMY}
-        cards = sum(len(self.place_cards(p)) for p in self.order)
-        cards += sum(len(self.zones.get(f"dummy_down/{i}", ())) for i in range(self.dummy_columns))
+        key = (type(self), id(self.deck), tuple(self.order), self.dummy_player, self.dummy_columns)
+        seating = _SEATINGS.get(key)
+        if seating is None or seating[0] is not self.deck:
+            seating = _SEATINGS[key] = (self.deck, *self._seating())
+        _deck, self._rotations, self._actions, self._hands, self._actors, self._won_zones = seating
+        zones = self.zones
+        cards = sum([len(zones[zone]) for zone in self._actions])  # every zone played from (place_cards)
+        if self.dummy_columns:
+            cards += sum(len(zones.get(f"dummy_down/{i}", ())) for i in range(self.dummy_columns))
         self.tricks_left = cards // len(self.order)
         self.phase = PLAY
         self._new_trick(leader)
@@ -534,61 +599,66 @@ class TrickState(State):
                 Event(EventKind.PLAY_BEGINS, {"leader": leader, "trump": self.trump_id(), "tricks": self.tricks_left})
             )
 
+    def _seating(
+        self,
+    ) -> tuple[
+        dict[Place, tuple[Place, ...]], dict[str, list[Action]], dict[Place, str], dict[Place, int], dict[Place, str]
+    ]:
+        """What the play looks up and that only the places decide (the same every deal of a match):
+        each leader's playing order, the play actions of every zone played from, each seat's hand,
+        the seat playing for each place and where its tricks go. Shared, never changed."""
+        rotations = {place: tuple(rotate(self.order, place)) for place in self.order}
+        actions = {zone: play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)}
+        hands = {place: f"hand/{place}" for place in self.order if place != DUMMY}
+        actors = {place: self.actor(place) for place in self.order}
+        won_zones = {place: self.won_zone(place) for place in self.order}
+        return rotations, actions, hands, actors, won_zones
+
     def _new_trick(self, leader: Place) -> None:
         self.trick = Trick(leader, self._rotations[leader])
-        self.turn = self.actor(leader)
+        self.turn = self._actors[leader]
 
     def led_suit(self) -> int | None:
         cards = self.trick.cards
         return self.tdeck.suit_of[cards[0]] if cards else None
 
-    def _play_legal(self) -> list[Action]:
-        trick = self.trick
-        place = trick.order[len(trick.cards)]
+    def _dummy_legal(self) -> list[Action]:
+        """The dummy's face-up cards that may be played (:func:`playable`), column by column."""
+        played = self.trick.cards
         suit_of = self.tdeck.suit_of
-        led = suit_of[trick.cards[0]] if trick.cards else None
-        if place == DUMMY:
-            out = []
-            options = playable(self.place_cards(DUMMY), led, self.trump, self.follow_rule, suit_of)
-            for i in range(self.dummy_columns):
-                zone = f"dummy_up/{i}"
-                actions = self._actions[zone]
-                out += [actions[c] for c in self.zones[zone] if c in options]
-            return out
-        zone = self._hands[place]
-        actions = self._actions[zone]
-        hand = self.zones[zone]
-        if led is not None:  # playable(), written out: listed before every play (checked against it by tests)
-            follow = [actions[c] for c in hand if suit_of[c] == led]
-            if follow:
-                trump = self.trump
-                if self.follow_rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
-                    return [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
-                return follow
-        return [actions[c] for c in hand]
+        led = suit_of[played[0]] if played else None
+        out = []
+        options = playable(self.place_cards(DUMMY), led, self.trump, self.follow_rule, suit_of)
+        for i in range(self.dummy_columns):
+            zone = f"dummy_up/{i}"
+            actions = self._actions[zone]
+            out += [actions[c] for c in self.zones[zone] if c in options]
+        return out
 
     def _play(self, action: Action, events: list[Event] | None) -> None:
         card, zone = action.card, action.source
         zones = self.zones
         trick = self.trick
-        place = trick.order[len(trick.cards)]
-        zones[zone].remove(card)
-        trick.cards.append(card)
-        zones[TRICK_ZONE].append(card)
-        known = self.known.get(zone)
-        if known and card in known:
-            known.remove(card)
+        played = trick.cards
+        order = trick.order
+        place = order[len(played)]
+        zones[zone].remove(card)  # type: ignore[index]
+        played.append(card)  # type: ignore[arg-type]
+        zones[TRICK_ZONE].append(card)  # type: ignore[arg-type]
+        if self.known:
+            known = self.known.get(zone)  # type: ignore[arg-type]
+            if known and card in known:
+                known.remove(card)  # type: ignore[arg-type]
         if events is not None:
             events.append(
                 self.card_event(
-                    "move", card, zone, TRICK_ZONE, None, index=len(trick.cards) - 1, place=place, seat=self.turn
+                    "move", card, zone, TRICK_ZONE, None, index=len(played) - 1, place=place, seat=self.turn
                 )
             )
         if place == DUMMY:
-            self._turn_up_beneath(zone, events)
-        if len(trick.cards) < len(trick.order):
-            place = trick.order[len(trick.cards)]
-            self.turn = self.dummy_player if place == DUMMY else place
+            self._turn_up_beneath(zone, events)  # type: ignore[arg-type]
+        if len(played) < len(order):
+            self.turn = self._actors[order[len(played)]]
         else:
             self._gather(events)
 
@@ -605,11 +675,25 @@ class TrickState(State):
         trick = self.trick
         cards = trick.cards
         tdeck = self.tdeck
-        winner = trick.order[trick_winner(cards, self.trump, tdeck.suit_of, tdeck.strength)]
-        seat = self.actor(winner)
-        target = self.won_zone(winner)
-        self.zones[target][0:0] = cards  # the newest trick on top
-        self.zones[TRICK_ZONE] = []
+        suit_of, strength, trump = tdeck.suit_of, tdeck.strength, self.trump
+        led = suit_of[cards[0]]
+        best, best_key = 0, -1
+        for i, card in enumerate(cards):  # trick_winner(), written out: once a trick in every deal
+            suit = suit_of[card]
+            if suit == trump:
+                key = 200 + strength[card]
+            elif suit == led:
+                key = 100 + strength[card]
+            else:
+                continue
+            if key > best_key:
+                best, best_key = i, key
+        winner = trick.order[best]
+        seat = self._actors[winner]
+        target = self._won_zones[winner]
+        zones = self.zones
+        zones[target][0:0] = cards  # the newest trick on top
+        zones[TRICK_ZONE] = []
         self.won[seat] += 1
         self.history.append((trick.leader, trick.order, tuple(cards), winner))
         self.tricks_left -= 1
@@ -628,8 +712,11 @@ class TrickState(State):
                     },
                 )
             )
-        if self.tricks_left > 0:
-            self._new_trick(winner)
+        if self.tricks_left > 0:  # :meth:`_new_trick`, written out: the trick is the state's own (clones copy it)
+            trick.leader = winner
+            trick.order = self._rotations[winner]
+            trick.cards = []
+            self.turn = seat
         else:
             self.trick = Trick(None, ())
             self.turn = None

@@ -69,6 +69,28 @@ def bid_action(tricks: int) -> Action:
     return action
 
 
+_SEAT_ZONES: dict[int, tuple[tuple[str, str], ...]] = {}
+
+
+def _seat_zones(players: int) -> tuple[tuple[str, str], ...]:
+    """("hand/<seat>", "won/<seat>") for each seat (named once per player count)."""
+    names = _SEAT_ZONES.get(players)
+    if names is None:
+        names = _SEAT_ZONES[players] = tuple((f"hand/{seat}", f"won/{seat}") for seat in range(players))
+    return names
+
+
+_BID_LISTS: dict[tuple[int, int | None], tuple[Action, ...]] = {}
+
+
+def bids_allowed(cards: int, hooked: int | None) -> tuple[Action, ...]:
+    """The bids from 0 to ``cards`` but ``hooked`` (built once per pair: listed before every bid)."""
+    bids = _BID_LISTS.get((cards, hooked))
+    if bids is None:
+        bids = _BID_LISTS[cards, hooked] = tuple(bid_action(k) for k in range(cards + 1) if k != hooked)
+    return bids
+
+
 def most_cards(players: int, settings: dict[str, Any], deck_size: int = DECK_SIZE) -> int:
     """The most cards in one deal: the ``max_cards`` setting, or (0) as many as the deck allows."""
     return settings["max_cards"] or deck_size // players
@@ -167,7 +189,8 @@ class OhHellState(TrickState):
                 f"start.deal: this match of {self.game.name} has deals 1 to {len(self.sequence)}, not {self.deal_no}"
             )
         self.hand_size = size = self.sequence[self.deal_no - 1]
-        self.zones = self._deal_zones(layout if layout is not None else self._deal_cards(size), size)
+        # A layout from a record is checked; the procedure's own deal is right by construction.
+        self.zones = self._deal_zones(layout, size) if layout is not None else self._dealt(size)
         tdeck = self.__dict__.get("tdeck") or trick_deck(self.deck, config.scoring["rank_order"])
         self._reset_play(list(range(n)), MUST_FOLLOW, tdeck)
         up = self.zones["trump"]
@@ -190,16 +213,20 @@ class OhHellState(TrickState):
                 )
             )
 
-    def _deal_cards(self, size: int) -> dict[str, list[int]]:
-        """Shuffle, deal ``size`` cards each one at a time from the dealer's left, turn up the next."""
+    def _dealt(self, size: int) -> dict[str, list[int]]:
+        """Shuffle, deal ``size`` cards each one at a time from the dealer's left, turn up the next:
+        the deal's zones in :meth:`_deal_zones`' order (the trick, the up-card, the stock, then each
+        seat's hand and won pile). Not checked as a recorded layout is: right by construction."""
         cards = list(range(self.deck.size))
         shuffle(cards, self.rng)
         n = self.players
         dealt = n * size
-        layout = {f"hand/{self.next_seat(self.dealer, 1 + k)}": cards[k:dealt:n] for k in range(n)}
-        layout["trump"] = cards[dealt : dealt + 1]
-        layout["stock"] = cards[dealt + 1 :]
-        return layout
+        first = self.dealer + 1  # the k-th card goes to the seat k places left of the dealer (mod n)
+        zones = {TRICK_ZONE: [], "trump": cards[dealt : dealt + 1], "stock": cards[dealt + 1 :]}
+        for seat, (hand, won) in enumerate(_seat_zones(n)):
+            zones[hand] = cards[(seat - first) % n : dealt : n]
+            zones[won] = []
+        return zones
 
     def _deal_zones(self, layout: dict[str, list[int]], size: int) -> dict[str, list[int]]:
         zones = self._laid_out(layout, (TRICK_ZONE, "trump", "stock"), ("hand", "won"), f"with {self.players} players")
@@ -222,8 +249,7 @@ class OhHellState(TrickState):
     # ------------------------------------------------------------ contract
     def _phase_legal(self) -> list[Action]:
         if self.phase == BID:
-            hooked = self.hooked_bid()
-            return [bid_action(k) for k in range(self.hand_size + 1) if k != hooked]
+            return list(bids_allowed(self.hand_size, self.hooked_bid()))
         return []
 
     def hooked_bid(self) -> int | None:
