@@ -359,6 +359,43 @@ class Presenter:
 
     layout_hints: ClassVar[Mapping[str, Any]] = {}
 
+    #: The table's own words (its buttons, lines and questions), by key, for :meth:`word`. A game
+    #: gives its own for a few: ``table_words = {**Presenter.table_words, "next_deal": "Next hand"}``.
+    table_words: ClassVar[Mapping[str, str]] = {
+        # buttons
+        "scores": "Scores",
+        "close": "Close",
+        "continue": "Continue",
+        "next_deal": "Next deal",
+        "last_trick": "Last trick",
+        "back": "Back",
+        # a trick
+        "you": "You",
+        "you_lower": "you",
+        "takes_the_trick": "{who} takes the trick",
+        "you_take_the_trick": "{who} take the trick",
+        "last_trick_title": "Last trick \u00b7 {who} won it",
+        "called": "{who} called {suit}",
+        "rest_dealt": "{line} \u00b7 the rest of the cards are dealt\u2026",
+        # building melds
+        "a_meld": "meld",
+        "select_first": "Select the cards first: click them in your hand, then press the button.",
+        "no_meld_in_either_order": "Those cards make no {what} in your hand's order or in the order you clicked them.",
+        "which_meld": "Which meld do these cards make?",
+        "which_end": "Which card does the wild card stand for?",
+        "this_or_that": "{this} or {that}?",
+        "one_selected": "{n} card selected: {then}.",
+        "some_selected": "{n} cards selected: {then}.",
+        "then_press": "press {what}, or drop them on a meld",
+        "then_drop": "drop them on a meld",
+        # the table itself
+        "widget_not_loaded": "{game}'s {kind} widget could not be loaded ({reason}); the table draws it plainly",
+    }
+
+    def word(self, key: str, **fields: Any) -> str:
+        """The table's word ``key`` (:attr:`table_words`) in this game's words, ``fields`` filled in."""
+        return self.table_words[key].format(**fields)
+
     def __init__(self, deck: Deck) -> None:
         self.deck = deck
         self.rank_order: tuple[str, ...] = ()  # the rules file's [scoring].rank_order (set by presenter_for)

@@ -115,13 +115,13 @@ class Widget:
         """The presenter's score sheet of the deals played so far (everyone's view)."""
         return self.ctx.scores_so_far()
 
-    def show_scores(self, button: str = "Close", between: bool = False) -> bool:
-        """The score sheet over the table until ``button`` (``between`` deals: Esc opens the
-        menu); False when the game has none."""
+    def show_scores(self, button: str | None = None, between: bool = False) -> bool:
+        """The score sheet over the table until ``button`` (None: the presenter's "Close";
+        ``between`` deals: Esc opens the menu); False when the game has none."""
         sheet = self.scores_so_far()
         if sheet is None:
             return False
-        self.ctx.open_scores(sheet, button, between)
+        self.ctx.open_scores(sheet, button or self.ctx.presenter.word("close"), between)
         return True
 
     def scores_between_deals(self, button: str) -> None:

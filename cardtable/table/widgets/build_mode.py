@@ -108,12 +108,13 @@ class BuildMode(Mode):
         under = next((c for i, c in enumerate(meld) if swap is not None and builder.names_index(swap, i)), None)
         if extend is not None and swap is not None and under is not None:  # both may be meant: ask
             builder.chosen = cards
+            lay = extend.label or extend.text
             builder.ask(
                 [
-                    (extend.label or extend.text, lambda: builder.lay_off(cards, zone, False, None)),
+                    (lay, lambda: builder.lay_off(cards, zone, False, None)),
                     (swap.label or swap.text, lambda: builder.lay_off(cards, zone, False, under)),
                 ],
-                f"{extend.label or extend.text} or {(swap.label or swap.text).lower()}?",
+                ctx.presenter.word("this_or_that", this=lay, that=(swap.label or swap.text).lower()),
             )
             return True
         builder.lay_off(cards, zone, False, under)
@@ -164,7 +165,7 @@ class BuildMode(Mode):
             builder.chosen = cards
             builder.ask(
                 [(a.label or a.text, lambda a=a: builder.start(a, self.hand_order(builder.chosen))) for a in starters],
-                "Which meld do these cards make?",
+                self.ctx.presenter.word("which_meld"),
             )
         else:
             self.ctx.refuse_move(card.text, card.zone, builder.find_build_zone())

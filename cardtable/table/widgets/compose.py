@@ -296,8 +296,6 @@ def _named(ctx: TableContext, game: Any, kinds: set[Any]) -> list[Widget]:
             return [resolve(named[kind])(ctx)]
         except Exception as exc:  # a third party's widget may raise anything while loading
             reason = str(exc) if isinstance(exc, RulesError) else f"{type(exc).__name__}: {exc}"
-            ctx.toast(
-                f"{game.name}'s {kind} widget could not be loaded ({one_line(reason, 120)}); the table draws it plainly"
-            )
+            ctx.toast(ctx.presenter.word("widget_not_loaded", game=game.name, kind=kind, reason=one_line(reason, 120)))
             break
     return []

@@ -34,11 +34,10 @@ START = "start"
 @dataclass
 class Plan:
     """A meld being built by the table, step by step: the cards still to add (texts, in order),
-    where they go (``start``: each to the front of an extended meld) and what the meld is."""
+    where they go (``start``: each to the front of an extended meld)."""
 
     cards: list[str]
     start: bool = False
-    what: str = "meld"
     commit: bool = True  # commit once the cards are in (not when adding to a meld built by hand)
     values: dict[str, Any] = field(default_factory=dict)
 
@@ -102,23 +101,23 @@ class MeldBuilder:
         only that makes a meld: a word spelt click by click) with the starter ``action``."""
         self.close_picker()
         if not cards:
-            self.ctx.say("Select the cards first: click them in your hand, then press the button.", "info")
+            self.ctx.say(self.ctx.presenter.word("select_first"), "info")
             return
         texts = [c.text or "" for c in cards]
         clicked = [c.text or "" for c in self.chosen if c in cards]
         self.chosen = []
-        what = str(action.value or "meld")
+        what = str(action.value) if action.value else self.ctx.presenter.word("a_meld")
         reason = self.rehearse(action, texts, start=False, commit=True)
         if reason is not None and clicked != texts and sorted(clicked) == sorted(texts):
             if self.rehearse(action, clicked, start=False, commit=True) is None:
                 texts, reason = clicked, None
             else:
-                reason = f"Those cards make no {what} in your hand's order or in the order you clicked them."
+                reason = self.ctx.presenter.word("no_meld_in_either_order", what=what)
         if reason is not None:
             self.refused(reason)
             return
         self.leave_home()
-        self.plan = Plan(texts, what=what)
+        self.plan = Plan(texts)
         if self._step(action):
             self.go_on()
 
@@ -155,7 +154,7 @@ class MeldBuilder:
             self.refused(reason)
             return
         self.leave_home()
-        self.plan = Plan(texts, start=left, what="meld")
+        self.plan = Plan(texts, start=left)
         if self._step(extend):
             self.go_on()
 
@@ -192,7 +191,7 @@ class MeldBuilder:
             self._fail(self._why(None, self.build_zone(), None))
             return
         # several commits: the meld may be laid more ways (a wild card at either end of a run)
-        self._choose(commits, self._commit, "Which card does the wild card stand for?", by_label=True)
+        self._choose(commits, self._commit, self.ctx.presenter.word("which_end"), by_label=True)
 
     def _commit(self, action: Action) -> None:
         self.plan = None

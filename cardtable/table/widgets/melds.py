@@ -149,7 +149,7 @@ class MeldWidget(Widget):
             ctx.hush()  # a word said during the hand ("Nobody buys it") is over
             said = ctx.presenter.log_line("deal_over", data, ctx.seat, ctx.names)
             ctx.status = said or status.deal_over_line(data.get("deal"))
-        self.scores_between_deals("Continue")
+        self.scores_between_deals(ctx.presenter.word("continue"))
 
     def buttons(self) -> list[ui.Button]:
         return self.sorts if self._sortable() else []
@@ -213,6 +213,7 @@ class MeldWidget(Widget):
         if not n:
             self.ctx.say("", "info")
             return
+        words = self.ctx.presenter
         what = " / ".join(a.label or a.text for a in self.builder.starters())
-        then = f"press {what}, or drop them on a meld" if what else "drop them on a meld"
-        self.ctx.say(f"{n} card{'s' if n != 1 else ''} selected: {then}.", "info")
+        then = words.word("then_press", what=what) if what else words.word("then_drop")
+        self.ctx.say(words.word("one_selected" if n == 1 else "some_selected", n=n, then=then), "info")

@@ -22,7 +22,7 @@ class ScoresWidget(Widget):
 
     def __init__(self, ctx: TableContext, shortcut: bool = True) -> None:
         super().__init__(ctx)
-        self.button = ui.Button("Scores", self.show_scores)
+        self.button = ui.Button(ctx.presenter.word("scores"), self.show_scores)
         self.button.shortcut = shortcut  # False: reached by Tab, its letter left to the choices
 
     def adjust_layout(self, layout: TableLayout) -> None:

@@ -78,7 +78,7 @@ class TrickWidget(Widget):
         self.shown: str | None = None  # the key of the card the presenter showed last
         self.show_last = False
         self.seatless_label: tuple[float, float] | None = None
-        self.last_button = ui.Button("Last trick", self._toggle_last)
+        self.last_button = ui.Button(ctx.presenter.word("last_trick"), self._toggle_last)
 
     # ============================================================ queries
     @property
@@ -93,10 +93,11 @@ class TrickWidget(Widget):
     def phase(self) -> str:
         return str(self.public.get("phase", ""))
 
-    def name(self, place: object, you: str = "You") -> str:
-        """How the table names a place: "You", a player's name, the presenter's word for a place
-        that is no seat's."""
+    def name(self, place: object, you: str | None = None) -> str:
+        """How the table names a place: "You" (the presenter's word, or ``you``), a player's name,
+        the presenter's word for a place that is no seat's."""
         presenter = self.ctx.presenter
+        you = presenter.word("you") if you is None else you
         if isinstance(presenter, TrickPresenter):
             return presenter.place_name(place, self.ctx.seat, self.ctx.names, you)
         return presenter.name(place, self.ctx.seat, self.ctx.names, you)
@@ -180,7 +181,8 @@ class TrickWidget(Widget):
         places = list(data.get("places", []))
         winner = data.get("winner")
         self.winning = cards[places.index(winner)] if winner in places else None
-        self.caption = f"{self.name(winner)} take{'' if self.name(winner) == 'You' else 's'} the trick"
+        who, words = self.name(winner), self.ctx.presenter
+        self.caption = words.word("you_take_the_trick" if who == words.word("you") else "takes_the_trick", who=who)
         ending = next((e for e in ctx.events if e.kind == "deal_over"), None)
         if ending is not None:  # the deal's last trick: its count shows while it is looked at
             self._show_deal_end(ending.data)
@@ -276,7 +278,7 @@ class TrickWidget(Widget):
         """Between deals: the score sheet over the table until "Next deal" (not after the last deal,
         whose result scene shows the sheet; not in demo mode or with bots only)."""
         self._show_deal_end(data)
-        self.scores_between_deals("Next deal")
+        self.scores_between_deals(self.ctx.presenter.word("next_deal"))
 
     def _trump_named(self, suit: str, data: Any) -> None:
         """Trump is named: the badge says it, the suit buttons go, the status says who named it
@@ -290,9 +292,9 @@ class TrickWidget(Widget):
             )
         )
         who = self.name(data.get("seat"))
-        line = f"{who} called {data.get('name') or suit}"
+        line = ctx.presenter.word("called", who=who, suit=data.get("name") or suit)
         if any(e.kind == "move" for e in ctx.events):
-            line += " \u00b7 the rest of the cards are dealt\u2026"
+            line = ctx.presenter.word("rest_dealt", line=line)
         ctx.status = line
         ctx.rearrange_hand()
 
@@ -407,7 +409,9 @@ class TrickWidget(Widget):
         plays = [(self.name(place), str(text)) for place, text in last.get("plays", [])]
         places = [place for place, _ in last.get("plays", [])]
         winner = places.index(last.get("winner")) if last.get("winner") in places else -1
-        return f"Last trick \u00b7 {self.name(last.get('winner'), 'you')} won it", plays, winner
+        words = self.ctx.presenter
+        title = words.word("last_trick_title", who=self.name(last.get("winner"), words.word("you_lower")))
+        return title, plays, winner
 
     def _draw_last(self, surface: pygame.Surface) -> None:
         last = self.last_trick()

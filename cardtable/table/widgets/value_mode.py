@@ -49,7 +49,7 @@ class Picker:
 
         self.back = back
         self.buttons = [ui.Button(label, pick(do)) for label, do in options]
-        self.buttons.append(ui.Button("Back", self.go_back))
+        self.buttons.append(ui.Button(self.ctx.presenter.word("back"), self.go_back))
         self.ctx.say(question, "info")
         self.place(self.ctx.layout)
         self.opened()
