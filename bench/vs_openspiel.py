@@ -1,7 +1,8 @@
 """The project's Oh Hell bots against OpenSpiel's ISMCTS bot, on the same deals in both engines.
 
     python bench/vs_openspiel.py [--deals N] [--sims S] [--ours LEVEL] [--budget-ms MS]
-                                 [--tricks T] [--seed S] [--python PYTHON]
+                                 [--tricks T] [--seed S] [--lineups ab] [--ismcts-bids | --ismcts-plays]
+                                 [--python PYTHON]
 
 Oh Hell is the example plugin (``rules.load_game("ohhell")``) at 3 players with ``T`` cards a
 deal, scored "every trick" (a point a trick, 10 more for an exact bid): the rules of OpenSpiel's
@@ -17,9 +18,12 @@ points.
 
 Two lineups, each on the same deals with the seats rotated (every deal is played three times,
 the odd bot out at seat 0, 1 and 2; the dealer moves on with the deal): (a) one of ours against
-two ISMCTS, (b) two of ours against one ISMCTS. Printed per lineup and side: mean points per deal
-(OpenSpiel's returns, a side's seats averaged) with a 95 % interval, how often a bid was made,
-and the median wall-clock ms a move of each bot (bids and plays).
+two ISMCTS, (b) two of ours against one ISMCTS (``--lineups a`` or ``b`` for one). Printed per
+lineup and side: mean points per deal (OpenSpiel's returns, a side's seats averaged) with a 95 %
+interval, how often a bid was made, the median wall-clock ms a move of each bot (bids and plays),
+the mean bid and how far the tricks taken missed it (over, under). To split a gap between bidding
+and play, ``--ismcts-bids`` has a stand-in ISMCTS make our seats' bids (ours play them), and
+``--ismcts-plays`` our seats' plays (ours bid).
 
 ISMCTS is OpenSpiel's C++ ``ISMCTSBot`` with one random roll-out per simulation
 (``RandomRolloutEvaluator``), ``--sims`` simulations a move, UCT constant 2 and the most
@@ -119,6 +123,8 @@ class Side:
     made: int = 0
     bids: int = 0
     ms: list[float] = field(default_factory=list)
+    misses: list[int] = field(default_factory=list)  # tricks taken less the bid, per seat and deal
+    bid_sum: int = 0
 
     def interval(self) -> tuple[float, float]:
         n = len(self.points)
@@ -193,6 +199,7 @@ class Lockstep:
             players=PLAYERS, seed=seed, settings=self.settings, dealer=deal.dealer, layouts=[deal.layout()]
         )
         bots: dict[int, Any] = {}
+        stand_in = {seat: self.ismcts(seed * 10 + 5 + seat) for seat in range(PLAYERS) if kinds[seat] == "ours"}
         for seat, kind in enumerate(kinds):
             if kind == "ours":
                 bot = self.make_bot("ohhell", self.args.ours, seat, seed * 10 + seat)
@@ -217,7 +224,12 @@ class Lockstep:
                     f"only ours {sorted(our_legal - set(spiel_legal))}"
                 )
             start = time.perf_counter()
-            if kinds[seat] == "ours":
+            bidding = spiel.legal_actions()[0] >= self.bid_base
+            by_ismcts = (self.args.ismcts_bids and bidding) or (self.args.ismcts_plays and not bidding)
+            if kinds[seat] == "ours" and by_ismcts:  # the split: this decision of ours made by ISMCTS
+                action = stand_in[seat].step(spiel)
+                text = self.to_text(action)
+            elif kinds[seat] == "ours":
                 text = bots[seat].choose(ours.view(seat))
                 action = spiel_legal.get(text)
             else:
@@ -237,6 +249,7 @@ class Lockstep:
             self.tally.score_mismatches += 1
             print(f"  SCORES DIFFER: seed {seed}: OpenSpiel {returns}, ours {list(result.scores)}", flush=True)
         made = result.details["exact"]
+        bids, tricks = result.details["bids"], result.details["tricks"]
         for kind in ("ours", "ismcts"):
             seats = [s for s in range(PLAYERS) if kinds[s] == kind]
             if not seats:  # ISMCTS in every seat (timing it alone)
@@ -245,6 +258,8 @@ class Lockstep:
             side.points.append(statistics.fmean(returns[s] for s in seats))
             side.made += sum(1 for s in seats if made[s])
             side.bids += len(seats)
+            side.misses.extend(tricks[s] - bids[s] for s in seats)
+            side.bid_sum += sum(bids[s] for s in seats)
 
     def to_text(self, action: int) -> str:
         return f"bid {action - self.bid_base}" if action >= self.bid_base else f"play {our_text(action)}"
@@ -282,6 +297,14 @@ def show(title: str, sides: dict[str, Side]) -> None:
         rate = side.made / side.bids if side.bids else 0.0
         ms = statistics.median(side.ms) if side.ms else 0.0
         print(f"  {side.name:14s} {mean:9.2f} ± {half:4.2f} {rate:9.1%} {ms:17.1f}")
+        if side.misses:
+            over = sum(1 for m in side.misses if m > 0) / len(side.misses)
+            under = sum(1 for m in side.misses if m < 0) / len(side.misses)
+            off = statistics.fmean(abs(m) for m in side.misses)
+            print(
+                f"  {'':14s} bid {side.bid_sum / len(side.misses):.2f} on average, missed by {off:.2f} tricks: "
+                f"{over:.0%} over, {under:.0%} under"
+            )
     print(flush=True)
 
 
@@ -294,6 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, help="our bot's time a move (default: ISMCTS's median)")
     parser.add_argument("--tricks", type=int, default=13, help="cards a deal (1 to 17)")
     parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument("--lineups", default="ab", help="which lineups: a (one of ours), b (two), ab")
+    parser.add_argument("--ismcts-bids", action="store_true", help="our seats' bids made by ISMCTS (diagnosis)")
+    parser.add_argument("--ismcts-plays", action="store_true", help="our seats' plays made by ISMCTS (diagnosis)")
     parser.add_argument("--python", help="an interpreter with open_spiel, when this one has none")
     args = parser.parse_args(argv)
     try:
@@ -317,8 +343,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.ours}" + (f" ({budget:.0f} ms a move)" if needs_budget else "") + f" against ISMCTS-{args.sims}\n",
         flush=True,
     )
-    show(f"(a) one {args.ours} against two ISMCTS", lineup(step, 1, budget))
-    show(f"(b) two {args.ours} against one ISMCTS", lineup(step, 2, budget))
+    if "a" in args.lineups:
+        show(f"(a) one {args.ours} against two ISMCTS", lineup(step, 1, budget))
+    if "b" in args.lineups:
+        show(f"(b) two {args.ours} against one ISMCTS", lineup(step, 2, budget))
     tally = step.tally
     print(
         f"{tally.steps} steps in lockstep: {tally.disagreements} disagreements on turn or legal actions, "

@@ -7,22 +7,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from conftest import plugin_fixture
 
 import rules
 from rules.bots import make_bot
-from rules.bots.generic_hard import GenericTrickHardBot
+from rules.bots.generic_hard import DealGoal, GenericTrickHardBot, classes
 
 ohhell = plugin_fixture("ohhell", "cardtable-ohhell", "cardtable_ohhell")
 
 SETTINGS = {"max_cards": 5}  # deals of 1..5..1 cards: whole matches stay quick
 
 
-def hard(seat: int, seed: int) -> GenericTrickHardBot:
+def hard(seat: int, seed: int, tree: bool = False, search_bids: bool = False) -> GenericTrickHardBot:
     bot = make_bot("ohhell", "hard", seat, seed)
     assert isinstance(bot, GenericTrickHardBot)
     bot.budget_ms = 60_000.0  # the iterations decide, not the clock
-    bot.max_iterations = 40
+    bot.max_iterations = 40 if tree else 6
+    bot.tree, bot.search_bids = tree, search_bids
     return bot
 
 
@@ -30,11 +32,16 @@ def test_oh_hell_names_the_generic_hard() -> None:
     assert isinstance(make_bot("ohhell", "hard", 0, 1), GenericTrickHardBot)
 
 
-def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches() -> None:
+@pytest.mark.parametrize("tree", [False, True], ids=["flat", "tree"])
+def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches(tree: bool) -> None:
     hooked_seen = 0
     for seed in (3, 4):
         state = rules.load_game("ohhell").new_match(3, seed=seed, settings=SETTINGS)
-        bots: list[Any] = [hard(0, seed), make_bot("ohhell", "normal", 1, seed), hard(2, seed + 1)]
+        bots: list[Any] = [
+            hard(0, seed, tree, search_bids=True),
+            make_bot("ohhell", "normal", 1, seed),
+            hard(2, seed + 1, tree),
+        ]
         while not state.view(None).over:
             seat = state.current_player
             view = state.view(seat)
@@ -48,21 +55,71 @@ def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches() 
     assert hooked_seen > 0  # the hook came up for a hard dealer
 
 
-def test_hard_gives_a_reason_for_bids_and_plays() -> None:
+@pytest.mark.parametrize("tree", [False, True], ids=["flat", "tree"])
+def test_hard_gives_a_reason_for_bids_and_plays(tree: bool) -> None:
     state = rules.load_game("ohhell").new_match(3, seed=9, settings={"max_cards": 5, "sequence": "fixed"})
-    reasons = {"bid": [], "play": []}
+    reasons: dict[str, list[str]] = {"bid": [], "searched bid": [], "play": []}
     normal = [make_bot("ohhell", "normal", s, 9) for s in range(3)]
     while state.deal_no == 1:
         seat = state.current_player
         view = state.view(seat)
         if len(view.legal) > 1:
-            advice = hard(seat, 9).advise(view)
+            advice = hard(seat, 9, tree).advise(view)
             assert advice.action in view.legal
             reasons[advice.action.split()[0]].append(advice.reason)
+            if view.public.get("phase") != "play":
+                searched = hard(seat, 9, tree, search_bids=True).advise(view)
+                assert searched.action in view.legal
+                reasons["searched bid"].append(searched.reason)
         state.apply(normal[seat].choose(view))
     assert reasons["bid"] and all(reasons["bid"])
     assert reasons["play"] and all(reasons["play"])
-    assert all("deals" in why for why in reasons["bid"])
+    assert reasons["searched bid"] and all("deals" in why for why in reasons["searched bid"])
+
+
+def test_before_the_play_the_worlds_hold_a_trick_for_every_card_in_hand() -> None:
+    """Oh Hell counts no tricks left while bids are made: a bid weighed by roll-outs must still
+    play the whole deal out (it once played none, and every bid scored alike)."""
+    state = rules.load_game("ohhell").new_match(3, seed=2, settings={"max_cards": 7, "sequence": "fixed"})
+    view = state.view(state.current_player)
+    assert view.public.get("phase") != "play"
+    know = hard(view.seat, 2).knowledge(view)
+    world = know.mask_world(random.Random(1))
+    assert world.left == 7
+    assert [h.bit_count() for h in world.hands] == [7, 7, 7]
+
+
+def test_a_seat_wants_tricks_until_its_bid_is_made_and_again_once_it_is_missed() -> None:
+    bids = [0, 2, 5]  # "tricks-ten": a point a trick, 10 more for an exact bid
+
+    def score(won: Any, points: Any) -> list[float]:
+        return [w + (10 if w == b else 0) for w, b in zip(won, bids, strict=True)]
+
+    goal = DealGoal(score, 3, 13)
+    assert goal.wants_now([0, 0, 0], [0, 0, 0], 13) == [False, True, True]  # a nil bid ducks from the start
+    assert goal.wants_now([0, 2, 4], [0, 0, 0], 7) == [False, False, True]  # made: duck; one short: take
+    assert goal.wants_now([1, 3, 5], [0, 0, 0], 4) == [True, True, False]  # missed by taking: tricks count
+
+
+def test_cards_with_nothing_live_between_them_are_one_kind() -> None:
+    state = rules.load_game("ohhell").new_match(3, seed=4, settings={"max_cards": 13, "sequence": "fixed"})
+    normal = [make_bot("ohhell", "normal", s, 4) for s in range(3)]
+    while state.view(state.current_player).public.get("phase") != "play":
+        state.apply(normal[state.current_player].choose(state.view(state.current_player)))
+    view = state.view(state.current_player)
+    bot = hard(view.seat, 4)
+    know = bot.knowledge(view)
+    _tdeck, index, _procedure = bot.tables(view)
+    mine = [index[t] for t in view.zones[f"hand/{view.seat}"]]
+    stand = classes(know, mine, None)
+    md = know.md
+    live = {md.pos[c] for c in know.unseen}
+    for a in mine:
+        for b in mine:
+            low, high = sorted((md.pos[a], md.pos[b]))
+            alike = md.suit[low] == md.suit[high] and not any(p in live for p in range(low + 1, high))
+            assert (stand[a] == stand[b]) == alike
+    assert len(set(stand.values())) < len(mine)  # 13 cards: some touch
 
 
 def test_a_world_never_puts_a_card_in_a_hand_shown_void_in_its_suit() -> None:

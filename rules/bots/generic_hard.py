@@ -8,13 +8,16 @@ for its own deal score, giving its procedure one class method::
         ...  # each seat's score for the deal if it ends with ``tricks`` won and ``points`` taken
 
 (``bids``: the public ``bids`` with this seat's candidate filled in, or None in a game without
-bids). Without it the bot plays for tricks and card points. The card play is the project's
-ISMCTS (:func:`rules.bots.ismcts.search`) on worlds consistent with the seat's view
-(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known). A number choice
-before the play (a bid) is weighed by playing sampled worlds out (the search's roll-out policy,
-the last tricks solved) for each legal number and taking the best expected deal score: only legal
-numbers are tried, so a dealer's hook is respected. A game with its own bidding judgement
-overrides :meth:`GenericTrickHardBot.bid`. Every other decision is the game's ``normal`` bot's.
+bids). Without it the bot plays for tricks and card points. The card play plays each kind of
+legal card (cards of a suit with nothing live between them are one kind) in the same sampled
+worlds (:class:`rules.bots.ismcts.Knowledge`: worlds consistent with the seat's view, voids
+shown, cards played, cards known) and plays each world out (the search's roll-out policy, every
+seat reading again after each trick whether it still wants tricks, the last two tricks solved):
+the best mean deal score, ``normal``'s card when it scored as well (:func:`flat_search`; the
+ISMCTS tree, :func:`rules.bots.ismcts.search`, with ``tree = True``). A number choice before the
+play (a bid) is ``normal``'s; with ``search_bids`` it is weighed by playing the same sampled
+worlds out for each legal number (so a dealer's hook is respected). A game with its own bidding
+judgement overrides :meth:`GenericTrickHardBot.bid`. Every other decision is ``normal``'s.
 """
 
 from __future__ import annotations
@@ -64,33 +67,43 @@ class DealGoal(Goal):
         return relative(scores, self.wide)
 
     def wants(self, kernel: Any, seat: int) -> bool:
-        key = (*kernel.won, *kernel.points, kernel.left)
+        return self.wants_now(kernel.won, kernel.points, kernel.left)[seat]
+
+    def wants_now(self, won: Sequence[int], points: Sequence[int], left: int) -> list[bool]:
+        key = (*won, *points, left)
         wants = self._wants.get(key)
         if wants is None:
-            wants = self._wants[key] = [self._reach(kernel, s) for s in range(len(kernel.won))]
-        return wants[seat]
+            wants = self._wants[key] = [self._reach(won, points, left, s) for s in range(len(won))]
+        return wants
 
-    def _reach(self, kernel: Any, seat: int) -> bool:
-        won = list(kernel.won)
-        now = won[seat]
-        best, best_score = now, float("-inf")
-        for t in range(now, now + kernel.left + 1):
-            won[seat] = t
-            s = self.score(won, kernel.points)[seat]
-            if s > best_score:
-                best, best_score = t, s
-        return best > now
+    def _reach(self, won: Sequence[int], points: Sequence[int], left: int, seat: int) -> bool:
+        """Whether the seat's score, as it takes more of the tricks left, first changes upward
+        (an exact bid still short: yes; made: no, the next trick would lose the bonus; missed by
+        taking too many: yes, tricks still count)."""
+        tally = list(won)
+        now = tally[seat]
+        here = self.score(tally, points)[seat]
+        for t in range(now + 1, now + left + 1):
+            tally[seat] = t
+            there = self.score(tally, points)[seat]
+            if there != here:
+                return there > here
+        return False
 
 
 class GenericTrickHardBot(Bot):
-    """``hard`` for a plugin trick game: ISMCTS over the card play, bids by played-out worlds,
-    within ``budget_ms`` a decision (``max_iterations`` caps the search and the bid's roll-outs
-    per number, for tests that pin the effort)."""
+    """``hard`` for a plugin trick game: each kind of card played out in sampled worlds (or the
+    ISMCTS tree), ``normal``'s bid (or bids by played-out worlds), within ``budget_ms`` a decision
+    (``max_iterations`` caps the worlds, the tree's iterations and the bid's roll-outs per number,
+    for tests that pin the effort)."""
 
     level = "hard"
     budget_ms = 500.0
     max_iterations = 1_000_000
     against_table = False  # the play scores each seat against the others' mean (False: its own score)
+    tree = False  # the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card in the
+    # same worlds (flat_search), better with the few dozen roll-outs a short budget allows (docs/bots.md)
+    search_bids = False  # weigh each number by roll-outs; False: normal's bid (it scored better, docs/bots.md)
     bid_span: int | None = None  # bids weighed: normal's and this many either side (None: every legal one)
     ANCHOR = 0.02  # normal's bid is kept unless another scores this much better (utility)
 
@@ -129,6 +142,8 @@ class GenericTrickHardBot(Bot):
         know = Knowledge(view, tdeck, index, set())
         if view.public.get("leader") is None and (view.dealer + 1) % view.players in know.order:
             know.lead = know.order.index((view.dealer + 1) % view.players)  # before the play: left of the dealer leads
+        if not know.left and not know.trick:  # before the play a game may count no tricks left yet: a card a trick
+            know.left = len(know.hands[know.order.index(self.seat)] or ())
         return know
 
     def budget(self, start: float) -> float:
@@ -167,9 +182,16 @@ class GenericTrickHardBot(Bot):
         budget = self.budget(start)
         if budget <= gaps[0]:
             return anchor
-        stats, self.last_iterations = search(know.mask_world, goal, self.rng, budget, self.max_iterations, gaps)
         _tdeck, index, _procedure = self.tables(view)
-        chosen = self.pick(stats, plays, index, anchor.action)
+        if not self.tree:
+            anchor_card = index[anchor.action.split(" ", 1)[1]] if anchor.action.startswith("play ") else None
+            stats, self.last_iterations = flat_search(
+                know, goal, self.rng, budget, self.max_iterations, [index[t] for t in plays], anchor_card
+            )
+            chosen = self.pick_mean(stats, plays, index, anchor.action)
+        else:
+            stats, self.last_iterations = search(know.mask_world, goal, self.rng, budget, self.max_iterations, gaps)
+            chosen = self.pick(stats, plays, index, anchor.action)
         if chosen == anchor.action and anchor.reason:
             return anchor
         card = chosen.split(" ", 1)[1]
@@ -197,8 +219,21 @@ class GenericTrickHardBot(Bot):
             return anchor
         return plays[best]
 
+    def pick_mean(
+        self, stats: dict[int, tuple[int, float]], plays: dict[str, str], index: dict[str, int], anchor: str
+    ) -> str:
+        """The card with the best mean; ``normal``'s (``anchor``) when it scored as well."""
+        tried = [t for t in plays if index[t] in stats]
+        best = max(tried, key=lambda text: (stats[index[text]][1], -index[text]))
+        mine = stats.get(index[anchor.split(" ", 1)[1]]) if anchor.startswith("play ") else None
+        if mine and mine[1] >= stats[index[best]][1] - FLAT_ANCHOR / max(1, mine[0]) ** 0.5:
+            return anchor
+        return plays[best]
+
     def bid(self, view: View, numbers: dict[int, str], start: float) -> Advice:
         """The legal number with the best expected deal score over worlds played out with it."""
+        if not self.search_bids:
+            return self.normal.advise(view)
         know = self.knowledge(view)
         tricks = know.left + sum(know.won)
         public_bids = view.public.get("bids")
@@ -206,8 +241,9 @@ class GenericTrickHardBot(Bot):
         fair = round(tricks / view.players)
         normal = self.normal.choose(view)
         held = next((n for n, text in numbers.items() if text == normal), None)
-        if held is not None and self.bid_span is not None:  # the time goes to the numbers near normal's
-            numbers = {n: t for n, t in numbers.items() if abs(n - held) <= self.bid_span}
+        span = self.bid_span
+        if held is not None and span is not None:  # the time goes to the numbers near normal's
+            numbers = {n: t for n, t in numbers.items() if abs(n - held) <= span}
         goals = {}
         for number in numbers:
             mine = [fair if b is None else b for b in bids]
@@ -222,9 +258,9 @@ class GenericTrickHardBot(Bot):
         seat_at = self.seat  # utilities are per seat
         while rounds < self.max_iterations and (rounds == 0 or time.perf_counter() < deadline):
             rounds += 1
+            world: MaskKernel = know.mask_world(rng).copy()  # the same world for every number: paired
             for number, goal in goals.items():
-                world: MaskKernel = know.mask_world(rng)
-                sums[number] += rollout(world, goal, values[number], rng)[seat_at]
+                sums[number] += rollout(world.copy(), goal, values[number], rng)[seat_at]
         means = {n: s / rounds for n, s in sums.items()}
         best = max(means, key=lambda n: (means[n], -n))
         if held is not None and means[held] >= means[best] - self.ANCHOR:
@@ -245,3 +281,83 @@ class GenericTrickHardBot(Bot):
             why += f"; {', '.join(map(str, missing))} is not allowed now"
         self.last_iterations = rounds
         return Advice(numbers[best], why)
+
+
+FLAT_ANCHOR = 0.0  # normal's card is kept unless another scores this much better over sqrt(worlds)
+
+
+def classes(know: Knowledge, cards: list[int], anchor: int | None) -> dict[int, int]:
+    """Each of ``cards`` (the seat's legal cards) -> the card that stands for it: cards of a suit
+    with no card between them that another hand may still hold or that lies on the table are
+    alike (no card points: they take the same tricks); ``anchor`` stands for its own kind."""
+    md = know.md
+    pos = md.pos
+    if md.has_points:
+        return {c: c for c in cards}
+    live = 0  # the cards another hand may hold, and the trick's
+    for c in know.unseen:
+        live |= md.bit[pos[c]]
+    for c in know.trick:
+        live |= md.bit[pos[c]]
+    out: dict[int, int] = {}
+    run: list[int] = []
+    last = -2
+    for p in sorted(pos[c] for c in cards):
+        between = ((1 << p) - 1) & ~((1 << (last + 1)) - 1) if last >= 0 else 0
+        if run and md.suit[p] == md.suit[last] and not between & live:
+            run.append(p)
+        else:
+            _stand(run, md, anchor, out)
+            run = [p]
+        last = p
+    _stand(run, md, anchor, out)
+    return out
+
+
+def _stand(run: list[int], md: Any, anchor: int | None, out: dict[int, int]) -> None:
+    if not run:
+        return
+    kind = [md.card[p] for p in run]
+    rep = anchor if anchor in kind else kind[0]
+    for c in kind:
+        out[c] = rep
+
+
+def flat_search(
+    know: Knowledge,
+    goal: Goal,
+    rng: random.Random,
+    budget_s: float,
+    max_rounds: int,
+    cards: list[int],
+    anchor: int | None,
+) -> tuple[dict[int, tuple[int, float]], int]:
+    """Each kind of legal card played in the same sampled worlds and played out: per card standing
+    for its kind, its worlds and mean utility, and the worlds dealt (one at least; no world is
+    begun that the longest so far would not finish within ``budget_s``). The same worlds for every
+    card: their differences are the cards', not the deals'."""
+    stand = classes(know, cards, anchor)
+    reps = sorted(set(stand.values()))
+    md = know.md
+    values = Values(goal)
+    sums = dict.fromkeys(reps, 0.0)
+    seat = know.seat
+    clock = time.perf_counter
+    last = clock()
+    deadline = last + budget_s
+    longest = 0.0  # the longest round so far: the next one must still fit
+    rounds = 0
+    while rounds < max_rounds:
+        if rounds:
+            now = clock()
+            longest = max(longest, now - last)
+            last = now
+            if now + longest >= deadline:
+                break
+        rounds += 1
+        world = know.mask_world(rng).copy()
+        for c in reps:
+            k = world.copy()
+            k.play(md.pos[c])
+            sums[c] += (rollout(k, goal, values, rng) if k.left > 0 else values.of(k))[seat]
+    return {c: (rounds, sums[c] / rounds) for c in reps}, rounds

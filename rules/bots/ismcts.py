@@ -48,8 +48,15 @@ class Goal:
     tricks (the rollout policy's guide, read once per rollout); ``side[seat]`` groups partners.
     """
 
+    fresh = False  # the roll-outs read ``wants_now`` after every trick (the built-in games: no)
+
     def __init__(self, players: int) -> None:
         self.side = list(range(players))
+
+    def wants_now(self, won: Sequence[int], points: Sequence[int], left: int) -> list[bool]:
+        """Per seat, whether it wants tricks with ``won`` and ``points`` so far and ``left`` to play
+        (read by the roll-outs after every trick when :attr:`fresh`)."""
+        return [True] * len(won)
 
     def utilities(self, kernel: PlayKernel) -> list[float]:  # pragma: no cover - per game
         raise NotImplementedError

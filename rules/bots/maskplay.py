@@ -259,7 +259,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     smear points onto it; when avoiding tricks, duck with the highest card that still loses.
 
     The rollouts' hot loop: :meth:`MaskKernel.play` is written out in it (the same steps), and
-    ``goal.wants`` is read once per seat.
+    ``goal.wants`` is read once per seat (and after every trick, for a goal with ``fresh``).
     """
     md = k.md
     sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
@@ -272,6 +272,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
     side_of = goal.side
     partners = len(set(side_of)) < len(side_of)  # whether any seats play together
     wants = [goal.wants(k, seat) for seat in range(len(k.won))]
+    fresh = goal.fresh  # read again after every trick (a wish that changes as tricks are won)
     random_ = rng.random
     trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
     won, tallies = k.won, k.points
@@ -442,6 +443,8 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
             trick.clear()
             led = best = best_key = -1
             left -= 1
+            if fresh:
+                wants = goal.wants_now(won, tallies, left)
     k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
 
 
