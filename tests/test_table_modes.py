@@ -172,7 +172,7 @@ def test_a_rummy_without_the_select_hint_reads_its_build_zone_from_the_actions(
     from test_rummy_plugin import record as rummy_record
 
     game = rules.load_game("rummy")
-    monkeypatch.setitem(game.config.layout, "hints", {})  # an old house rule's file may still name it
+    monkeypatch.setitem(game.config.layout, "hints", {})  # (the example names none; a house rule's file may)
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Basil", "kind": "bot", "level": "normal"}]
     table = open_table(app, Session.from_record(json.loads(json.dumps(rummy_record(seats=seats)))))
     assert "select" not in table.hints and modes(table) == []

@@ -7,7 +7,9 @@ in the hand's left-to-right order, then ``commit``; a card (or the selection) dr
 lays it off (``extend`` that meld, ``add`` at the start or the end by the half it lands on,
 ``commit``); a card dropped on a wild card of a meld it may replace makes the ``swap``. Values
 (a wild card's), a meld's kind and an end are asked with the value mode's picker. The zone a meld
-is built in is read from the ``add`` steps (the layout's hint ``select`` may still name it).
+is built in is read from the ``add`` steps (the layout's hint ``select`` may still name it); a
+layout with a seat's own ``melds`` zone (owner-only: where its melds are built) lets the hand be
+selected from the turn's start, before any building step is legal.
 """
 
 from __future__ import annotations
@@ -46,7 +48,11 @@ class BuildMode(Mode):
         select = ctx.hints.get("select")  # optional: the build zone is read from the actions
         self.specs = meld_specs(ctx.specs)
         self.builder = MeldBuilder(ctx, str(select) if select else None, picker)
-        self.seen = select is not None  # a table where melds are built (the hint, or the mode was on)
+        # a table where melds are built: a seat's own melds zone to build in (or the hint), or the mode was on
+        self.seen = select is not None or any(
+            spec.get("kind") == "melds" and spec.get("per_seat") and spec.get("visibility") == "owner"
+            for spec in ctx.specs.values()
+        )
 
     def serves(self, legal: Sequence[Action]) -> bool:
         on = super().serves(legal)
