@@ -109,6 +109,21 @@ def test_tribellos_exchange_is_select_then_confirm_and_ends_with_it(app: App) ->
     assert modes(table) == []  # no toggle left: the mode is gone
 
 
+def test_a_trick_table_whose_actions_both_exchange_and_name_trump_has_both_modes(app: App) -> None:
+    """Tribello's exchange with a trump choice legal beside it (as a game that names trump while it
+    exchanges would offer): select and value on together; a click still moves a card aside, and
+    once the table reads the engine's actions again (no trump among them) the value mode is gone."""
+    table = open_table(app, Session.from_record(trick_record("tribello", TRIBELLO, 0, [])))
+    trumps = [rules.Action(ActionKind.TRUMP, f"trump {suit}", label=suit.title()) for suit in ("hearts", "spades")]
+    table.legal = [*table.legal, *trumps]
+    table._refresh()
+    assert modes(table) == ["select", "value"]
+    click(app, trick_centre(card_in(table, "hand/0", "3S")))
+    settle(app)
+    assert [c.text for c in table.board.zones["exchange/0"]] == ["3S"]
+    assert modes(table) == ["select"]
+
+
 def test_tribellos_trump_is_a_value_chosen_then_the_exchange_selects(app: App) -> None:
     start = {"deal": 4, "scores": [0, 0, 0]}  # round 2: the dealer names trump
     table = open_table(app, Session.from_record(trick_record("tribello", TRIBELLO, 0, [], start)))
