@@ -67,3 +67,96 @@ def test_easy_plays_legally_and_differs_from_normal_in_some_decisions(game_id, v
     differ, decisions = differences(game_id, variant, matches, settings)
     assert decisions >= 20
     assert 0 < differ < most * decisions, (differ, decisions)
+
+
+# ----------------------------------------------------------------------------------------- Trio
+# Last turn seat 2 turned up seat 1's highest card, a 12; seat 0 holds the other two 12s on top and
+# has just shown both: the third is where the 12 was seen, if it is remembered.
+TRIO_12S = (
+    ["1 2 3 5 6 8 9 12 12", "2 3 4 5 6 8 9 11 12", "1 2 3 5 7 8 10 11 11"],
+    [
+        [0, "reveal middle/0"],
+        [0, "reveal middle/1"],
+        [1, "reveal middle/2"],
+        [1, "reveal middle/3"],
+        [2, "reveal high 1"],
+        [2, "reveal middle/4"],
+        [0, "reveal high 0"],
+        [0, "reveal high 0"],
+    ],
+)
+EASY_SEEDS = range(30)
+
+
+def trio_12s() -> rules.State:
+    from test_trio_rules import play
+
+    hands, actions = TRIO_12S
+    return play(hands, actions, middle="1 4 10 6 7 7 9 10 4")
+
+
+def test_trio_easy_sometimes_forgets_a_card_seen_last_turn_and_then_misses_the_trio():
+    view = trio_12s().view(0)
+    remembered = missed = 0
+    for seed in EASY_SEEDS:
+        bot = make_bot("trio", "easy", 0, seed)
+        advice = bot.advise(view)
+        knows = "hand/1" in bot.remembered(view).known
+        if knows:  # the 12 on seat 1's top is in mind: the trio is taken
+            remembered += 1
+            assert advice.action == "reveal high 1"
+            assert advice.reason.startswith("the card seen there is a 12: it completes the trio"), advice.reason
+        else:  # forgotten: it looks elsewhere, and says it is guessing
+            missed += advice.action != "reveal high 1"
+            assert not advice.reason.startswith("the card seen there"), advice.reason
+    assert 0 < missed and remembered > len(EASY_SEEDS) // 2, (remembered, missed)
+    normal = make_bot("trio", "normal", 0, 1).advise(view)
+    assert normal.action == "reveal high 1"
+
+
+def test_trio_easy_keeps_this_turns_cards_and_nothing_older_than_a_round():
+    view = trio_12s().view(0)
+    for seed in EASY_SEEDS:
+        bot = make_bot("trio", "easy", 0, seed)
+        # the two 12s shown this turn are never forgotten: every seed looks for the third 12
+        assert "12" in bot.advise(view).reason
+        for age in range(3, 9):  # a round of three turns ago or older: gone, as for normal
+            assert not bot.remembers("hand/1", 10 - age, "12", 10, 3)
+        assert bot.remembers("hand/1", 10, "12", 10, 3)  # a card of this very turn stays in mind
+
+
+# Spicy: seat 0 holds the trio of 2s and a hand of 1s and 9s; 2 and 9 are connected (7 apart), so the
+# 9s win. easy sees the sums to 7 always, and only some of the pairs 7 apart (a fixed few per bot).
+SPICY_9S = (["1 1 1 9 9 9", "3 3 4 4 6 6 8 8 10", "5 5 10 10 11 11 12 12 12"], "3 4 6 7 7 7 8 5 11")
+SPICY_5S = (["1 1 1 5 5 5", "3 3 4 4 6 6 8 8 9", "9 9 10 10 11 11 12 12 12"], "3 4 6 7 7 7 8 10 11")
+
+
+def spicy(deal: tuple[list[str], str]) -> rules.State:
+    from test_trio_rules import play
+
+    hands, middle = deal
+    return play(hands, variant="spicy", trios={0: "2 2 2"}, middle=middle)
+
+
+def test_trio_easy_overlooks_some_spicy_connections_7_apart():
+    view = spicy(SPICY_9S).view(0)
+    sees = overlooks = 0
+    for seed in EASY_SEEDS:
+        bot = make_bot("trio", "easy", 0, seed)
+        advice = bot.advise(view)
+        if bot.connects(9, 2):
+            sees += 1
+            assert advice.action == "reveal high 0" and advice.reason.endswith("and a trio of them wins")
+        else:  # to it the 9s connect to nothing: it looks elsewhere (a 5 would win), claiming no 9s win
+            overlooks += 1
+            assert bot.worth(9, view) < bot.worth(1, view) < bot.worth(5, view)
+            assert advice.action != "reveal high 0" and "9" not in advice.reason
+    assert sees and overlooks, (sees, overlooks)
+    assert make_bot("trio", "normal", 0, 1).advise(view).reason.endswith("and a trio of them wins")
+
+
+def test_trio_easy_always_sees_a_connection_that_sums_to_7():
+    view = spicy(SPICY_5S).view(0)
+    for seed in EASY_SEEDS:
+        advice = make_bot("trio", "easy", 0, seed).advise(view)
+        assert advice.action == "reveal high 0" and advice.reason.endswith("and a trio of them wins")

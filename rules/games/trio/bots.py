@@ -7,7 +7,9 @@ sampled deals that agree with what would have been seen.  Trios are weighed by w
 are worth: a win, in spicy mode a number whose partner is still to be had, and (hard) a
 number an opponent needs to win.
 
-- ``easy`` forgets: each card it saw is lost with some chance every turn; few samples.
+- ``easy`` forgets: it keeps at most the last round of turns, as ``normal``, and loses each card
+  seen there with some chance every turn; few samples; in spicy mode it has only some of the
+  pairs 7 apart in mind as connected (a sum of 7 it always sees).
 - ``normal`` remembers the last round of turns (each player's last turn).
 - ``hard`` remembers everything public and samples more deals.
 
@@ -318,7 +320,7 @@ class TrioBot(Bot):
             if x == 7 and settings["sevens_win"]:
                 return True
             if spicy:
-                return any(connected(x, y) for y in held)
+                return any(self.connects(x, y) for y in held)
             return len(held) + 1 >= settings["trios_to_win"]
 
         if wins(mine):
@@ -326,11 +328,15 @@ class TrioBot(Bot):
         value = 1.0
         if spicy:
             taken = {y for held in others for y in held}
-            if all(y in taken for y in range(1, 13) if connected(x, y)):
+            if all(y in taken for y in range(1, 13) if self.connects(x, y)):
                 value = STRANDED
         if self.block and any(wins(held) for held in others):
             value += BLOCK
         return value
+
+    def connects(self, x: int, y: int) -> bool:
+        """Whether this bot sees trios of ``x`` and ``y`` as connected (spicy mode)."""
+        return connected(x, y)
 
     def trios(self, view: View) -> tuple[list[int], list[list[int]]]:
         """Numbers of the trios held by this bot's side, and by each other side."""
@@ -364,16 +370,31 @@ class TrioBot(Bot):
 
 
 class TrioEasyBot(TrioBot):
-    """Forgets: every card seen is lost with a chance of ``forget`` each turn."""
+    """Forgets: nothing older than a round stays in mind, and within it every card seen is lost with
+    a chance of ``forget`` each turn; in spicy mode some connections 7 apart go unseen."""
 
     level = "easy"
     samples = 16
-    forget = 0.25  # a card is kept 2.4 turns at the median (normal: every card of the last round)
+    forget = 0.15  # chance a turn of losing a card seen (normal: keeps every card of the last round)
+    rounds = 1  # and nothing older than the last round of turns, as normal (was: a long tail of old cards)
+    knows_apart = 0.4  # spicy: the share of the five pairs 7 apart (1-8 ... 5-12) it sees as connected
 
     def remembers(self, zone: str, turn: int, text: str, now: int, players: int) -> bool:
+        if self.rounds is not None and now - turn >= self.rounds * players:
+            return False
         u = random.Random(f"{self.salt}:{zone}:{turn}:{text}").random()
         lifetime = math.log(max(u, 1e-12)) / math.log(1.0 - self.forget)
         return now - turn <= lifetime
+
+    def connects(self, x: int, y: int) -> bool:
+        """Sums to 7 it always sees (the rule's first half); of the pairs 7 apart it has only some
+        in mind, a fixed few per bot, as a player new to spicy mode would."""
+        if x + y == 7:
+            return True
+        if abs(x - y) != 7:
+            return False
+        low = min(x, y)
+        return random.Random(f"{self.salt}:apart:{low}").random() < self.knows_apart
 
     def choose_swap(self, view: View) -> str:
         if self.rng.random() < 0.5:
