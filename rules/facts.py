@@ -166,9 +166,11 @@ class Facts:
                 data[name] = value if type(value) in _SCALARS else _to_json(value)
         return data
 
-    def frozen(self) -> Frozen:
+    def frozen(self, drop: Mapping[str, Any] | None = None) -> Frozen:
         """The facts as a view's frozen JSON mapping: ``freeze(self.to_json())``, made directly (a
-        view is built on every bot decision). A nested facts value is frozen once and kept."""
+        view is built on every bot decision). A nested facts value is frozen once and kept.
+        ``drop``: keys left out where their frozen value equals the one given (a deal's terms
+        without the result's own fields)."""
         data: dict[str, Any] = {}
         for name, _attr, _derived, _load, omit_none, flat, _json in self._fields():
             value = getattr(self, name)
@@ -176,6 +178,10 @@ class Facts:
                 data.update(value.frozen())
             elif not (omit_none and value is None):
                 data[name] = value if type(value) in _SCALARS else _frozen(value)
+        if drop:
+            for key, value in drop.items():
+                if key in data and data[key] == value:
+                    del data[key]
         return Frozen(data)
 
     @classmethod

@@ -72,6 +72,7 @@ class State:
         chance: Iterable[str] = (),
     ) -> None:
         self.game = game
+        self.search = False  # the instance's own: Python 3.11 reads a class default slowly (the hot path reads it)
         self.players = players
         self.variant = variant
         self.settings = settings
@@ -394,8 +395,8 @@ class State:
         self.known = {}
         self.log.append({"dealer": self.dealer, "layout": {}, "actions": []})
         self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
-        text = self.deck.text_of.__getitem__
-        self.log[-1]["layout"] = {z: list(map(text, cards)) for z, cards in self.zones.items()}
+        text_of = self.deck.text_of
+        self.log[-1]["layout"] = {z: [text_of[c] for c in cards] if cards else [] for z, cards in self.zones.items()}
 
     def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
         if not isinstance(layout, dict):
@@ -467,12 +468,17 @@ class State:
         or as JSON data (``deal``, ``dealer`` and ``scores`` among them are the result's own
         fields, so they are not repeated in its ``details``)."""
         self.log[-1]["scores"] = list(deal_scores)
-        own = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
-        data = terms.to_json() if isinstance(terms, DealDetails) else terms
-        details = freeze({k: v for k, v in data.items() if k not in own or v != own[k]})
-        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores), details)
+        if isinstance(terms, DealDetails) and type(terms).to_json is Facts.to_json:
+            # Frozen straight from the typed terms (``frozen()`` is ``freeze(to_json())`` where a
+            # class keeps the engine's JSON): the result's own fields compared as frozen, tuples.
+            details = terms.frozen({"deal": self.deal_no, "dealer": self.dealer, "scores": tuple(deal_scores)})
+        else:
+            own: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
+            data = terms.to_json() if isinstance(terms, DealDetails) else terms
+            details = freeze({k: v for k, v in data.items() if k not in own or v != own[k]})
         if isinstance(terms, DealDetails):
             remember(details, terms)  # read back typed without parsing: DealDetails.of(result)
+        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores), details)
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
             events.append(

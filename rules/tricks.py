@@ -274,6 +274,10 @@ class TrickState(State):
     turn: int | None
     trick: Trick
     _legal_memo: list[Action] | None = None
+    # Whether the match is over (the phase is ``over``): a plain attribute, not State's property,
+    # as every driver reads it before every action. It is set where the phase turns ``over``
+    # (:meth:`_next_deal_or_end`, the only way a trick game's match ends) and after a restore.
+    is_over: bool = False  # type: ignore[assignment]
 
     @classmethod
     def check_setup(cls, game: Any, variant: str, players: int, settings: dict[str, Any]) -> None:
@@ -292,10 +296,6 @@ class TrickState(State):
     @property
     def current_player(self) -> int | None:
         return self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     @property
     def winners(self) -> list[int]:
@@ -579,6 +579,7 @@ class TrickState(State):
         self.history: list[tuple[Place, tuple[Place, ...], tuple[int, ...], Place]] = []
         self.tricks_left = 0
         self._legal_memo = None
+        self.is_over = False
 
     def _start_play(self, leader: Place, events: list[Event] | None) -> None:
         """Begin the tricks: ``leader`` leads the first one."""
@@ -730,6 +731,7 @@ class TrickState(State):
         """After a deal is booked: end the match, or pass the deal to the left and deal again."""
         if match_over:
             self.phase = OVER
+            self.is_over = True
             self.turn = None
             if events is not None:
                 events.append(Event(EventKind.MATCH_OVER, {"winners": self.winners, "scores": self.scores}))
@@ -862,6 +864,7 @@ class TrickState(State):
             self.trick.cards = [parse(t) for _p, t in facts.trick]
             self.turn = self.actor(self.trick.order[len(self.trick.cards)])
         self.tricks_left = facts.tricks_left
+        self.is_over = self.phase == OVER
         self._forget_legal()
 
 

@@ -182,7 +182,7 @@ class OhHellState(TrickState):
     def _setup_deal(self, layout: dict[str, list[int]] | None, events: list[Event] | None) -> None:
         config = self.game.config
         n, dealer = self.players, self.dealer
-        if "sequence" not in self.__dict__:
+        if getattr(self, "sequence", None) is None:
             self.sequence = deal_sequence(n, self.settings, self.deck.size)
         if not 1 <= self.deal_no <= len(self.sequence):
             raise RulesError(
@@ -191,7 +191,7 @@ class OhHellState(TrickState):
         self.hand_size = size = self.sequence[self.deal_no - 1]
         # A layout from a record is checked; the procedure's own deal is right by construction.
         self.zones = self._deal_zones(layout, size) if layout is not None else self._dealt(size)
-        tdeck = self.__dict__.get("tdeck") or trick_deck(self.deck, config.scoring["rank_order"])
+        tdeck = getattr(self, "tdeck", None) or trick_deck(self.deck, config.scoring["rank_order"])
         self._reset_play(list(range(n)), MUST_FOLLOW, tdeck)
         up = self.zones["trump"]
         self.trump = tdeck.suit_of[up[0]] if up else None
