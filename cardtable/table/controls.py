@@ -230,8 +230,15 @@ class TableInput:
             return
         self._select(None if self.selected is card else card)
         if self.selected is not None:
-            where = status.zone_words(actions[0].target, self.specs, self.seat) if len(actions) == 1 else ""
-            self._say(f"Now click {where}." if where else "Now click where it goes.", "info")
+            where = (
+                status.zone_words(actions[0].target, self.specs, self.seat, None, self.presenter)
+                if len(actions) == 1
+                else ""
+            )
+            self._say(
+                self.presenter.word("now_click", where=where) if where else self.presenter.word("now_click_where"),
+                "info",
+            )
 
     def _click_zone(self, zone: str | None, card: CardSprite | None) -> None:
         if zone is None:
@@ -272,12 +279,11 @@ class TableInput:
     def _refuse(self, text: str | None, source: str | None, target: str | None) -> None:
         """Say why a move is not allowed (the engine's reason)."""
         if self.session.is_over:
-            self._say("The game is over.", "warn")
+            self._say(self.presenter.word("game_over"), "warn")
             return
         current = self.state.current_player
         if not self._my_turn():
-            who = self._name(current)
-            self._say(f"Wait: it is {who}'s turn.", "warn")
+            self._say(self.presenter.word("wait_for", who=self._name(current)), "warn")
             return
         card = None
         if text is not None:
@@ -399,15 +405,13 @@ class TableInput:
             return True
         if not starting:
             self.typed = ""
-            self._say(f"{typed} is not offered now.", "warn")
+            self._say(self.presenter.word("not_offered", typed=typed), "warn")
             return True
         self.typed = typed
         self._focus_button(exact)
         more = ", ".join(str(b.number) for b in starting if b is not exact)
         self._say(
-            f"{typed}: Enter for {typed}, or go on typing ({more})."
-            if exact is not None
-            else f"{typed}\u2026: go on typing ({more}).",
+            self.presenter.word("typed_exact" if exact is not None else "typed_more", typed=typed, more=more),
             "info",
         )
         return True
@@ -486,12 +490,12 @@ class TableInput:
         if self.aim is None:
             return
         zone = self.aim if self.aim.count("/") < 2 else self.aim.rsplit("/", 1)[0]  # a seat's meld: its owner's
-        words = status.zone_words(zone, self.specs, self.seat, self.names)
+        words = status.zone_words(zone, self.specs, self.seat, self.names, self.presenter)
         same = [z for z in self.aims if z.rsplit("/", 1)[0] == self.aim.rsplit("/", 1)[0]] if zone != self.aim else []
         if len(same) > 1:
-            words += f", {same.index(self.aim) + 1} of {len(same)}"
-        others = "; Left / Right: elsewhere" if len(self.aims) > 1 else ""
-        self._say(f"Enter puts it on {words}{others}; Esc puts it down.", "info")
+            words = self.presenter.word("aim_n_of", where=words, n=same.index(self.aim) + 1, of=len(same))
+        others = self.presenter.word("aim_elsewhere") if len(self.aims) > 1 else ""
+        self._say(self.presenter.word("aim_enter", where=words, others=others), "info")
 
     def _put_down(self) -> None:
         self.aims, self.aim = (), None
@@ -528,11 +532,9 @@ class TableInput:
         card = self.focus
         if card is None or card not in self._focusable():
             if self._tab_buttons():
-                self._say(
-                    "Press a button's underlined letter, or Tab to the buttons; Left and Right pick a card.", "info"
-                )
+                self._say(self.presenter.word("tab_to_buttons"), "info")
             else:
-                self._say("Pick a card with Left and Right first.", "info")
+                self._say(self.presenter.word("pick_a_card_first"), "info")
             return
         targets = None if toggle else self.ext.key_targets(card)
         if targets:
@@ -593,7 +595,7 @@ class TableInput:
         self.dirty = True
         self._resync()
         self._put_back(self.orders.get(self._moves_made()))
-        self._say("Move taken back.", "info")
+        self._say(self.presenter.word("move_taken_back"), "info")
 
     def _put_back(self, order: list[str | None] | None) -> None:
         """After Undo: your hand in the order it had before the move (the card taken back to the
@@ -610,28 +612,28 @@ class TableInput:
     def _why_no_undo(self) -> str:
         """Why Undo cannot take a move back now, in the player's words."""
         if self.seat is None:
-            return "Undo is for the player in front of the screen: nobody has the table yet."
+            return self.presenter.word("undo_nobody")
         if self.session.is_over:
-            return "The game is over: its moves stay as they were."
+            return self.presenter.word("undo_game_over")
         last = last_mover(self.state.log)
         if last is None:
-            return "Nothing to undo yet."
+            return self.presenter.word("undo_nothing")
         if last != self.seat:
-            return f"{self._name(last)} has already answered: undo is for your move before anyone else moves."
+            return self.presenter.word("undo_answered", who=self._name(last))
         seen = self.session.seen_by
         if self.session.hot_seat and seen not in (None, self.seat):
-            return f"{self._name(seen)} has seen the table since: undo is for your move before anyone else moves."
-        return "Your last move cannot be taken back: it showed something new or closed a step of the game."
+            return self.presenter.word("undo_seen", who=self._name(seen))
+        return self.presenter.word("undo_closed")
 
     def _hint(self) -> None:
         if not self._my_turn() or self.seat is None:
-            self._say("Hints are for your own turn.", "warn")
+            self._say(self.presenter.word("hints_your_turn"), "warn")
             return
         advise = self.session.hinter(self.seat, random.randrange(1 << 30))
         if self.coach is not None:  # a lesson's step that asks for a move hints at that move
             advise = self.coach.hinter(advise)
         self.worker.ask(self.seat, advise, self.session.view(self.seat), ("hint", self.generation))
-        self._say("Looking for a good move\u2026", "hint")
+        self._say(self.presenter.word("looking_for_a_move"), "hint")
 
     def _poll_hint(self) -> None:
         request = self.worker.request
@@ -651,21 +653,21 @@ class TableInput:
             cards = self.board.zones.get(action.source, [])
             text = self.deck.faces[action.card].text if action.card is not None else None
             card = next((c for c in cards if c.text == text), None) or (cards[0] if cards else None)
-        words = status.describe(action, self.deck, self.specs, self.seat)
+        words = status.describe(action, self.deck, self.specs, self.seat, self.presenter)
         own = self.ext.hint(action)
         if own is not None:
             card, words = own
         self.hint = (card, action.source, action.target)
         if card is not None and card in self._focusable():
             self.focus = card  # so Enter plays the hinted card
-        self._say("Hint: " + words + (f" \u2014 {reason}" if reason else ""), "hint")
+        self._say(self.presenter.word("hint_is", what=words + (f" \u2014 {reason}" if reason else "")), "hint")
 
     # ============================================================ navigation
     def _rules(self) -> None:
         try:
             self.app.open("rules", game_id=self.game.id)
         except ImportError:
-            self._toast("The rules are not available.")
+            self._toast(self.presenter.word("no_rules"))
 
     def _to_menu(self) -> None:
         to_menu = getattr(self.app, "to_menu", None)

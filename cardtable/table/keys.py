@@ -10,10 +10,12 @@ when its label is that one letter. A number's button (a bid) is pressed by typin
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
+
+from rules.presenter import Presenter
 
 from .. import widgets as ui
 from .match_log import LOG_KEY
@@ -23,49 +25,24 @@ NO_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
 
 @dataclass(frozen=True)
 class Binding:
-    """Keys that do one thing at the table: ``keys`` for the controls, ``names`` and ``does`` for F1."""
+    """Keys that do one thing at the table: ``keys`` for the controls, ``names`` and what they
+    do (the presenter's word ``does``) for F1."""
 
     keys: tuple[int, ...]
     names: str
-    does: str
+    does: str  # a key of ``Presenter.table_words``
 
 
-UNDO = Binding((pygame.K_u,), "U or Ctrl+Z", "take your last move back")
-HINT = Binding((pygame.K_h,), "H", "a hint")
-LOG = Binding((LOG_KEY,), pygame.key.name(LOG_KEY).upper(), "the match log")
-RULES = Binding((pygame.K_F1,), "F1", "the rules and these keys")
-STEP = Binding(
-    (pygame.K_LEFT, pygame.K_RIGHT),
-    "Left / Right",
-    "pick a card of your hand or a pile you may take from; with a card picked up, the place "
-    "it goes (lit as in a drag); among the buttons, the next one (a question without a card "
-    "to play starts there)",
-)
-ZONE = Binding(
-    (pygame.K_TAB,),
-    "Tab / Shift+Tab",
-    "go between your hand, the piles and the buttons (with a card picked up: the next place it may go)",
-)
-PLAY = Binding(
-    (pygame.K_RETURN, pygame.K_KP_ENTER),
-    "Enter",
-    "play the picked card, or pick it up when it may go to more than one place (then Left / "
-    "Right choose the place and Enter puts it there); press the button in focus",
-)
-TOGGLE = Binding(
-    (pygame.K_SPACE,),
-    "Space",
-    "select or let go of the picked card, where cards are chosen before a button "
-    "(a meld, an exchange); elsewhere as Enter",
-)
-BUTTON = Binding(
-    (), "A button's underlined letter", "press that button; a number's button (a bid) by typing its number"
-)
-ESCAPE = Binding(
-    (pygame.K_ESCAPE,),
-    "Esc",
-    "put down a picked card, let go of a selection, close a picker or the log; else the table menu",
-)
+UNDO = Binding((pygame.K_u,), "U or Ctrl+Z", "key_undo")
+HINT = Binding((pygame.K_h,), "H", "key_hint")
+LOG = Binding((LOG_KEY,), pygame.key.name(LOG_KEY).upper(), "key_log")
+RULES = Binding((pygame.K_F1,), "F1", "key_rules")
+STEP = Binding((pygame.K_LEFT, pygame.K_RIGHT), "Left / Right", "key_step")
+ZONE = Binding((pygame.K_TAB,), "Tab / Shift+Tab", "key_zone")
+PLAY = Binding((pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", "key_play")
+TOGGLE = Binding((pygame.K_SPACE,), "Space", "key_toggle")
+BUTTON = Binding((), "", "key_button")  # no key of its own: its word names them
+ESCAPE = Binding((pygame.K_ESCAPE,), "Esc", "key_escape")
 
 TABLE_KEYS: tuple[Binding, ...] = (STEP, PLAY, TOGGLE, ZONE, BUTTON, UNDO, HINT, LOG, RULES, ESCAPE)
 
@@ -73,9 +50,10 @@ RESERVED = frozenset(pygame.key.name(k) for b in (UNDO, HINT, LOG) for k in b.ke
 SMALL_WORDS = frozenset({"a", "an", "the", "my", "of", "to", "as", "on", "in"})
 
 
-def key_lines() -> list[str]:
-    """The keys as F1 lists them: one line each, "keys: what they do"."""
-    return [f"{b.names}: {b.does}." for b in TABLE_KEYS]
+def key_lines(words: Mapping[str, str] = Presenter.table_words) -> list[str]:
+    """The keys as F1 lists them: one line each, "keys: what they do" (``words``: a game's
+    presenter's ``table_words``)."""
+    return [f"{b.names}: {words[b.does]}." if b.names else f"{words[b.does]}." for b in TABLE_KEYS]
 
 
 def wants_key(button: ui.Button) -> bool:

@@ -18,6 +18,7 @@ import pygame
 
 import rules
 from rules import Event, Game
+from rules.presenter import Presenter
 from rules.record import stepped_events
 
 from .. import widgets as ui
@@ -25,15 +26,12 @@ from ..userfiles import one_line
 from .layout import unit
 
 if TYPE_CHECKING:
-    from rules.presenter import Presenter
-
     from ..session import Session
     from .layout import TableLayout
 
 LOG_KEY = pygame.K_l
 WHEEL_ROWS = 3  # rows one notch of the wheel scrolls
 TEXT = 17  # text size at the design size (times the layout's unit)
-BROKEN = "(the earlier moves could not be read back)"
 ROOM_MIN = 720  # the narrowest table the open panel leaves beside it (px); narrower: it lies over the table
 
 Words = Callable[[Event], str | None]
@@ -69,15 +67,22 @@ def lines_for(events: Iterable[Event], words: Words) -> list[str]:
     return out
 
 
-def replay_lines(game: Game, record: Mapping[str, Any], seat: int | None, words: Words) -> list[str]:
+def replay_lines(
+    game: Game,
+    record: Mapping[str, Any],
+    seat: int | None,
+    words: Words,
+    broken: str = Presenter.table_words["log_unreadable"],
+) -> list[str]:
     """Every line of the match in ``record`` as ``seat`` saw it, by stepping the record again on a
-    replica (no one sees the replica; only the events as ``seat`` may see them are worded)."""
+    replica (no one sees the replica; only the events as ``seat`` may see them are worded);
+    ``broken`` first when the record cannot be stepped to its end."""
     out: list[str] = []
     try:
         for events in stepped_events(game, record):
             out.extend(lines_for(rules.events_for(events, seat), words))
     except (rules.RulesError, KeyError, TypeError, ValueError, IndexError):
-        out.insert(0, BROKEN)
+        out.insert(0, broken)
     return out
 
 
@@ -88,7 +93,7 @@ class MatchLog:
         self.table = table
         self.open = False
         self.scroll = 0  # rows scrolled back from the newest
-        self.button = ui.Button("Log", self.toggle)
+        self.button = ui.Button(table.presenter.word("log"), self.toggle)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.pointer: tuple[int, int] | None = None  # where the pointer was last seen
         self._lines: dict[int | None, list[str]] = {}
@@ -114,7 +119,9 @@ class MatchLog:
         seat = self.table.seat
         if seat not in self._lines:
             record = self.table.session.state.to_record()
-            self._lines[seat] = replay_lines(self.table.game, record, seat, self._words(seat))
+            self._lines[seat] = replay_lines(
+                self.table.game, record, seat, self._words(seat), self.table.presenter.word("log_unreadable")
+            )
         return self._lines[seat]
 
     # ------------------------------------------------------------- input
@@ -205,11 +212,17 @@ class MatchLog:
         ui.draw_panel(surface, rect, ui.CREAM, ui.GOLD, radius=round(12 * u))
         pad = round(12 * u)
         title = ui.blit_text(
-            surface, "Match log", 20 * u, ui.INK, (rect.left + pad, rect.top + pad), "topleft", bold=True
+            surface,
+            self.table.presenter.word("match_log"),
+            20 * u,
+            ui.INK,
+            (rect.left + pad, rect.top + pad),
+            "topleft",
+            bold=True,
         )
         ui.blit_text(
             surface,
-            "L or Esc closes \u00b7 wheel scrolls",
+            self.table.presenter.word("log_keys"),
             13 * u,
             ui.INK_SOFT,
             (rect.right - pad, title.centery),
@@ -225,7 +238,7 @@ class MatchLog:
         )
         rows = self.rows(size, body.width)
         if not rows:
-            ui.blit_text(surface, "No moves yet.", size, ui.INK_SOFT, body.topleft, "topleft")
+            ui.blit_text(surface, self.table.presenter.word("no_moves_yet"), size, ui.INK_SOFT, body.topleft, "topleft")
             return
         fits = max(1, body.height // step)
         self.scroll = min(self.scroll, max(0, len(rows) - fits))

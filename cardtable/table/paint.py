@@ -260,10 +260,11 @@ class TablePaint:
             hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2, card.angle)
 
     def _bar_detail(self) -> str:
-        players = f"{self.state.players} players"
+        word = self.presenter.word
+        players = word("players", n=self.state.players)
         name = "" if self.seat is None else self._name(self.seat)
-        seat = "watching" if self.seat is None else f"you are {name}"
-        detail = f"{players}  \u00b7  {seat}" if self.session.humans else f"{players}  \u00b7  demo"
+        seat = word("watching") if self.seat is None else word("you_are", name=name)
+        detail = f"{players}  \u00b7  {seat if self.session.humans else word('demo')}"
         if self.seat is not None and self.session.humans and name.strip().lower() == "you":
             detail = players  # not "you are You"
         extra = self.presenter.bar_detail(self.view, self.seat, self.names)
@@ -393,7 +394,9 @@ class TablePaint:
         plate = plates.get(key)
         if plate is None:
             level = key[2]
-            generic = Plate(f"bot \u00b7 {level}" if level else "human", tuple(status.seat_tags(self.view, seat)))
+            word = self.presenter.word
+            tags = tuple(status.seat_tags(self.view, seat, self.presenter))
+            generic = Plate(word("bot_level", level=level) if level else word("human"), tags)
             plate = plates[key] = self.presenter.plate(self.view, seat, self.seat, self.names, generic)
         return plate
 

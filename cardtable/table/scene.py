@@ -110,8 +110,9 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.board_kept: tuple[tuple[int, tuple[int, int], int], pygame.Rect, int] | None = None  # _board_pin
         self.shown_faces: list[tuple[str, str]] = []  # (zone, card) drawn face up in the last frame
         self.legal: list[Action] = []
-        self.undo_button = ui.Button("Undo", self._undo)
-        self.hint_button = ui.Button("Hint", self._hint)
+        self.presenter = self._presenter()  # the game's words and marks
+        self.undo_button = ui.Button(self.presenter.word("undo"), self._undo)
+        self.hint_button = ui.Button(self.presenter.word("hint"), self._hint)
         self.menu_button = ui.Button("Menu", self.menu.show)
         self.log = MatchLog(self)  # the match in words, as the seat in front of the screen saw it
         self.choice_buttons: list[ui.Button] = []
@@ -119,7 +120,6 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.facing: int | None = None  # hot seat, nobody's eyes: the seat whose place stays at the bottom
         self.size = tuple(getattr(app, "size", (1280, 800)))
-        self.presenter = self._presenter()  # the game's words and marks
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
         self.ext = widgets_for(self.context, self.game)  # what the layout's zone kinds ask for
         self.arranger = HandArranger()  # your hand sorted as the settings ask
@@ -169,8 +169,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         except Exception as exc:  # a third party's code may raise anything
             reason = str(exc) if isinstance(exc, rules.RulesError) else f"{type(exc).__name__}: {exc}"
             self._toast(
-                f"{self.game.name}'s presenter could not be loaded ({one_line(reason, 120)}); "
-                "the table uses plain words"
+                Presenter.table_words["presenter_not_loaded"].format(game=self.game.name, reason=one_line(reason, 120))
             )
             return presenter_for(SimpleNamespace(config=self.game.config), self.deck)  # none named
 
@@ -582,7 +581,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
         if isinstance(answer, BaseException):
             if getattr(self.app, "demo", None):
                 raise answer
-            self._toast(f"{self._name(seat)} (bot) made a mistake and plays the first legal move.")
+            self._toast(self.presenter.word("bot_mistake", who=self._name(seat)))
             action = self.state.legal_actions()[0]
         else:
             action = self.session.bot_action(str(answer))
@@ -607,7 +606,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
             return False
         if self.idle >= self.bot_pause(seat):
             self._apply(legal[0])
-            self._toast(f"{self._name(seat)} had only one move; it was played for them.")
+            self._toast(self.presenter.word("only_move", who=self._name(seat)))
         return True
 
     def _show_to_all(self, view: rules.View | None = None) -> None:
@@ -672,5 +671,7 @@ class TableScene(Playback, TableInput, TablePaint, Scene):
                 menu=self.menu,
                 menu_place=lambda: self.menu_button.rect,
                 between=between,
+                fresh=button == self.presenter.word("next_deal"),
+                chart_label=self.presenter.word("totals_after_each_deal"),
             )
         )

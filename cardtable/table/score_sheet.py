@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import sprites
-from rules.presenter import Row, ScoreSheet
+from rules.presenter import Presenter, Row, ScoreSheet
 
 from .. import charts
 from .. import widgets as ui
@@ -171,6 +171,8 @@ class ScoreSheetScene(Scene):
         menu: TableMenu | None = None,
         menu_place: Callable[[], pygame.Rect] | None = None,
         between: bool = False,
+        fresh: bool | None = None,
+        chart_label: str = Presenter.table_words["totals_after_each_deal"],
     ) -> None:
         super().__init__(app)
         self.menu = menu
@@ -181,7 +183,9 @@ class ScoreSheetScene(Scene):
         self.totals = [list(row) for row in totals]  # each seat's total after each deal, for the chart
         self.names = list(names)
         self.style = style
-        self.fresh = button == "Next deal"
+        # the sheet just after a deal (its last row new); by default: its button goes to the next
+        self.fresh = button == Presenter.table_words["next_deal"] if fresh is None else fresh
+        self.chart_label = chart_label
         self.on_close = on_close
         self.button = ui.Button(button, self.close, primary=True)
         self.button.focused = True
@@ -252,7 +256,7 @@ class ScoreSheetScene(Scene):
         draw_sheet(surface, self.panel, self.sheet, u, self.rows, self.fresh, self.style, colorblind)
         if self.chart is not None:
             series = [[row[seat] for row in self.totals] for seat in range(len(self.totals[0]))]
-            charts.draw_lines(surface, self.chart, series, self.names, u, x_label="totals after each deal")
+            charts.draw_lines(surface, self.chart, series, self.names, u, x_label=self.chart_label)
         self.button.draw(surface)
         if self.menu_button is not None:
             self.menu_button.draw(surface)
