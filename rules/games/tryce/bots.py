@@ -26,8 +26,9 @@ tried again this turn; a turn that runs long just discards. The fallback is a un
 legal action, never a build step (so a bot never cycles add/remove).
 
 The easy bot (:class:`TryceEasyBot`) is the normal bot with human weaknesses: it knows only part of
-the dictionary, overlooks some lay-offs, buys on a whim rather than by need, and now and then
-throws away a useful card.
+the dictionary, overlooks some lay-offs on others' melds (never its own, nor any when nearly out),
+buys only what obviously helps (a card that completes a part; in a pat hand too short to go down, a
+good letter) and now and then a card on a whim, and now and then throws away a useful card.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ LETTER_WORTH = {
 PAT_TARGET = 16  # hand 7: cards worth holding for four words (15 at least)
 TURN_STEPS = 80  # building steps one turn may take before the bot just discards
 TAKE_MARGIN = 6.0  # how much better than a blind stock card the top discard must be to take it
+WATCHFUL = 3  # cards in hand at which even the easy bot looks over every meld for a lay-off
 LONG_HAND = 40  # rounds after which a bot stops taking discards (every seat taking and
 # discarding the same card would go round for ever; drawing from the stock ends the hand)
 
@@ -143,8 +145,7 @@ class TryceNormalBot(Bot):
     vocabulary = 100  # per cent of the dictionary's words the bot thinks of
     miss_lay_off = 0.0  # chance of overlooking a lay-off
     careless_discard = 0.0  # chance of discarding its second choice of card
-    whim_buy = 0.0  # chance of buying a card for sale that does not help (the easy bot's habit)
-    buy_by_need = True  # weigh a buy by the contract; else buy on a whim
+    whim_buy = 0.0  # chance of buying a card for sale it does not need (the easy bot's habit)
     take_threshold = 2  # cards more in the plan that make the top discard worth taking
     take_samples = 6  # stock cards imagined to judge the top discard against (0: a fixed bar)
     plan_cache = 256  # plans kept (by hand and contract) before the cache starts afresh
@@ -336,6 +337,8 @@ class TryceNormalBot(Bot):
             return _move(view, "pass")
         card = self.deck.parse(for_sale, table.hand + table.build)
         if self.wants_to_buy(table, card):
+            if self.why:  # a buy on a whim says so
+                return _move(view, "buy")
             need = table.contract if table.pat else table.need
             option = self._gain(table.hand, card, need, table.pat) if need.parts else None
             self.why = (
@@ -352,11 +355,20 @@ class TryceNormalBot(Bot):
         return _move(view, "pass")
 
     def wants_to_buy(self, table: Table, card: int) -> bool:
-        hand, need, pat = table.hand, table.contract if table.pat else table.need, table.pat
+        """Whether to buy the card for sale: by need (:meth:`needs`), else now and then on a whim."""
+        need = table.contract if table.pat else table.need
         if need.parts == 0:
             return False
-        if not self.buy_by_need:
-            return self.rng.random() < self.whim_buy
+        if self.needs(table, card):
+            return True
+        if self.whim_buy and self.rng.random() < self.whim_buy:
+            self.why = f"{self.name(card)} fits no planned meld, but another card may come in handy"
+            return True
+        return False
+
+    def needs(self, table: Table, card: int) -> bool:
+        """Whether the card for sale is worth its price (it and a stock card in hand) to the contract."""
+        hand, need, pat = table.hand, table.contract if table.pat else table.need, table.pat
         if pat:
             least = 4 * need.words - 1  # cards the contract takes at least (one word of 3)
             d = self.finder.deck
@@ -531,8 +543,7 @@ class TryceNormalBot(Bot):
         if table.need.parts:  # jokers stay for the contract
             free = [c for c in free if not d.wild[c]]
         options = [o for o in self.finder.lay_offs(free, table.melds) if (o.zone, o.cards) not in self.failed]
-        if self.miss_lay_off:
-            options = [o for o in options if self.rng.random() >= self.miss_lay_off]
+        options = [o for o in options if not self.overlooks(table, o)]
         me = table.me
         options.sort(
             key=lambda o: (
@@ -565,6 +576,14 @@ class TryceNormalBot(Bot):
                 why = f"{cards} fit{'s' if len(option.cards) == 1 else ''} {where}: fewer points left in hand"
             return self._start(view, steps, (option.zone, option.cards), why)
         return None
+
+    def overlooks(self, table: Table, option: LayOffOption) -> bool:
+        """Whether this bot fails to notice the lay-off ``option`` (``normal`` never does; no draw)."""
+        if not self.miss_lay_off:
+            return False
+        if option.zone.split("/")[1] == str(table.me) or len(table.hand) <= WATCHFUL:
+            return False  # one's own melds, and the table when nearly out, a person checks
+        return self.rng.random() < self.miss_lay_off
 
     def _lay_off_steps(self, option: LayOffOption) -> list[Step] | None:
         text = self.deck.text
@@ -656,17 +675,30 @@ class TryceNormalBot(Bot):
 
 
 class TryceEasyBot(TryceNormalBot):
-    """The normal bot with a person's slips: a smaller vocabulary, lay-offs overlooked, whim buys,
-    now and then its second choice of discard."""
+    """The normal bot with a person's slips: a smaller vocabulary, lay-offs on others' melds
+    overlooked, only the obvious buys and now and then one on a whim, now and then its second choice
+    of discard; where a beginner would not slip (its own melds, a hand nearly out, a card for sale
+    that completes a part) it plays as ``normal``."""
 
     level = "easy"
-    vocabulary = 50
-    miss_lay_off = 0.3
-    careless_discard = 0.15
-    whim_buy = 0.2
-    buy_by_need = False
+    vocabulary = 40
+    miss_lay_off = 0.3  # on another's meld, while it holds more than WATCHFUL cards
+    careless_discard = 0.3  # its second choice of discard
+    whim_buy = 0.1  # besides the cards it needs
     take_threshold = 3
     take_samples = 0
+
+    def needs(self, table: Table, card: int) -> bool:
+        """Only the buys anyone sees: a card that completes a part of the contract, or in a pat hand
+        too short to go down a letter worth having (the rules say hand 7 must buy)."""
+        need = table.contract if table.pat else table.need
+        if table.pat:
+            d = self.finder.deck
+            if len(table.hand) + 1 < 4 * need.words - 1:
+                return d.wild[card] or LETTER_WORTH.get(d.letter[card], 0) >= 2
+            return False
+        before, after = self.plan(table.hand, need, False), self.plan(table.hand + [card], need, False)
+        return after.parts > before.parts and len(table.hand) <= table.dealt + 1
 
 
 def fewest(need: Contract) -> int:
