@@ -3,7 +3,10 @@
 From seeded matches of one ``easy`` against two ``normal``, each ``easy`` decision is also put to
 a ``normal`` bot of the same seat that saw the same events: ``easy`` must choose a legal action
 every time and differ from ``normal``'s action in some decisions but not in most (Trio's bots
-sample, so a bounded share there).
+sample, so a bounded share there). Then Trio's and Tryce's slips in set positions, over many
+seeds: some seeds slip where a beginner would (a card seen last turn forgotten, a pair 7 apart
+overlooked, a lay-off on another's meld missed, a buy on a whim), none where a beginner would not
+(this turn's cards, a sum of 7, a lay-off when nearly out, a card that completes a part).
 How strong that makes ``easy`` (0.6×–0.9× of a fair share against two ``normal``) is measured by
 ``bench/easy_share.py``, never asserted here.
 """
