@@ -564,43 +564,6 @@ def test_the_dealer_never_bids_what_the_hook_forbids_and_says_so(dealer, bids, s
     assert advice.reason.endswith(f"; the dealer may not bid {forbidden}, and {expected} is the nearest allowed")
 
 
-def test_still_needing_tricks_a_trick_out_of_reach_takes_the_most_dangerous_card_when_the_hand_is_strong():
-    """Short of its bid but unable to win the trick, ``normal`` sheds its most dangerous card when
-    its cards, each led, should still take the tricks it needs, else its least useful one; the
-    hint says which."""
-    from cardtable_ohhell.bots import facts_for
-
-    game = rules.load_game("ohhell")
-    seen = {"shed": 0, "kept": 0}
-    for seed in range(12):
-        state = game.new_match(players=3, seed=seed, settings={"max_cards": 10, "sequence": "fixed"})
-        bots = [normal_bot(s, seed) for s in range(3)]
-        while state.deal_no == 1:
-            seat = state.current_player
-            view = state.view(seat)
-            bot = bots[seat]
-            plays = [m.card for m in view.actions if m.card is not None]
-            public = view.public
-            if public["phase"] == "play" and public["trick"] and len(plays) > 1:
-                need = public["bids"][seat] - public["tricks_won"][seat]
-                reading = bot.read(view)
-                led, best = bot._trick_best(reading)
-                if need > 0 and not any(reading.key(c, led) > reading.key(best, led) for c in plays):
-                    facts = facts_for("ohhell", view.variant)
-                    advice = bot.advise(view)
-                    card = advice.action.split(" ", 1)[1]
-                    danger = {c: (facts.suit[c] == reading.trump, facts.strength[c]) for c in plays}
-                    if bot.surplus(reading, need):
-                        seen["shed"] += 1
-                        assert danger[card] == max(danger.values())
-                        assert "most dangerous card goes" in advice.reason
-                    else:
-                        seen["kept"] += 1
-                        assert "least useful card goes" in advice.reason
-            state.apply(bot.choose(view), events=False)
-    assert seen["shed"] and seen["kept"], seen
-
-
 def test_easy_plays_normals_game_with_slips():
     """``easy`` bids and plays legally; some of its choices differ from ``normal``'s (a cautious
     bid, a forgotten card, its second choice), most do not."""
