@@ -8,16 +8,16 @@ for its own deal score, giving its procedure one class method::
         ...  # each seat's score for the deal if it ends with ``tricks`` won and ``points`` taken
 
 (``bids``: the public ``bids`` with this seat's candidate filled in, or None in a game without
-bids). Without it the bot plays for tricks and card points. The card play plays each kind of
-legal card (cards of a suit with nothing live between them are one kind) in the same sampled
-worlds (:class:`rules.bots.ismcts.Knowledge`: worlds consistent with the seat's view, voids
-shown, cards played, cards known) and plays each world out (the search's roll-out policy, every
-seat reading again after each trick whether it still wants tricks, the last two tricks solved):
-the best mean deal score, ``normal``'s card when it scored as well (:func:`flat_search`; the
-ISMCTS tree, :func:`rules.bots.ismcts.search`, with ``tree = True``). A number choice before the
-play (a bid) is ``normal``'s; with ``search_bids`` it is weighed by playing the same sampled
-worlds out for each legal number (so a dealer's hook is respected). A game with its own bidding
-judgement overrides :meth:`GenericTrickHardBot.bid`. Every other decision is ``normal``'s.
+bids). Without it the bot plays for tricks and card points. The card play is the project's
+ISMCTS (:func:`rules.bots.ismcts.search`) on worlds consistent with the seat's view
+(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known), its roll-outs
+reading every seat's wish for tricks again after each trick (:class:`DealGoal`), ``normal``'s
+card kept when it scored as well. With ``tree = False`` each kind of legal card (cards of a suit
+with nothing live between them are one kind) is played in the same sampled worlds instead
+(:func:`flat_search`). A number choice before the play (a bid) is ``normal``'s; with
+``search_bids`` it is weighed by playing the same sampled worlds out for each legal number (so a
+dealer's hook is respected). A game with its own bidding judgement overrides
+:meth:`GenericTrickHardBot.bid`. Every other decision is ``normal``'s.
 """
 
 from __future__ import annotations
@@ -92,8 +92,8 @@ class DealGoal(Goal):
 
 
 class GenericTrickHardBot(Bot):
-    """``hard`` for a plugin trick game: each kind of card played out in sampled worlds (or the
-    ISMCTS tree), ``normal``'s bid (or bids by played-out worlds), within ``budget_ms`` a decision
+    """``hard`` for a plugin trick game: the ISMCTS tree over the card play (or each kind of card
+    played out in the same worlds), ``normal``'s bid (or bids by played-out worlds), within ``budget_ms`` a decision
     (``max_iterations`` caps the worlds, the tree's iterations and the bid's roll-outs per number,
     for tests that pin the effort)."""
 
@@ -101,8 +101,8 @@ class GenericTrickHardBot(Bot):
     budget_ms = 500.0
     max_iterations = 1_000_000
     against_table = False  # the play scores each seat against the others' mean (False: its own score)
-    tree = False  # the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card in the
-    # same worlds (flat_search), better with the few dozen roll-outs a short budget allows (docs/bots.md)
+    tree = True  # the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card in the
+    # same worlds (flat_search: 0.3 points a deal behind against ISMCTS at 17 ms, docs/bots.md)
     search_bids = False  # weigh each number by roll-outs; False: normal's bid (it scored better, docs/bots.md)
     bid_span: int | None = None  # bids weighed: normal's and this many either side (None: every legal one)
     ANCHOR = 0.02  # normal's bid is kept unless another scores this much better (utility)
