@@ -96,7 +96,7 @@ def measure(size: tuple[int, int], frames: int) -> list[float]:
         table.update(1 / 60)
         table.draw(surface)
         times.append(time.perf_counter() - began)
-    assert table.press is not None and table.press.dragging, "the drag should still be in progress"
+    assert table.pointer.press is not None and table.pointer.press.dragging, "the drag should still be in progress"
     app.stack.clear()
     return times
 
@@ -206,7 +206,7 @@ def busiest(label: str, record: dict, frames: int) -> tuple[list[float], list[fl
         app.frame(1 / 60)
         times.append(time.perf_counter() - began)
         cpu.append(time.thread_time() - used)
-    if table.press is None or not table.press.dragging:
+    if table.pointer.press is None or not table.pointer.press.dragging:
         raise SystemExit(f"{label}: the drag ended early")
     app.stack.clear()
     return times, cpu

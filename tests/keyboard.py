@@ -51,16 +51,16 @@ def press_button(app: App, table: TableScene, button: Any, by_tab: bool = False)
     number = getattr(button, "number", None)
     if by_tab or (not button.accel and number is None):
         for _ in range(STEPS):
-            if table.key_button is button:
+            if table.keyboard.button is button:
                 break
-            press(app, pygame.K_TAB if table.key_button is None else pygame.K_RIGHT)
-        assert table.key_button is button, (button.label, [b.label for b in table._tab_buttons()])
+            press(app, pygame.K_TAB if table.keyboard.button is None else pygame.K_RIGHT)
+        assert table.keyboard.button is button, (button.label, [b.label for b in table._tab_buttons()])
         press(app, pygame.K_RETURN)
         return
     if number is not None:
         for digit in str(number):
             letter(app, digit)
-        if table.key_button is button:  # a number others start with (1 beside 10..13): Enter says it
+        if table.keyboard.button is button:  # a number others start with (1 beside 10..13): Enter says it
             press(app, pygame.K_RETURN)
         return
     letter(app, button.accel)
@@ -68,11 +68,11 @@ def press_button(app: App, table: TableScene, button: Any, by_tab: bool = False)
 
 def focus_card(app: App, table: TableScene, wanted: Callable[[CardSprite], bool]) -> CardSprite:
     """Left / Right until the focused card is one ``wanted`` accepts."""
-    if table.key_button is not None:
+    if table.keyboard.button is not None:
         press(app, pygame.K_ESCAPE)
     for _ in range(STEPS):
-        if table.focus is not None and wanted(table.focus):
-            return table.focus
+        if table.pointer.focus is not None and wanted(table.pointer.focus):
+            return table.pointer.focus
         press(app, pygame.K_RIGHT)
     raise AssertionError(f"no focusable card wanted: {[c.text for c in table._focusable()]}")
 
@@ -80,10 +80,10 @@ def focus_card(app: App, table: TableScene, wanted: Callable[[CardSprite], bool]
 def aim_at(app: App, table: TableScene, zone: str) -> None:
     """With a card picked up: Right until ``zone`` is the place lit strongest, then Enter."""
     for _ in range(STEPS):
-        if table.aim == zone:
+        if table.keyboard.aim == zone:
             break
         press(app, pygame.K_RIGHT)
-    assert table.aim == zone, (zone, table.aims)
+    assert table.keyboard.aim == zone, (zone, table.keyboard.aims)
     press(app, pygame.K_RETURN)
 
 
@@ -109,9 +109,9 @@ def do(app: App, table: TableScene, action: Action) -> None:
         return
     card = focus_card(app, table, moves_card(table, action))
     press(app, pygame.K_RETURN)
-    if table.aims:
+    if table.keyboard.aims:
         aim_at(app, table, action.target)
-    elif table.selected is card and card.zone == action.source:  # chosen to give: the giving button
+    elif table.pointer.selected is card and card.zone == action.source:  # chosen to give: the giving button
         give = next(b for b in table._decision_buttons() if b.primary and b.active)
         press_button(app, table, give)
 

@@ -140,15 +140,19 @@ def follow(app: App, *, stray: bool = False, look: Callable[[TableScene], None] 
             wrong = off_path(table, coach)
             if wrong is not None:
                 before, index = moves_made(table), coach.index
-                table.message = ""
+                table.said.text = ""
                 do(app, table, wrong)
-                said = table.message
+                said = table.said.text
                 assert said, f"step {index + 1}: the coach says nothing to {wrong.text!r}"
                 assert moves_made(table) == before and coach.index == index, f"{wrong.text!r} was made"
                 if table.coach.layer.coach.verdict(wrong) is not None and step.otherwise:  # the coach's answer
                     assert step.otherwise in said, (said, step.otherwise)  # (else the table's own refusal)
                 seen.answers.append((index, wrong.text, said))
-                if table.selected is not None or table.press is not None or table.key_button is not None:
+                if (
+                    table.pointer.selected is not None
+                    or table.pointer.press is not None
+                    or table.keyboard.button is not None
+                ):
                     press(app, pygame.K_ESCAPE)  # whatever the keys left picked up
                 assert not table.menu.open
                 continue

@@ -192,11 +192,11 @@ def test_an_unknown_card_back_in_the_settings_file_is_set_aside_with_a_notice(us
 def test_undo_says_why_it_cannot(app: App) -> None:
     table = try_table(app, [])
     key(app, pygame.K_u)
-    assert table.message == "Nothing to undo yet."
+    assert table.said.text == "Nothing to undo yet."
     app.stack.clear()
     table = try_table(app, ROUND)
     key(app, pygame.K_u)
-    assert table.message == "Cleo has already answered: undo is for your move before anyone else moves."
+    assert table.said.text == "Cleo has already answered: undo is for your move before anyone else moves."
     click(app, table.undo_button.rect.center)  # the button is disabled: no other message, no move undone
     assert table._moves_made() == len(ROUND)
 

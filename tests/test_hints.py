@@ -77,8 +77,8 @@ def test_the_hint_names_a_legal_card_and_why(app: App) -> None:
     press_hint_and_wait(app, table)
     action = hinted_action(table)
     assert action in table.state.view(0).legal
-    words, _, reason = table.message.partition(" \u2014 ")
-    assert words.startswith("Hint: ") and reason, table.message
+    words, _, reason = table.said.text.partition(" \u2014 ")
+    assert words.startswith("Hint: ") and reason, table.said.text
     advice = make_bot("tribello", "normal", 0, 1).advise(table.state.view(0))
     assert (action, reason) == (advice.action, advice.reason)  # normal's move and normal's words
 
@@ -100,7 +100,7 @@ def test_the_hint_is_asked_of_the_bots_process_and_the_frames_keep_running(app: 
     assert table.hint is not None and host.answered >= 1
     assert frames > 1  # the table drew while hard thought (it waits on no answer)
     assert hinted_action(table) in table.state.view(0).legal
-    assert " \u2014 " in table.message
+    assert " \u2014 " in table.said.text
 
 
 def test_the_process_advises_with_the_hard_bot(user_home: Path, monkeypatch) -> None:
@@ -140,13 +140,13 @@ def test_an_answer_that_comes_after_an_undo_is_dropped(app: App, monkeypatch) ->
     app.frame(1 / 60)
     post(pygame.KEYDOWN, key=pygame.K_u, mod=0)
     app.frame(1 / 60)
-    assert table.message == "Move taken back."
+    assert table.said.text == "Move taken back."
     release.set()
     for _ in range(30):
         app.frame(1 / 60)
         time.sleep(0.005)
     assert asked and asked[0] in table.state.view(0).legal  # the answer would still parse...
-    assert table.hint is None and "stale" not in table.message  # ...but it is dropped
+    assert table.hint is None and "stale" not in table.said.text  # ...but it is dropped
 
 
 # ------------------------------------------------------- no hidden information

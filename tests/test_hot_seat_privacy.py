@@ -214,12 +214,12 @@ def test_when_a_turn_ends_the_hint_message_and_log_are_the_public_ones(app: App)
         app.frame(1 / 60)
         if table.hint is not None:
             break
-    assert table.log.open and table.hint is not None and table.message_kind == "hint"
+    assert table.log.open and table.hint is not None and table.said.kind == "hint"
     while table._my_turn():  # plays the hint's move until the turn is over (a Try bid ends it)
         table._apply(table.legal[0])
         app.frame(1 / 60)
     assert table.seat is None and table.hint is None
-    assert table.message_kind != "hint" or not table.message
+    assert table.said.kind != "hint" or not table.said.text
     assert not table.hint_button.enabled and not table.undo_button.enabled
     assert "You" not in table.status_text and "your" not in table.status_text.lower()
     assert not [box.label for box in table.layout.zones.values() if (box.label or "").startswith("Your ")]

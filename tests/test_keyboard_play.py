@@ -139,7 +139,7 @@ def play(
             do(app, table, action)
         settle_keys(app, table)
         made = seat_moves(table, 0)[before:]
-        assert made[:1] == [action.text], (action.text, made, table.message)
+        assert made[:1] == [action.text], (action.text, made, table.said.text)
         counts[way(action)] = counts.get(way(action), 0) + 1
     return counts
 
@@ -264,11 +264,11 @@ def test_tryce_whole_hands_by_keys(app: App) -> None:
         tryce_turn(app, table, text, bot)
         settle_keys(app, table)
         made = seat_moves(table, 0)[before:]
-        assert made and made[0].split()[0] == kind, (text, made, table.message)
+        assert made and made[0].split()[0] == kind, (text, made, table.said.text)
         if kind not in ("meld", "extend"):
             assert made[0] == text, (text, made)
         else:
-            assert "commit" in made, (text, made, table.message)
+            assert "commit" in made, (text, made, table.said.text)
         kinds[kind] = kinds.get(kind, 0) + 1
         if kind == "meld":
             kinds[text] = kinds.get(text, 0) + 1
@@ -324,11 +324,11 @@ def test_tryce_lay_off_and_joker_swap_by_keys(app: App) -> None:
     assert [c.text for c in table.board.zones["meld/1/0"]] == ["9S1", "9D1", "JK"]
     focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "7D1")
     press(app, pygame.K_RETURN)
-    assert table.selected is not None and table.selected.text == "7D1"
-    assert {"discard", "meld/0/0", "meld/1/0"} <= set(table.aims), table.aims
-    for _ in table.aims:  # the place Enter would choose is said in words
-        if table.aim == "meld/1/0":
-            assert table.message.startswith("Enter puts it on Basil's melds;"), table.message
+    assert table.pointer.selected is not None and table.pointer.selected.text == "7D1"
+    assert {"discard", "meld/0/0", "meld/1/0"} <= set(table.keyboard.aims), table.keyboard.aims
+    for _ in table.keyboard.aims:  # the place Enter would choose is said in words
+        if table.keyboard.aim == "meld/1/0":
+            assert table.said.text.startswith("Enter puts it on Basil's melds;"), table.said.text
         press(app, pygame.K_RIGHT)
     aim_at(app, table, "meld/0/0")
     settle_keys(app, table)
@@ -349,9 +349,9 @@ def test_tryce_esc_puts_a_picked_card_down_and_discards_by_keys(app: App) -> Non
     table = tryce_at(app, 25)
     card = focus_card(app, table, lambda c: c.zone == "hand/0" and c.text == "3C1")
     press(app, pygame.K_RETURN)
-    assert table.selected is card and table.aims
+    assert table.pointer.selected is card and table.keyboard.aims
     press(app, pygame.K_ESCAPE)
-    assert table.selected is None and not table.aims and not table.menu.open
+    assert table.pointer.selected is None and not table.keyboard.aims and not table.menu.open
     assert card.zone == "hand/0"
     press(app, pygame.K_RETURN)
     aim_at(app, table, "discard")
@@ -377,7 +377,7 @@ def test_tryce_sale_by_keys_and_its_buttons_keep_their_place(app: App) -> None:
             rects.setdefault(len(table.state.deal_results), []).append([tuple(b.rect) for b in table.choice_buttons])
             if not bought:
                 press(app, pygame.K_RETURN)
-                assert "underlined letter" in table.message
+                assert "underlined letter" in table.said.text
             before = len(seat_moves(table, 0))
             buy = bought < 4
             letter(app, "b" if buy else "p")
@@ -400,13 +400,13 @@ def test_buttons_reached_by_tab_and_enter(app: App) -> None:
     table = tryce_at(app, 15)  # Basil sells the 2C1: buy it?
     assert [b.label for b in table.choice_buttons] == ["Buy", "Pass"]
     press(app, pygame.K_RIGHT)  # no card to play: Left / Right go to the buttons
-    assert table.key_button is table.choice_buttons[0] and table.choice_buttons[0].focused
+    assert table.keyboard.button is table.choice_buttons[0] and table.choice_buttons[0].focused
     press(app, pygame.K_RIGHT)
-    assert table.key_button is table.choice_buttons[1]
+    assert table.keyboard.button is table.choice_buttons[1]
     press(app, pygame.K_RETURN)
     settle_keys(app, table)
     assert [0, "pass"] in [list(a) for a in table.state.log[-1]["actions"]]
-    assert table.key_button is None  # a second Enter presses nothing on the next prompt
+    assert table.keyboard.button is None  # a second Enter presses nothing on the next prompt
 
 
 def test_a_bid_typed_as_a_number(app: App) -> None:
@@ -423,7 +423,7 @@ def test_a_bid_typed_as_a_number(app: App) -> None:
     before = len(seat_moves(table, 0))
     for digit in str(wanted):
         press(app, pygame.key.key_code(digit))
-    if table.key_button is not None:
+    if table.keyboard.button is not None:
         press(app, pygame.K_RETURN)
     settle_keys(app, table)
     assert seat_moves(table, 0)[before] == f"bid {wanted}"

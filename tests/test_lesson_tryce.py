@@ -229,7 +229,7 @@ def test_followed_at_the_table_with_the_pointer(app: Any) -> None:
         elif want == "buy":
             before = (coach.index, t.state.to_record())
             click(app, button(t, "Pass"))
-            assert t.message.endswith(step.otherwise) and (coach.index, t.state.to_record()) == before
+            assert t.said.text.endswith(step.otherwise) and (coach.index, t.state.to_record()) == before
             passed_first += 1
             click(app, button(t, "Buy"))
         elif want == "sell":

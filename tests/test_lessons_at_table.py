@@ -171,4 +171,4 @@ def test_the_hint_in_a_lesson_shows_the_move_the_step_asks_for(app):
         if table.hint is not None:
             break
     assert table.hint is not None and table.hint[1:] == (wanted.source, wanted.target)
-    assert (step.otherwise or step.say).split(".")[0] in table.message
+    assert (step.otherwise or step.say).split(".")[0] in table.said.text

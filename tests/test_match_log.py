@@ -82,7 +82,7 @@ def test_the_log_button_and_l_toggle_the_panel_and_a_click_on_it_plays_nothing(a
     assert tuple(app.window_surface.get_at(inside))[:3] == ui.CREAM  # the panel is on the screen
     moves = table._moves_made()
     click(app, table.log.rect.center)  # over the stock or a hand maybe: the panel takes it
-    assert table._moves_made() == moves and table.message == ""
+    assert table._moves_made() == moves and table.said.text == ""
     key(app, pygame.K_l)
     assert not table.log.open
     app.frame(1 / 60)

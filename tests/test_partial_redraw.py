@@ -107,7 +107,7 @@ def test_a_hover_updates_only_the_cards_it_lifts(app: Any, updates: Updates) -> 
     )
     for _ in range(60):
         app.frame(1 / 60)
-    assert table.hovered is card and card.lift > 0
+    assert table.pointer.hovered is card and card.lift > 0
     assert updates.calls, "the hover drew no frame"
     assert all(small(app, rect) for rect in updates.calls), updates.calls
     assert all(rect.colliderect(card.rect()) for rect in updates.calls)
@@ -128,7 +128,7 @@ def test_leaving_a_card_lowers_it_in_a_small_area_too(app: Any, updates: Updates
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=empty, rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(60):
         app.frame(1 / 60)
-    assert table.hovered is None and card.lift < 0.5
+    assert table.pointer.hovered is None and card.lift < 0.5
     assert updates.calls and all(small(app, rect) for rect in updates.calls), updates.calls
     assert pixels(app.window_surface) == full_redraw(app)
 
@@ -201,7 +201,7 @@ def test_the_painted_layers_show_what_painting_every_card_shows(
         app.frame(1 / 60)  # the card rises and settles
     for _ in range(3):
         app.draw()  # the layers painted (the base, then the marks over it), then reused
-    assert table._rest_layer is not None and table._marked_layer is not None
+    assert table.paint._rest_layer is not None and table.paint._marked_layer is not None
     layered = pixels(app.window_surface)
     monkeypatch.setattr(still_layer, "under_key", lambda ext: None)  # nothing cacheable: every card painted
     app.draw()

@@ -88,12 +88,12 @@ def test_a_mouse_motion_over_a_card_draws_at_once_then_the_lift_settles(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     assert not app.rest()  # an event is waiting: no rest
     assert drawn(app) == 1
-    assert table.hovered is not None
+    assert table.pointer.hovered is not None
     assert table.needs_frame()  # the card rises over the next frames
     frames = 0
     while table.needs_frame() and frames < 200:
         frames += drawn(app)
-    assert 0 < frames < 200 and table.hovered.lift > 0
+    assert 0 < frames < 200 and table.pointer.hovered.lift > 0
     assert drawn(app, 30) == 0
 
 
@@ -130,12 +130,12 @@ def test_a_refusal_is_drawn_at_once_and_its_end_when_due(app, monkeypatch):
     monkeypatch.setattr(cardtable.table.controls, "MESSAGE_SECONDS", 0.1)
     table = waiting_table(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
-    assert drawn(app) == 1 and table.message.startswith("Nothing to undo")
+    assert drawn(app) == 1 and table.said.text.startswith("Nothing to undo")
     assert drawn(app, 3, dt=0.0) == 0
     due = app.next_due()
     assert due is not None and 0 < due <= 0.1
     assert app.rest()  # waits for the message's end
-    assert drawn(app, 1, dt=0.2) == 1 and table.message == ""
+    assert drawn(app, 1, dt=0.2) == 1 and table.said.text == ""
     assert table.next_due() is None and drawn(app, 10) == 0
 
 
@@ -181,8 +181,8 @@ def test_a_message_said_after_a_long_rest_is_shown_its_full_time(app):
     table = waiting_table(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0))
     app.frame(MESSAGE_SECONDS + 1.5)  # the turn after a rest longer than a message lasts
-    assert table.message.startswith("Nothing to undo") and table.message_left == MESSAGE_SECONDS
+    assert table.said.text.startswith("Nothing to undo") and table.said.left == MESSAGE_SECONDS
     app.frame(MESSAGE_SECONDS - 0.5)
-    assert table.message  # still there near its end
+    assert table.said.text  # still there near its end
     app.frame(0.6)
-    assert table.message == ""  # and gone when due
+    assert table.said.text == ""  # and gone when due

@@ -20,7 +20,7 @@ from cardtable.app import App  # noqa: E402
 from cardtable.session import Session  # noqa: E402
 from cardtable.settings import Settings  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
-from cardtable.table.scene import BOT_PAUSE, TURN_PAUSE  # noqa: E402
+from cardtable.table.bot_turns import BOT_PAUSE, TURN_PAUSE  # noqa: E402
 
 DT = 1 / 60
 # Ann (seat 0) turns up the middle's 6, then its 12: no match, her turn is over.

@@ -107,13 +107,16 @@ def test_news_of_an_exchange_gives_way_to_your_prompt(app: App) -> None:
     said: list[str] = []
     for _ in range(600):
         app.frame(1 / 60)
-        if table.message and table.message not in said:
-            said.append(table.message)
+        if table.said.text and table.said.text not in said:
+            said.append(table.said.text)
         if table._my_turn() and not table._busy() and not table.dirty:
             break
     assert table._my_turn() and table.legal
     assert any("exchanged" in line or "kept the hand" in line for line in said), said  # the news was shown
-    assert table.message == "" and table.status_text.startswith("Exchange: click"), (table.message, table.status_text)
+    assert table.said.text == "" and table.status_text.startswith("Exchange: click"), (
+        table.said.text,
+        table.status_text,
+    )
 
 
 def test_your_own_move_does_not_keep_the_prompt_that_asked_for_it(app: App) -> None:

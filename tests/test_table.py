@@ -73,18 +73,18 @@ def test_a_drop_on_a_wrong_place_goes_home_with_the_reason(app: App) -> None:
     drag(app, centre(card), zone_centre(table, "stock"))
     settle(app)
     assert actions(table) == before
-    assert table.message == "You must draw before you discard: take the top card of the stock or of the discard pile."
+    assert table.said.text == "You must draw before you discard: take the top card of the stock or of the discard pile."
     assert (card.x, card.y) == home and card.zone == "hand/0"
 
 
 def test_a_refusal_is_cleared_once_the_match_moves_on(app: App) -> None:
     table = try_table(app, BIDS)
     drag(app, centre(hand(table)[1]), zone_centre(table, "stock"))  # refused: draw first
-    assert table.message.startswith("You must draw before you discard")
+    assert table.said.text.startswith("You must draw before you discard")
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
     settle(app)
     assert actions(table)[-1] == [0, "draw stock"]
-    assert table.message == ""  # the stale refusal no longer hides what to do now
+    assert table.said.text == ""  # the stale refusal no longer hides what to do now
 
 
 def test_taking_from_the_discard_pile_twice_in_a_row_is_refused_with_the_reason(app: App) -> None:
@@ -93,7 +93,7 @@ def test_taking_from_the_discard_pile_twice_in_a_row_is_refused_with_the_reason(
     drag(app, zone_centre(table, "discard"), zone_centre(table, "hand/0"))
     settle(app)
     assert actions(table) == before
-    assert table.message == "You took from the discard pile on your last turn: draw from the stock."
+    assert table.said.text == "You took from the discard pile on your last turn: draw from the stock."
     assert table.board.top("discard").text == "1K"
     assert "you took from the discard pile last turn" in table.status_text
 
@@ -104,7 +104,7 @@ def test_valid_targets_light_up_while_dragging(app: App) -> None:
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
     app.frame(1 / 60)
-    assert table.press is not None and table.press.targets == {"discard"}
+    assert table.pointer.press is not None and table.pointer.press.targets == {"discard"}
     post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 60), button=1)
     app.frame(1 / 60)
 
@@ -137,7 +137,7 @@ def test_clicking_the_stock_draws_and_click_then_discard_pile_discards(app: App)
     assert actions(table)[-1] == [0, "draw stock"]
     card = next(c for c in hand(table) if c.text == "3K")
     click(app, centre(card))
-    assert table.selected is card
+    assert table.pointer.selected is card
     click(app, zone_centre(table, "discard"))
     assert [0, "discard 3K"] in actions(table)
 
@@ -155,7 +155,7 @@ def test_the_keyboard_alone_can_draw_from_a_pile(app: App) -> None:
     table = try_table(app, BIDS)
     post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0)  # from your hand's end round to the piles
     app.frame(1 / 60)
-    assert table.focus is table.board.top("discard")
+    assert table.pointer.focus is table.board.top("discard")
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     app.frame(1 / 60)
     assert actions(table)[-1] == [0, "draw discard"]
@@ -180,7 +180,7 @@ def test_hint_points_at_a_legal_move(app: App) -> None:
         if table.hint is not None:
             break
     assert table.hint is not None and table.hint[2] == "hand/0"
-    assert table.message.startswith("Hint: draw")
+    assert table.said.text.startswith("Hint: draw")
 
 
 def test_choices_that_are_not_drags_are_buttons_and_the_engine_judges_them(app: App) -> None:
@@ -189,7 +189,7 @@ def test_choices_that_are_not_drags_are_buttons_and_the_engine_judges_them(app: 
     table._refresh()
     button = next(b for b in table.choice_buttons if b.label == "Pass")
     click(app, button.rect.center)
-    assert table.message == "'pass' is not legal now"  # Try has no pass: the engine says so
+    assert table.said.text == "'pass' is not legal now"  # Try has no pass: the engine says so
     assert actions(table) == BIDS
 
 
@@ -242,7 +242,7 @@ def test_hot_seat_hands_off_between_humans_and_hides_the_next_hand_until_the_cli
     app.frame(1 / 60)
     assert faces_outside(table, 0) == [] and any(z == "hand/0" for z, _ in table.shown_faces)
     drag(app, centre(hand(table)[0]), zone_centre(table, "stock"))  # refused: a message for Ann
-    assert table.message
+    assert table.said.text
     drag(app, zone_centre(table, "stock"), zone_centre(table, "hand/0"))
     settle(app)
     drag(app, centre(hand(table)[0]), zone_centre(table, "discard"))
@@ -255,7 +255,7 @@ def test_hot_seat_hands_off_between_humans_and_hides_the_next_hand_until_the_cli
     assert table.shown_faces == drawn  # nothing of the table is drawn under the hand-off
     click(app, handoff.continue_button.rect.center)
     app.frame(1 / 60)
-    assert table.seat == 1 and table.message == ""  # nothing said to Ann stays for Bob
+    assert table.seat == 1 and table.said.text == ""  # nothing said to Ann stays for Bob
     assert faces_outside(table, 1) == [] and any(z == "hand/1" for z, _ in table.shown_faces)
 
 
@@ -391,7 +391,7 @@ def test_seats_piles_and_the_hand_never_overlap_and_stay_on_screen(
 
 def test_the_top_bar_names_your_seat_unless_your_name_is_you(app: App) -> None:
     table = try_table(app, BIDS)
-    assert table._bar_detail().startswith("3 players  \u00b7  you are Ann")
+    assert table.paint._bar_detail().startswith("3 players  \u00b7  you are Ann")
     app.stack.clear()
     record = try_record(HANDS, BIDS, STOCK)
     record["seats"] = [{"name": "You", "kind": "human"}] + [
@@ -400,5 +400,5 @@ def test_the_top_bar_names_your_seat_unless_your_name_is_you(app: App) -> None:
     table = TableScene(app, Session.from_record(record))
     app.push(table)
     settle(app)
-    detail = table._bar_detail()
+    detail = table.paint._bar_detail()
     assert detail.startswith("3 players") and "you are" not in detail  # not "you are You"

@@ -67,12 +67,12 @@ def test_the_keyboard_focus_is_framed_over_the_next_card(app: App) -> None:
     table = open_tribello(app)
     for _ in range(5):
         key(app, pygame.K_RIGHT)
-    card = table.focus
+    card = table.pointer.focus
     hand = table.board.zones["hand/0"]
     assert card is not None and 0 < hand.index(card) < len(hand) - 1
 
     def unframe() -> None:
-        table.focus = None
+        table.pointer.focus = None
 
     assert_framed_over_next(app, table, card, TARGET_COLOR, unframe)
 
@@ -89,7 +89,7 @@ def test_the_hint_is_framed_over_the_next_card(app: App, monkeypatch) -> None:
     assert table.hint[0] is middle
 
     def unframe() -> None:
-        table.hint = table.focus = None
+        table.hint = table.pointer.focus = None
 
     assert_framed_over_next(app, table, middle, HINT_COLOR, unframe)
 
@@ -121,7 +121,7 @@ def test_trio_a_hint_frames_the_card_and_nothing_between_the_middle_cards(app: A
     press_hint_and_wait(app, table)
     card = table.hint[0]
     assert card is table.board.zones["hand/2"][-1]
-    rings = table._highlight_plan()
+    rings = table.paint._highlight_plan()
     assert [ring[0] for ring in rings] == [tuple(card.rect())]
     assert frames_in(drawn(app), middle_area(table), HINT_COLOR) == 0
 
@@ -135,12 +135,12 @@ def test_trio_a_finished_turn_leaves_no_frame_on_what_it_turned_up(app: App) -> 
     settle(app)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
-    picked = table.focus
+    picked = table.pointer.focus
     assert picked is not None and picked.zone.startswith("middle/")
     key(app, pygame.K_RETURN)
     settle(app, 3000)
     assert table._my_turn() and table.state.current_player == 0
-    assert table.focus is None
+    assert table.pointer.focus is None
     surface = drawn(app)
     assert frames_in(surface, middle_area(table), TARGET_COLOR) == 0
     assert frames_in(surface, middle_area(table), HINT_COLOR) == 0

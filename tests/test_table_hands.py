@@ -159,7 +159,7 @@ def test_a_drag_rearranges_your_hand_even_while_others_play(app: App) -> None:
         app.frame(1 / 60)
     assert shown(table)[0] == "AC" and shown(table)[1:] == [t for t in TRUMP_RIGHT if t != "AC"]
     assert [a for a in table.state.to_record()["deals"][-1]["actions"] if a[0] is not None] == [[0, "keep"]]
-    assert table.message == ""
+    assert table.said.text == ""
     assert table._apply(session.state.parse_action("keep"))  # Basil keeps: the arrangement stays
     for _ in range(5):
         app.frame(1 / 60)

@@ -141,7 +141,7 @@ def test_trios_team_swap_is_an_offer_until_the_swap_is_done(app: App) -> None:
     offer = table.ext.modes.offer
     assert {a.kind for a in offer.gives()} == {TrioAction.SWAP}
     click(app, trio_centre(table.board.zones["hand/0"][4]))  # a 3, chosen
-    assert table.selected is not None and table.selected.text == "3"
+    assert table.pointer.selected is not None and table.pointer.selected.text == "3"
     click(app, table.choice_buttons[0].rect.center)  # the give button
     settle(app)
     assert trio_actions(table)[0] == [0, "swap 3"]

@@ -131,10 +131,10 @@ def test_the_prompt_to_click_the_trick_goes_once_the_card_is_played(app: App) ->
     leading = [[0, "keep"], [1, "keep"], [2, "keep"]]  # Ann deals, so she leads
     table = open_table(app, Session.from_record(record("tribello", TRIBELLO, 0, leading)))
     click(app, centre(card_in(table, "hand/0", "4S")))
-    assert table.message.startswith("Now click")
+    assert table.said.text.startswith("Now click")
     click(app, trick_centre(table))
     assert deal_actions(table)[4] == [0, "play 4S"]
-    assert not table.message.startswith("Now click"), "the move is made: its prompt is gone"
+    assert not table.said.text.startswith("Now click"), "the move is made: its prompt is gone"
 
 
 def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> None:
@@ -156,7 +156,7 @@ def test_a_revoke_is_drawn_dimmed_and_snaps_back_with_the_reason(app: App) -> No
     drag(app, centre(heart), trick_centre(table))
     settle(app)
     assert deal_actions(table) == before
-    assert table.message == "You must follow Spades: you hold the 3, 4 and 5 of Spades."
+    assert table.said.text == "You must follow Spades: you hold the 3, 4 and 5 of Spades."
     assert heart.zone == "hand/0" and (heart.x, heart.y) == home
 
 

@@ -99,7 +99,7 @@ def test_clicking_the_highest_card_of_another_hand_reveals_it(app: App) -> None:
 def test_a_card_inside_a_hand_cannot_be_revealed(app: App) -> None:
     table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
     click(app, left_edge(cards(table, "hand/1")[3]))
-    assert actions(table) == [] and "lowest or the highest" in table.message
+    assert actions(table) == [] and "lowest or the highest" in table.said.text
 
 
 def test_hovering_an_end_names_it_lowest_or_highest(app: App) -> None:
@@ -284,7 +284,7 @@ def test_the_keys_step_through_the_middle_and_the_ends_of_hands(app: App) -> Non
     table = open_table(app, trio_record(DEAL3, ("human", "human", "human"), middle=MIDDLE3))
     target = cards(table, "hand/1")[-1]
     for _ in range(30):
-        if table.focus is target:
+        if table.pointer.focus is target:
             break
         post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)
         app.frame(1 / 60)
@@ -309,10 +309,10 @@ def test_a_hint_points_at_the_very_card_it_means(app: App) -> None:
     table = hinted_hot_seat(app)
     card, source, _target = table.hint
     place = cards(table, source)
-    if "highest" in table.message:
+    if "highest" in table.said.text:
         assert card is place[-1]
     else:
-        assert card is place[0] and ("lowest" in table.message or "middle card" in table.message)
+        assert card is place[0] and ("lowest" in table.said.text or "middle card" in table.said.text)
 
 
 # -------------------------------------------------------------- new game
@@ -407,7 +407,7 @@ def test_a_match_won_by_the_player_called_you_says_you_win(app: App) -> None:
 def test_enter_after_a_hint_plays_the_hinted_card(app: App) -> None:
     table = hinted_hot_seat(app)
     card = table.hint[0]
-    assert table.focus is card
+    assert table.pointer.focus is card
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     settle(app)
     assert [c.text for c in cards(table, "revealed")] == [card.text]

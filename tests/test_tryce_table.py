@@ -173,7 +173,7 @@ def test_a_meld_the_engine_refuses_goes_back_with_the_reason(app: App) -> None:
     take_discard(app, table)
     before = [c.text for c in table.board.zones["hand/0"]]
     meld_by_clicks(app, table, ("3D1", "9C1", "2C1", "3C1"), "Meld a word")  # no word
-    assert table.message == "NCDF is not a word in the list." and table.message_kind == "warn"
+    assert table.said.text == "NCDF is not a word in the list." and table.said.kind == "warn"
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
     assert not table.board.zones.get("build/0") and "meld/0/0" not in table.board.zones
     assert any(a.kind == "meld" for a in table.state.legal_actions())  # nothing lost: still free to meld
@@ -186,8 +186,8 @@ def test_a_drop_on_the_wrong_place_snaps_back_with_the_engines_reason(app: App) 
     home = (card.x, card.y)
     drag(app, strip(card.rect()), table.layout.zones["stock"].anchor)
     settle(app)
-    assert table.message == table.state.why_not(table.deck.parse("9H1"), "hand/0", "stock")
-    assert table.message and table.message_kind == "warn"
+    assert table.said.text == table.state.why_not(table.deck.parse("9H1"), "hand/0", "stock")
+    assert table.said.text and table.said.kind == "warn"
     assert card.zone == "hand/0" and (round(card.x), round(card.y)) == (round(home[0]), round(home[1]))
 
 
@@ -282,7 +282,7 @@ def test_a_lay_off_the_engine_refuses_snaps_back_with_its_reason(app: App) -> No
     home = (card.x, card.y)
     drag(app, strip(card.rect()), (group.right - 4, group.centery))
     settle(app)
-    assert table.message_kind == "warn" and table.message
+    assert table.said.kind == "warn" and table.said.text
     assert [c.text for c in table.board.zones["meld/0/0"]] == ["7S1", "7S2", "7H1"]
     assert card.zone == "hand/0" and (round(card.x), round(card.y)) == (round(home[0]), round(home[1]))
     assert not table.board.zones.get("build/0")
@@ -441,7 +441,7 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
             # under the sheet the table shows the hand's result: its scores on the plates and in the status
             done_hands = len(table.state.deal_results)
             assert table.status_text.startswith(f"Hand {done_hands} is over: You "), table.status_text
-            assert table.message == "" and table.view.scores == tuple(table.state.scores)
+            assert table.said.text == "" and table.view.scores == tuple(table.state.scores)
             subs = [table.presenter.plate(table.view, s, table.seat, table.names, Plate("")).sub for s in range(3)]
             assert [sub.rsplit("\u00b7 ", 1)[-1] for sub in subs] == [f"{t} pts" for t in table.state.scores], subs
             click(app, sheet.button.rect.center)
@@ -459,7 +459,7 @@ def test_whole_hands_played_with_the_mouse(app: App) -> None:
         kinds.add(text.split()[0])
         deal, before = len(table.state.log), len(table.state.log[-1]["actions"])
         mouse_turn(app, table, text, bot)
-        assert len(table.state.log) > deal or len(table.state.log[-1]["actions"]) > before, (text, table.message)
+        assert len(table.state.log) > deal or len(table.state.log[-1]["actions"]) > before, (text, table.said.text)
         done += 1
     assert len(table.state.deal_results) >= hands or table.state.is_over, done
     assert sheets == hands - 1 or table.state.is_over  # the sheet after hand 1 was shown and closed
@@ -481,8 +481,8 @@ def test_a_word_clicked_letter_by_letter_is_spelt_in_that_order(app: App) -> Non
     assert sorted(("7S1", "5S1", "7H1", "QS1"), key=hand.index) == ["7S1", "QS1", "5S1", "7H1"]  # R T E S
     meld_by_clicks(app, table, ("7S1", "5S1", "7H1", "QS1"), "Meld a word")
     (meld,) = [z for z in table.board.zones if z.startswith(("meld/0/", "staged/0/")) and table.board.zones[z]]
-    assert [c.text for c in table.board.zones[meld]] == ["7S1", "5S1", "7H1", "QS1"], table.message
-    assert table.message_kind != "warn"
+    assert [c.text for c in table.board.zones[meld]] == ["7S1", "5S1", "7H1", "QS1"], table.said.text
+    assert table.said.kind != "warn"
 
 
 def test_cards_that_spell_nothing_either_way_go_back_with_the_reason(app: App) -> None:
@@ -491,8 +491,8 @@ def test_cards_that_spell_nothing_either_way_go_back_with_the_reason(app: App) -
     before = [c.text for c in table.board.zones["hand/0"]]
     meld_by_clicks(app, table, ("9C1", "2C1", "3C1", "9H1"), "Meld a word")  # C D F F: no word in any order
     assert sorted(c.text for c in table.board.zones["hand/0"]) == sorted(before)
-    assert table.message == "Those cards make no word in your hand's order or in the order you clicked them."
-    assert table.message_kind == "warn"
+    assert table.said.text == "Those cards make no word in your hand's order or in the order you clicked them."
+    assert table.said.kind == "warn"
 
 
 def test_the_board_keeps_its_place_for_the_whole_hand(app: App) -> None:
@@ -540,7 +540,7 @@ def test_an_e_dropped_on_beep_says_beepe_is_not_a_word(app: App) -> None:
     card = next(c for c in table.board.zones["hand/0"] if c.text == "KD1")  # an E
     drag(app, strip(card.rect()), (beep.right - 4, beep.centery))
     settle(app)
-    assert table.message == "BEEPE is not a word in the list." and table.message_kind == "warn"
+    assert table.said.text == "BEEPE is not a word in the list." and table.said.kind == "warn"
     assert [c.text for c in table.board.zones["meld/0/0"]] == BEEP
     assert card.zone == "hand/0" and not table.board.zones.get("build/0")
 
@@ -557,6 +557,6 @@ def test_four_clubs_out_of_sequence_say_which_card_breaks_the_run(app: App) -> N
         click(app, strip(card_at(table, "hand/0", text)))
     click(app, button(table, "Meld a run").center)
     settle(app)
-    assert table.message == "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."
-    assert table.message_kind == "warn"
+    assert table.said.text == "The 7 of Clubs breaks the run: after the 5 of Clubs comes the 6 of Clubs."
+    assert table.said.kind == "warn"
     assert not any(z.startswith("meld/") for z in table.state.melds)

@@ -75,7 +75,7 @@ def test_a_card_refused_on_your_meld_area_stays_where_it_was(app: App) -> None:
     assert [b.label for b in table.ext["melds"].picker] == ["Meld a group", "Meld a word", "Back"]
     click(app, button(table, "Meld a group").center)
     settle(app)
-    assert table.message_kind == "warn" and table.message == "A group needs at least 3 cards: these are 1."
+    assert table.said.kind == "warn" and table.said.text == "A group needs at least 3 cards: these are 1."
     assert hand_places(table) == before  # the same sprites, in the same order, in the same places
     assert actions_so_far(table) == done and not table.board.zones.get("build/0")  # nothing staged
     drag(app, point, table.layout.zones["discard"].anchor)  # the card under the pointer is the 9C1
@@ -88,7 +88,7 @@ def test_cards_the_meld_button_cannot_meld_keep_their_places(app: App) -> None:
     take_discard(app, table)
     before, done = hand_places(table), actions_so_far(table)
     meld_by_clicks(app, table, ("3D1", "9C1", "2C1", "3C1"), "Meld a word")  # N C D F: no word in any order
-    assert table.message_kind == "warn" and table.message == "NCDF is not a word in the list."
+    assert table.said.kind == "warn" and table.said.text == "NCDF is not a word in the list."
     assert hand_places(table) == before and not table.ext["melds"].chosen
     assert actions_so_far(table) == done
 
@@ -102,7 +102,7 @@ def test_a_refused_run_is_not_left_laid_out(app: App) -> None:
     take_discard_up(app, table)
     before, done = hand_places(table), actions_so_far(table)
     meld_by_clicks(app, table, ("2S1", "3S1", "5S1", "7S1"), "Meld a run")
-    assert table.message.startswith("The 5 of Spades breaks the run") and table.message_kind == "warn"
+    assert table.said.text.startswith("The 5 of Spades breaks the run") and table.said.kind == "warn"
     assert not table.board.zones.get("build/0") and actions_so_far(table) == done
     assert hand_places(table) == before
     kinds = {a.kind for a in table.state.legal_actions()}
@@ -127,7 +127,7 @@ def test_a_discard_made_just_after_a_refusal_can_be_taken_back(user_home: Path) 
         settle(app)
         before = hand_places(table)
         drag(app, strip(card_at(table, "hand/0", "9C1")), table.layout.zones["stock"].anchor)  # refused
-        assert table.message_kind == "warn"
+        assert table.said.kind == "warn"
         drag(app, strip(card_at(table, "hand/0", "2C1")), table.layout.zones["discard"].anchor)
         assert actions_so_far(table)[-1] == [0, "discard 2C1"] and table.state.current_player == 1
         for _ in range(132):  # 2.2 s of frames: past the bots' rest before a turn once their answer is in
@@ -194,8 +194,8 @@ def test_jokers_alone_are_refused_with_the_reason(app: App) -> None:
         click(app, strip(card.rect()))
     click(app, button(table, "Meld a group").center)
     settle(app)
-    assert table.message == "Jokers alone do not make a group: add at least one natural card."
-    assert table.message_kind == "warn" and hand_places(table) == before and actions_so_far(table) == done
+    assert table.said.text == "Jokers alone do not make a group: add at least one natural card."
+    assert table.said.kind == "warn" and hand_places(table) == before and actions_so_far(table) == done
 
 
 def test_the_player_chooses_the_end_a_spare_joker_takes_in_a_run(app: App) -> None:

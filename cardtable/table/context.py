@@ -119,7 +119,7 @@ class TableContext:
 
     @property
     def kinds(self) -> dict[str, str]:
-        return self._scene.kinds
+        return self._scene.planner.kinds
 
     @property
     def hints(self) -> dict[str, Any]:
@@ -202,7 +202,7 @@ class TableContext:
 
     @property
     def last_said(self) -> str:
-        return self._scene.message
+        return self._scene.said.text
 
     # ============================================================== verbs
     def apply(self, action: Action, moving: CardSprite | None = None) -> bool:
@@ -215,7 +215,7 @@ class TableContext:
 
     def hush(self) -> None:
         """The line said last is over (a word said during the deal, at its end)."""
-        self._scene.message = ""
+        self._scene.said.text = ""
 
     def say_event(self, event: Event) -> None:
         """What the presenter says of ``event`` (a banner or a line)."""

@@ -13,7 +13,6 @@ lands them at once.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
@@ -24,7 +23,6 @@ from .. import widgets as ui
 from . import keys, rest, status
 from .cards import CardSprite
 from .dragdrop import Press, action_for, actions_from, drop_zone, targets_for
-from .hand_order import in_order
 
 MESSAGE_SECONDS = 3.5
 DOUBLE_CLICK = 0.45
@@ -54,7 +52,8 @@ class TableInput:
 
     # ================================================================= input
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.hearing = True  # a message said now is timed from the next update (the dt after a rest came before it)
+        # a message said now is timed from the next update (the dt after a rest came before it)
+        self.said.hearing = True
         if self.menu.open:
             self.menu.handle_event(event)
             return
@@ -66,7 +65,11 @@ class TableInput:
             if button.handle_event(event):
                 return
         if event.type == pygame.MOUSEMOTION:
-            if self.press is not None and self.press.dragging and not getattr(event, "buttons", (1,))[0]:
+            if (
+                self.pointer.press is not None
+                and self.pointer.press.dragging
+                and not getattr(event, "buttons", (1,))[0]
+            ):
                 self._release(event.pos)  # the button went up outside the window
                 return
             self._motion(event.pos)
@@ -85,7 +88,7 @@ class TableInput:
         return self.animator.busy or bool(self.queue)
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self.press is not None:  # a press whose release never came
+        if self.pointer.press is not None:  # a press whose release never came
             self._cancel()
         if self._busy():
             self._skip_ahead()
@@ -94,12 +97,12 @@ class TableInput:
         card = self.board.hit(pos)
         if card is not None:
             grab = (pos[0] - card.x, pos[1] - (card.y - card.lift))
-            self.press = Press(card, pos, grab)
+            self.pointer.press = Press(card, pos, grab)
         else:
-            self.press = Press(None, pos, zone=self._zone_at(pos))
+            self.pointer.press = Press(None, pos, zone=self._zone_at(pos))
 
     def _motion(self, pos: tuple[int, int]) -> None:
-        press = self.press
+        press = self.pointer.press
         if press is not None and press.card is not None and not press.dragging and press.moved_enough(pos):
             if self._may_pick(press.card):
                 self._start_drag(press)
@@ -110,7 +113,7 @@ class TableInput:
             return
         self.ext.hover(pos)
         hit = self.board.hit(pos)
-        self.hovered = hit if hit is not None and hit.zone in (self.my_hand, *self._my_stacks()) else None
+        self.pointer.hovered = hit if hit is not None and hit.zone in (self.my_hand, *self.paint._my_stacks()) else None
 
     def _start_drag(self, press: Press) -> None:
         card = press.card
@@ -120,11 +123,11 @@ class TableInput:
         card.lift = 0.0
         card.dragging = True
         press.targets = targets_for(self.legal, self.deck, card.zone, card.text)
-        if self.selected is not card:
-            self.selected = None
+        if self.pointer.selected is not card:
+            self.pointer.selected = None
 
     def _release(self, pos: tuple[int, int]) -> None:
-        press, self.press = self.press, None
+        press, self.pointer.press = self.pointer.press, None
         if press is None:
             return
         if press.dragging:
@@ -140,11 +143,11 @@ class TableInput:
             self._select(None)
 
     def _cancel(self) -> None:
-        if self.press is not None and self.press.dragging:
-            card = self.press.card
+        if self.pointer.press is not None and self.pointer.press.dragging:
+            card = self.pointer.press.card
             card.dragging = False
             self.board.place(card.zone, self.animator)
-        self.press = None
+        self.pointer.press = None
         self._select(None)
 
     def _may_pick(self, card: CardSprite) -> bool:
@@ -213,7 +216,11 @@ class TableInput:
             self._refuse(card.text, card.zone, None)
             return
         zone = card.zone
-        if self.selected is not None and self.selected is not card and zone != self.selected.zone:
+        if (
+            self.pointer.selected is not None
+            and self.pointer.selected is not card
+            and zone != self.pointer.selected.zone
+        ):
             self._send_selected(zone)
             return
         if zone != self.my_hand:
@@ -228,8 +235,8 @@ class TableInput:
         if double and len({a.target for a in actions}) == 1:
             self._apply(actions[0], moving=card)
             return
-        self._select(None if self.selected is card else card)
-        if self.selected is not None:
+        self._select(None if self.pointer.selected is card else card)
+        if self.pointer.selected is not None:
             where = (
                 status.zone_words(actions[0].target, self.specs, self.seat, None, self.presenter)
                 if len(actions) == 1
@@ -247,7 +254,7 @@ class TableInput:
         if not self._my_turn():
             self._refuse(card.text if card else None, zone, None)
             return
-        if self.selected is not None and zone != self.selected.zone:
+        if self.pointer.selected is not None and zone != self.pointer.selected.zone:
             self._send_selected(zone)
             return
         top = card or self.board.top(zone)
@@ -261,7 +268,7 @@ class TableInput:
             self._refuse(text, zone, self.my_hand if zone != self.my_hand else None)
 
     def _send_selected(self, zone: str) -> None:
-        card = self.selected
+        card = self.pointer.selected
         if card is None:
             return
         action = action_for(self.legal, self.deck, card.zone, zone, card.text)
@@ -271,10 +278,13 @@ class TableInput:
             self._refuse(card.text, card.zone, zone)
 
     def _select(self, card: CardSprite | None) -> None:
-        self.selected = card
+        """One card chosen to send somewhere (None: none); no card also drops a selection to build with."""
+        self.pointer.selected = card
         self._put_down()
-        if card is None and self.message_kind == "info":
-            self.message = ""
+        if card is None and self.said.kind == "info":
+            self.said.text = ""
+        if card is None:
+            self.ext.clear_selection()
 
     def _refuse(self, text: str | None, source: str | None, target: str | None) -> None:
         """Say why a move is not allowed (the engine's reason)."""
@@ -300,11 +310,11 @@ class TableInput:
     def _say(self, text: str, kind: str = "info") -> None:
         if kind == "warn":
             self.unsettled = self.clock  # a refusal: the next move may be made in haste
-        self.message = str(text).splitlines()[0] if text else ""
-        self.message_kind = kind
-        self.message_left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)
-        self.message_heard = self.hearing
-        self.message_moves = self._moves_made()
+        self.said.text = str(text).splitlines()[0] if text else ""
+        self.said.kind = kind
+        self.said.left = MESSAGE_SECONDS * (1.4 if kind == "hint" else 1.0)
+        self.said.heard = self.said.hearing
+        self.said.moves = self._moves_made()
 
     def _moves_made(self) -> int:
         """How many actions the match has seen: a warning is stale once another one is made."""
@@ -319,20 +329,21 @@ class TableInput:
 
     # ================================================================ keyboard
     # (the keys themselves are in ``keys.TABLE_KEYS``, which F1 lists)
-    aims: tuple[str, ...] = ()  # where the card picked up by the keyboard may go, left to right
-    aim: str | None = None  # the one of them Enter puts it on
-    key_button: ui.Button | None = None  # the button Tab / Left / Right gave the focus to
-    typed = ""  # digits typed so far towards a number's button (a bid of 12)
+    keyboard: keys.KeyFocus  # the picked-up card's aim, the button in focus, the digits typed
 
     def _key(self, event: pygame.event.Event) -> None:
         key, mod = event.key, event.mod
+        hand = self.board.zones.get(self.my_hand or "", [])
+        if key == pygame.K_ESCAPE and self.pointer.press is None and any(self.ext.lifted(c) for c in hand):
+            self.ext.clear_selection()  # Escape first lets go of a selection to build with
+            return
         number = keys.digit(event)
         if number is None:
-            self.typed = ""
+            self.keyboard.typed = ""
         if key in keys.ESCAPE.keys:  # what is open closes first; the pause menu opens last
-            if self.press is not None or self.selected is not None:
+            if self.pointer.press is not None or self.pointer.selected is not None:
                 self._cancel()
-            elif self.key_button is not None:
+            elif self.keyboard.button is not None:
                 self._focus_button(None)
             elif not (self.ext.close_popup() or self.log.close()):
                 self.menu.show()
@@ -349,9 +360,9 @@ class TableInput:
         if key in keys.LOG.keys and not mod & keys.NO_MODS:
             self.log.toggle()
         elif key in keys.UNDO.keys or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
-            self._undo()
+            self.undo.undo()
         elif key in keys.HINT.keys:
-            self._hint()
+            self.undo.hint()
         elif key in keys.ZONE.keys:
             self._next_group(-1 if mod & pygame.KMOD_SHIFT else 1)
         elif key in keys.STEP.keys:
@@ -374,17 +385,17 @@ class TableInput:
         return sorted(shown, key=lambda b: (b.rect.top // max(1, b.rect.height), b.rect.left))
 
     def _focus_button(self, button: ui.Button | None) -> None:
-        if self.key_button is not None:
-            self.key_button.focused = False
-        self.key_button = button
+        if self.keyboard.button is not None:
+            self.keyboard.button.focused = False
+        self.keyboard.button = button
         if button is not None:
             button.focused = True
-            self.focus = None
+            self.pointer.focus = None
             self._put_down()
 
     def _press_button(self, button: ui.Button) -> None:
         self._focus_button(None)
-        self.typed = ""
+        self.keyboard.typed = ""
         if self._busy():
             self._skip_ahead()
         button.activate()
@@ -395,7 +406,7 @@ class TableInput:
         numbers = [b for b in self._decision_buttons() if getattr(b, "number", None) is not None and b.active]
         if not numbers:
             return False
-        typed = self.typed + digit
+        typed = self.keyboard.typed + digit
         if not any(str(b.number).startswith(typed) for b in numbers):
             typed = digit
         starting = [b for b in numbers if str(b.number).startswith(typed)]
@@ -404,10 +415,10 @@ class TableInput:
             self._press_button(exact)
             return True
         if not starting:
-            self.typed = ""
+            self.keyboard.typed = ""
             self._say(self.presenter.word("not_offered", typed=typed), "warn")
             return True
-        self.typed = typed
+        self.keyboard.typed = typed
         self._focus_button(exact)
         more = ", ".join(str(b.number) for b in starting if b is not exact)
         self._say(
@@ -429,13 +440,13 @@ class TableInput:
         return any(a.source is not None for a in self.legal) or not self._my_turn()
 
     def _next_group(self, step: int) -> None:
-        if self.aims:
+        if self.keyboard.aims:
             self._step(step)
             return
         groups = self._groups()
         if not groups:
             return
-        here = next((i for i, g in enumerate(groups) if self.key_button in g or self.focus in g), None)
+        here = next((i for i, g in enumerate(groups) if self.keyboard.button in g or self.pointer.focus in g), None)
         group = groups[0 if here is None and step > 0 else -1 if here is None else (here + step) % len(groups)]
         self._enter_group(group, step)
 
@@ -445,29 +456,29 @@ class TableInput:
             self._focus_button(first)
         else:
             self._focus_button(None)
-            self.focus = first
+            self.pointer.focus = first
 
     def _step(self, step: int) -> None:
         """Left / Right: the next place for a picked-up card, the next button, or the next card."""
-        if self.aims:
-            at = self.aims.index(self.aim) if self.aim in self.aims else -1
-            self.aim = self.aims[(at + step) % len(self.aims)]
+        if self.keyboard.aims:
+            at = self.keyboard.aims.index(self.keyboard.aim) if self.keyboard.aim in self.keyboard.aims else -1
+            self.keyboard.aim = self.keyboard.aims[(at + step) % len(self.keyboard.aims)]
             self._say_aim()
             return
         buttons = self._tab_buttons()
-        if self.key_button is not None or (buttons and not self._cards_playable() and self.focus is None):
+        if self.keyboard.button is not None or (buttons and not self._cards_playable() and self.pointer.focus is None):
             if not buttons:
                 self._focus_button(None)
                 return
-            at = buttons.index(self.key_button) if self.key_button in buttons else (-1 if step > 0 else 0)
+            at = buttons.index(self.keyboard.button) if self.keyboard.button in buttons else (-1 if step > 0 else 0)
             self._focus_button(buttons[(at + step) % len(buttons)])
             return
         cards = self._focusable()
         if cards:
-            if self.focus not in cards:
-                self.focus = cards[0] if step > 0 else cards[-1]
+            if self.pointer.focus not in cards:
+                self.pointer.focus = cards[0] if step > 0 else cards[-1]
             else:
-                self.focus = cards[(cards.index(self.focus) + step) % len(cards)]
+                self.pointer.focus = cards[(cards.index(self.pointer.focus) + step) % len(cards)]
 
     # ------------------------------------------------------------ picking up
     def _pick_up(self, card: CardSprite, targets: list[str]) -> None:
@@ -479,34 +490,35 @@ class TableInput:
             box = boxes.get(zone)
             return (0.0, 0.0) if box is None else (round(box.anchor[1] / max(1, box.card_w)), box.anchor[0])
 
-        self.selected = card
-        self.aims = tuple(sorted(dict.fromkeys(targets), key=where))
+        self.pointer.selected = card
+        self.keyboard.aims = tuple(sorted(dict.fromkeys(targets), key=where))
         hinted = self.hint[2] if self.hint is not None and self.hint[0] is card else None
-        self.aim = hinted if hinted in self.aims else self.aims[0]
+        self.keyboard.aim = hinted if hinted in self.keyboard.aims else self.keyboard.aims[0]
         self._say_aim()
 
     def _say_aim(self) -> None:
         """Where Enter puts the picked-up card, in words ("Basil's melds, 2 of 3"), and the keys."""
-        if self.aim is None:
+        aim, aims = self.keyboard.aim, self.keyboard.aims
+        if aim is None:
             return
-        zone = self.aim if self.aim.count("/") < 2 else self.aim.rsplit("/", 1)[0]  # a seat's meld: its owner's
+        zone = aim if aim.count("/") < 2 else aim.rsplit("/", 1)[0]  # a seat's meld: its owner's
         words = status.zone_words(zone, self.specs, self.seat, self.names, self.presenter)
-        same = [z for z in self.aims if z.rsplit("/", 1)[0] == self.aim.rsplit("/", 1)[0]] if zone != self.aim else []
+        same = [z for z in aims if z.rsplit("/", 1)[0] == aim.rsplit("/", 1)[0]] if zone != aim else []
         if len(same) > 1:
-            words = self.presenter.word("aim_n_of", where=words, n=same.index(self.aim) + 1, of=len(same))
-        others = self.presenter.word("aim_elsewhere") if len(self.aims) > 1 else ""
+            words = self.presenter.word("aim_n_of", where=words, n=same.index(aim) + 1, of=len(same))
+        others = self.presenter.word("aim_elsewhere") if len(aims) > 1 else ""
         self._say(self.presenter.word("aim_enter", where=words, others=others), "info")
 
     def _put_down(self) -> None:
-        self.aims, self.aim = (), None
+        self.keyboard.aims, self.keyboard.aim = (), None
 
     def _drop_aimed(self) -> None:
-        card, zone = self.selected, self.aim
+        card, zone = self.pointer.selected, self.keyboard.aim
         self._put_down()
         if card is None or zone is None:
             return
         if self.ext.key_drop(card, zone):
-            self.selected = None
+            self.pointer.selected = None
             return
         self._send_selected(zone)
 
@@ -526,10 +538,10 @@ class TableInput:
     def _play_focused(self, toggle: bool = False) -> None:
         if self._busy():
             self._skip_ahead()
-        if self.aims and self.selected is not None:
+        if self.keyboard.aims and self.pointer.selected is not None:
             self._drop_aimed()
             return
-        card = self.focus
+        card = self.pointer.focus
         if card is None or card not in self._focusable():
             if self._tab_buttons():
                 self._say(self.presenter.word("tab_to_buttons"), "info")
@@ -570,7 +582,7 @@ class TableInput:
     def _autoplay(self) -> None:
         """The setting on and one card left to play: play it once the table has been still a moment."""
         due = self.autoplay_due()
-        if due is None or due > 0 or self.press is not None or self._busy():
+        if due is None or due > 0 or self.pointer.press is not None or self._busy():
             return
         action = forced_move(self.legal)
         if action is None:
@@ -578,89 +590,6 @@ class TableInput:
         text = self.deck.faces[action.card].text if action.card is not None else None
         card = next((c for c in self.board.zones.get(action.source or "", []) if c.text == text), None)
         self._apply(action, moving=card)
-
-    # ============================================================ undo, hint
-    def _undo(self) -> None:
-        if self._busy():
-            self._skip_ahead()
-        if self.seat is None or not self.session.undo(self.seat):
-            self._say(self._why_no_undo(), "warn")
-            return
-        self.log.forget()
-        self.generation += 1
-        self.worker.drop()
-        self.bot_answer = None
-        self.selected = None
-        self.hint = None
-        self.dirty = True
-        self._resync()
-        self._put_back(self.orders.get(self._moves_made()))
-        self._say(self.presenter.word("move_taken_back"), "info")
-
-    def _put_back(self, order: list[str | None] | None) -> None:
-        """After Undo: your hand in the order it had before the move (the card taken back to the
-        place it was dragged from, not to the hand's end)."""
-        zone = self.my_hand
-        cards = self.board.zones.get(zone or "")
-        if not order or not cards or zone is None or self.ext.ordered(zone):
-            return
-        ordered = in_order(cards, order)
-        if ordered != cards:
-            cards[:] = ordered
-            self.board.place(zone, self.animator)
-
-    def _why_no_undo(self) -> str:
-        """Why Undo cannot take a move back now, in the player's words."""
-        if self.seat is None:
-            return self.presenter.word("undo_nobody")
-        if self.session.is_over:
-            return self.presenter.word("undo_game_over")
-        last = last_mover(self.state.log)
-        if last is None:
-            return self.presenter.word("undo_nothing")
-        if last != self.seat:
-            return self.presenter.word("undo_answered", who=self._name(last))
-        seen = self.session.seen_by
-        if self.session.hot_seat and seen not in (None, self.seat):
-            return self.presenter.word("undo_seen", who=self._name(seen))
-        return self.presenter.word("undo_closed")
-
-    def _hint(self) -> None:
-        if not self._my_turn() or self.seat is None:
-            self._say(self.presenter.word("hints_your_turn"), "warn")
-            return
-        advise = self.session.hinter(self.seat, random.randrange(1 << 30))
-        if self.coach is not None:  # a lesson's step that asks for a move hints at that move
-            advise = self.coach.hinter(advise)
-        self.worker.ask(self.seat, advise, self.session.view(self.seat), ("hint", self.generation))
-        self._say(self.presenter.word("looking_for_a_move"), "hint")
-
-    def _poll_hint(self) -> None:
-        request = self.worker.request
-        if request is None or request.tag != ("hint", self.generation):
-            return
-        got = self.worker.answer()
-        if got is None or isinstance(got[1], BaseException):
-            return
-        advice = got[1]
-        reason = str(getattr(advice, "reason", "") or "")
-        try:
-            action = self.state.parse_action(str(getattr(advice, "action", advice)))
-        except rules.RulesError:
-            return
-        card = None
-        if action.source is not None:
-            cards = self.board.zones.get(action.source, [])
-            text = self.deck.faces[action.card].text if action.card is not None else None
-            card = next((c for c in cards if c.text == text), None) or (cards[0] if cards else None)
-        words = status.describe(action, self.deck, self.specs, self.seat, self.presenter)
-        own = self.ext.hint(action)
-        if own is not None:
-            card, words = own
-        self.hint = (card, action.source, action.target)
-        if card is not None and card in self._focusable():
-            self.focus = card  # so Enter plays the hinted card
-        self._say(self.presenter.word("hint_is", what=words + (f" \u2014 {reason}" if reason else "")), "hint")
 
     # ============================================================ navigation
     def _rules(self) -> None:
@@ -675,12 +604,3 @@ class TableInput:
             to_menu()
         else:
             self.app.pop()
-
-
-def last_mover(log: list[dict[str, Any]]) -> int | None:
-    """The seat that made the match's last move (chance outcomes aside); None before any."""
-    for deal in reversed(log):
-        for seat, _text in reversed(deal.get("actions", [])):
-            if seat is not None:
-                return int(seat)
-    return None

@@ -11,7 +11,7 @@ when its label is that one letter. A number's button (a bid) is pressed by typin
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -31,6 +31,17 @@ class Binding:
     keys: tuple[int, ...]
     names: str
     does: str  # a key of ``Presenter.table_words``
+
+
+@dataclass
+class KeyFocus:
+    """Where the keyboard is at the table: the card picked up aims at a place, a button has the
+    focus, digits are being typed; the card it frames is the pointer's ``focus``."""
+
+    aims: tuple[str, ...] = field(default=())  # where the card picked up by the keyboard may go, left to right
+    aim: str | None = None  # the one of them Enter puts it on
+    button: ui.Button | None = None  # the button Tab / Left / Right gave the focus to
+    typed: str = ""  # digits typed so far towards a number's button (a bid of 12)
 
 
 UNDO = Binding((pygame.K_u,), "U or Ctrl+Z", "key_undo")

@@ -1,6 +1,7 @@
 """Painting the table: felt, empty places, cards (only as the seat's view shows them), the
 highlights of valid targets and hints, labels, name plates, the status line, the top bar and
-banners. Mixed into the table scene; ``shown_faces`` records each card painted face up.
+banners. The table scene holds one :class:`TablePainter`; the table's ``shown_faces`` records
+each card painted face up.
 """
 
 from __future__ import annotations
@@ -35,59 +36,62 @@ def _edge_of_stack(index: int, count: int, painted: int = STACK_PAINTED) -> bool
     return any(round(k * step) == index for k in range(painted))
 
 
-class TablePaint:
-    """Drawing for :class:`~cardtable.table.scene.TableScene`."""
-
-    coach: Any = None  # a lesson's coach (``coach_table.CoachTable``), set by the scene
+class TablePainter:
+    """Drawing for ``table`` (a :class:`~cardtable.table.scene.TableScene`, typed loosely: the
+    painter reads most of what the table shows, and writes only its own layers and the table's
+    ``shown_faces``)."""
 
     _rest_layer: still_layer.Layer | None = None  # the felt and the resting cards, painted once
     _marked_layer: still_layer.Layer | None = None  # and the highlights, labels, plates, board
     _marks_seen: tuple | None = None  # the last frame's key of the marks
     _base_seen: tuple | None = None  # the last frame's key of the base
 
+    def __init__(self, table: Any) -> None:
+        self.table = table
+
     # ================================================================== draw
     def _my_stacks(self) -> list[str]:
         return [
             name
-            for name, box in self.layout.zones.items()
-            if box.mine and self.board.kind(name) == "stack" and name.split("/")[0] not in self.board.public
+            for name, box in self.table.layout.zones.items()
+            if box.mine and self.table.board.kind(name) == "stack" and name.split("/")[0] not in self.table.board.public
         ]
 
     def _peeking(self, card: CardSprite) -> bool:
         """Your own face-down card (a bid) under the pointer: shown to you while you hover."""
         return (
             card.text is not None
-            and not self.board.face_up(card)
-            and self.hovered is not None
-            and card.zone == self.hovered.zone
+            and not self.table.board.face_up(card)
+            and self.table.pointer.hovered is not None
+            and card.zone == self.table.pointer.hovered.zone
             and card.zone in self._my_stacks()
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        u = self.layout.u
-        order = self.board.draw_order()
+        u = self.table.layout.u
+        order = self.table.board.draw_order()
         travelling = [c for c in order if c.flying or c.dragging]
         self._draw_resting(surface, [c for c in order if not (c.flying or c.dragging)])
-        self.ext.draw_over(surface)
+        self.table.ext.draw_over(surface)
         self._draw_card_tags(surface)
-        text, kind = self.status_text, "info"
-        if self.message:
-            text, kind = self.message, self.message_kind
-        hud.draw_pill(surface, self.layout.status, text, u, warn=kind == "warn", hint=kind == "hint")
-        hud.draw_bar(surface, self.layout.bar, self.game.name, self._bar_detail(), self.layout.bar_u)
-        self._decision_buttons()  # their keys, underlined in their labels
-        for button in self.buttons:
+        text, kind = self.table.status_text, "info"
+        if self.table.said.text:
+            text, kind = self.table.said.text, self.table.said.kind
+        hud.draw_pill(surface, self.table.layout.status, text, u, warn=kind == "warn", hint=kind == "hint")
+        hud.draw_bar(surface, self.table.layout.bar, self.table.game.name, self._bar_detail(), self.table.layout.bar_u)
+        self.table._decision_buttons()  # their keys, underlined in their labels
+        for button in self.table.buttons:
             button.draw(surface)
         for card in travelling:
             self._paint(surface, card)
-        self.ext.draw_top(surface)
-        self.log.draw(surface)
-        self.ext.draw_board(surface)  # a compact board opens whole under the pointer
-        hud.draw_banner(surface, self.banner.text, self.layout.middle.center, u, self.banner.alpha)
-        if self.coach is not None and not self.menu.open:
-            self.coach.draw(surface)
-        if self.menu.open:
-            self.menu.draw(surface, u)
+        self.table.ext.draw_top(surface)
+        self.table.log.draw(surface)
+        self.table.ext.draw_board(surface)  # a compact board opens whole under the pointer
+        hud.draw_banner(surface, self.table.banner.text, self.table.layout.middle.center, u, self.table.banner.alpha)
+        if self.table.coach is not None and not self.table.menu.open:
+            self.table.coach.draw(surface)
+        if self.table.menu.open:
+            self.table.menu.draw(surface, u)
 
     # ------------------------------------------------------- the resting layer
     def forget_layers(self) -> None:
@@ -106,10 +110,10 @@ class TablePaint:
         slots = self._slot_plan()
         plans = [(card, self._plan(card)) for card in still]
         marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
-        key = still_layer.key(self, slots, plans)
+        key = still_layer.key(self.table, slots, plans)
         self._drawn = self._picture(slots, plans, marks)  # what this frame shows, for changed_rects
         if key is None:  # an extension's marks under the cards are not cacheable: paint everything
-            self.shown_faces = []
+            self.table.shown_faces = []
             self._paint_base(surface, slots, plans)
             self._paint_marks(surface, marks)
             return
@@ -117,21 +121,21 @@ class TablePaint:
         marked = self._marked_layer
         if marked is not None and marked.key == marks_key and marked.fits(surface):
             surface.blit(marked.image, (0, 0))
-            self.shown_faces = list(marked.faces)
+            self.table.shown_faces = list(marked.faces)
             return
         base = self._rest_layer
         if base is None or base.key != key or not base.fits(surface):
             if self._base_seen != key:  # changing now (cards landing one by one, a lift settling):
                 self._base_seen, self._marks_seen = key, None  # painted straight on, layered once it holds
-                self.shown_faces = []
+                self.table.shown_faces = []
                 self._paint_base(surface, slots, plans)
                 self._paint_marks(surface, marks)
                 return
             image = base.image if base is not None and base.fits(surface) else still_layer.blank_like(surface)
-            self.shown_faces = []
+            self.table.shown_faces = []
             self._paint_base(image, slots, plans)
-            base = self._rest_layer = still_layer.Layer(key, image, tuple(self.shown_faces), self.layout)
-        self.shown_faces = list(base.faces)
+            base = self._rest_layer = still_layer.Layer(key, image, tuple(self.table.shown_faces), self.table.layout)
+        self.table.shown_faces = list(base.faces)
         steady, self._marks_seen = self._marks_seen == marks_key, marks_key
         if not steady:
             surface.blit(base.image, (0, 0))
@@ -140,40 +144,47 @@ class TablePaint:
         image = marked.image if marked is not None and marked.fits(surface) else still_layer.blank_like(surface)
         image.blit(base.image, (0, 0))
         self._paint_marks(image, marks)
-        self._marked_layer = still_layer.Layer(marks_key, image, base.faces, self.layout)
+        self._marked_layer = still_layer.Layer(marks_key, image, base.faces, self.table.layout)
         surface.blit(image, (0, 0))
 
     # ------------------------------------------------------- partial redraws
     def _picture(self, slots: list, plans: list, marks: tuple) -> still_layer.Picture | None:
         """What a frame drawn now shows, in the terms :meth:`changed_rects` compares; None while
         something travels or is animated (every frame then redraws the whole window)."""
-        if self.animator.busy or self.queue or any(c.flying or c.dragging for c in self.board.sprites()):
+        if (
+            self.table.animator.busy
+            or self.table.queue
+            or any(c.flying or c.dragging for c in self.table.board.sprites())
+        ):
             return None
         rings, labels, plates, board = marks
-        compact = self.layout.board is not None and self.layout.board_size > 0
+        compact = self.table.layout.board is not None and self.table.layout.board_size > 0
         around = (
-            tuple(self.size),
-            id(self.layout),
-            id(self.view),
-            bool(self.painter.colorblind),
-            still_layer.under_key(self.ext),
+            tuple(self.table.size),
+            id(self.table.layout),
+            id(self.table.view),
+            bool(self.table.painter.colorblind),
+            still_layer.under_key(self.table.ext),
             tuple(slots),
             tuple(labels),
             board,
-            self.status_text,
-            self.message,
-            self.message_kind,
-            self.banner.text,
-            self.banner.alpha,
-            self.menu.open,
+            self.table.status_text,
+            self.table.said.text,
+            self.table.said.kind,
+            self.table.banner.text,
+            self.table.banner.alpha,
+            self.table.menu.open,
             self._bar_detail(),
-            self.press is not None,
-            compact and self.layout.board.collidepoint(screen.pointer()),
-            rest.blink_due(self) is not None and int(self.clock * 2) % 2,  # the dummy's glow blinks
-            tuple((b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect)) for b in self.buttons),
-            still_layer.snapshot(self.ext),
-            self.log.open,
-            self.log.scroll,
+            self.table.pointer.press is not None,
+            compact and self.table.layout.board.collidepoint(screen.pointer()),
+            rest.blink_due(self.table) is not None and int(self.table.clock * 2) % 2,  # the dummy's glow blinks
+            tuple(
+                (b.label, b.enabled, b.visible, b.hover, b.focused, b._pressed, tuple(b.rect))
+                for b in self.table.buttons
+            ),
+            still_layer.snapshot(self.table.ext),
+            self.table.log.open,
+            self.table.log.scroll,
             sprites.looks.back_style(),
             sprites.looks.felt_id(),
         )
@@ -193,7 +204,7 @@ class TablePaint:
         if before is None:
             return None
         slots = self._slot_plan()
-        order = [c for c in self.board.draw_order() if not (c.flying or c.dragging)]
+        order = [c for c in self.table.board.draw_order() if not (c.flying or c.dragging)]
         plans = [(card, self._plan(card)) for card in order]
         marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
         now = self._picture(slots, plans, marks)
@@ -205,7 +216,7 @@ class TablePaint:
         for args, center in slots:
             slot = sprites.pile_slot(*args)
             surface.blit(slot, slot.get_rect(center=center))
-        self.ext.draw_under(surface)
+        self.table.ext.draw_under(surface)
         framed = []
         for card, plan in plans:
             if plan is not None:
@@ -217,18 +228,18 @@ class TablePaint:
 
     def _plan(self, card: CardSprite) -> tuple | None:
         """How ``card`` is painted now (None: not at all): what its picture depends on."""
-        face = self.board.face_up(card)
+        face = self.table.board.face_up(card)
         peek = self._peeking(card)
         shadow = True
-        if not (card.flying or card.dragging) and self.board.kind(card.zone) in ("pile", "stack"):
-            cards = self.board.zones.get(card.zone, [])
+        if not (card.flying or card.dragging) and self.table.board.kind(card.zone) in ("pile", "stack"):
+            cards = self.table.board.zones.get(card.zone, [])
             index = cards.index(card) if card in cards else 0
-            if self.board.kind(card.zone) == "pile" and index > PILE_DRAWN:
+            if self.table.board.kind(card.zone) == "pile" and index > PILE_DRAWN:
                 return None  # hidden under the cards that peek out
-            if self.board.kind(card.zone) == "stack" and not _edge_of_stack(index, len(cards)):
+            if self.table.board.kind(card.zone) == "stack" and not _edge_of_stack(index, len(cards)):
                 return None  # a deep stack looks the same with a few of its cards painted
-            shadow = index == len(cards) - 1 or (self.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
-        ring = 2 if card is self.selected else 1 if card is self.focus else 0
+            shadow = index == len(cards) - 1 or (self.table.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
+        ring = 2 if card is self.table.pointer.selected else 1 if card is self.table.pointer.focus else 0
         return (
             card.text,
             card.x,
@@ -241,7 +252,7 @@ class TablePaint:
             face,
             peek,
             shadow,
-            self.ext.dimmed(card),
+            self.table.ext.dimmed(card),
             ring,
             card.zone,
         )
@@ -253,39 +264,47 @@ class TablePaint:
         if plan is None:
             return
         face, peek, shadow, dim, ring = plan[8:13]
-        self.painter.draw(surface, card, face, shadow, peek, dim=dim)
+        self.table.painter.draw(surface, card, face, shadow, peek, dim=dim)
         if card.text is not None and (peek or face and card.flip >= 0.5):
-            self.shown_faces.append((card.zone, card.text))
+            self.table.shown_faces.append((card.zone, card.text))
         if ring and framed:
             hud.ring_around(surface, card.rect(), card.base_w, TARGET_COLOR, ring == 2, card.angle)
 
     def _bar_detail(self) -> str:
-        word = self.presenter.word
-        players = word("players", n=self.state.players)
-        name = "" if self.seat is None else self._name(self.seat)
-        seat = word("watching") if self.seat is None else word("you_are", name=name)
-        detail = f"{players}  \u00b7  {seat if self.session.humans else word('demo')}"
-        if self.seat is not None and self.session.humans and name.strip().lower() == "you":
+        word = self.table.presenter.word
+        players = word("players", n=self.table.state.players)
+        name = "" if self.table.seat is None else self.table._name(self.table.seat)
+        seat = word("watching") if self.table.seat is None else word("you_are", name=name)
+        detail = f"{players}  \u00b7  {seat if self.table.session.humans else word('demo')}"
+        if self.table.seat is not None and self.table.session.humans and name.strip().lower() == "you":
             detail = players  # not "you are You"
-        extra = self.presenter.bar_detail(self.view, self.seat, self.names)
+        extra = self.table.presenter.bar_detail(self.table.view, self.table.seat, self.table.names)
         return f"{detail}  \u00b7  {extra}" if extra else detail
 
     def _slot_plan(self) -> list[tuple[tuple[int, str, bool], tuple[int, int]]]:
         """Empty zones show their place as a dashed outline with the zone's name: each outline
         (``sprites.pile_slot``'s arguments) and its centre."""
-        targets = self.press.targets if self.press is not None and self.press.dragging else set()
+        targets = (
+            self.table.pointer.press.targets
+            if self.table.pointer.press is not None and self.table.pointer.press.dragging
+            else set()
+        )
         out = []
-        for name, box in self.layout.zones.items():
-            if self.board.zones.get(name) or box.kind == "hand" or not self.ext.slot_shown(name):
+        for name, box in self.table.layout.zones.items():
+            if self.table.board.zones.get(name) or box.kind == "hand" or not self.table.ext.slot_shown(name):
                 continue
-            label = box.label or self.specs.get(name.split("/")[0], {}).get("label", "")
+            label = box.label or self.table.specs.get(name.split("/")[0], {}).get("label", "")
             if box.seat is not None and not box.mine:
-                label = self.specs.get(name.split("/")[0], {}).get("label", "")
+                label = self.table.specs.get(name.split("/")[0], {}).get("label", "")
             if box.seat is None and "/" in name:  # one of a block (the middle, a dummy): its label says it
                 if name not in targets:
                     continue
                 label = ""
-            label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
+            label = (
+                self.table.presenter.label(name, label, self.table.view, self.table.seat, self.table.names)
+                if label
+                else ""
+            )
             out.append(((box.card_w, label, name in targets), (round(box.anchor[0]), round(box.anchor[1]))))
         return out
 
@@ -296,42 +315,44 @@ class TablePaint:
         def ring(rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool, angle: float = 0.0) -> None:
             out.append((tuple(rect), card_w, color, strong, angle))
 
-        if self.press is not None and self.press.dragging:
-            for name in self.press.targets:
-                box = self.layout.zones.get(name)
-                if box is None or not self.ext.slot_shown(name):
+        if self.table.pointer.press is not None and self.table.pointer.press.dragging:
+            for name in self.table.pointer.press.targets:
+                box = self.table.layout.zones.get(name)
+                if box is None or not self.table.ext.slot_shown(name):
                     continue
-                cards = [c for c in self.board.zones.get(name, []) if not c.dragging]
+                cards = [c for c in self.table.board.zones.get(name, []) if not c.dragging]
                 if not cards:
                     continue  # the empty slot is drawn lit
                 rect = cards[0].rect() if box.kind in ("pile", "stack") else box.rect(len(cards))
-                ring(rect, box.card_w, TARGET_COLOR, name == self.press.over)
-        elif self.selected is not None:  # clicked, or picked up by the keyboard (its aim lit strong)
-            aims = self.aims or targets_for(self.legal, self.deck, self.selected.zone, self.selected.text)
+                ring(rect, box.card_w, TARGET_COLOR, name == self.table.pointer.press.over)
+        elif self.table.pointer.selected is not None:  # clicked, or picked up by the keyboard (its aim lit strong)
+            aims = self.table.keyboard.aims or targets_for(
+                self.table.legal, self.table.deck, self.table.pointer.selected.zone, self.table.pointer.selected.text
+            )
             for name in aims:
-                box = self.layout.zones.get(name)
-                if box is not None and self.ext.slot_shown(name):
-                    cards = self.board.zones.get(name, [])
+                box = self.table.layout.zones.get(name)
+                if box is not None and self.table.ext.slot_shown(name):
+                    cards = self.table.board.zones.get(name, [])
                     rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                    aimed = name == self.aim  # where Enter puts it: white, the others gold
+                    aimed = name == self.table.keyboard.aim  # where Enter puts it: white, the others gold
                     ring(rect, box.card_w, AIM_COLOR if aimed else TARGET_COLOR, aimed)
-        if self.hint is not None:
-            card, source, target = self.hint
+        if self.table.hint is not None:
+            card, source, target = self.table.hint
             if card is not None and card.zone == source:
                 ring(card.rect(), card.base_w, HINT_COLOR, True, card.angle)
-            box = self.layout.zones.get(target or "")
-            if box is not None and self.ext.slot_shown(target):
-                cards = self.board.zones.get(target, [])
+            box = self.table.layout.zones.get(target or "")
+            if box is not None and self.table.ext.slot_shown(target):
+                cards = self.table.board.zones.get(target, [])
                 rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
                 ring(rect, box.card_w, HINT_COLOR, False)
         return out
 
     def _label_plan(self) -> list[tuple[str, tuple[int, int], float, float]]:
         """The zones' labels: (text, midtop, unit, room) each."""
-        u = self.layout.u
+        u = self.table.layout.u
         out = []
-        for name, box in self.layout.zones.items():
-            cards = self.board.zones.get(name, [])
+        for name, box in self.table.layout.zones.items():
+            cards = self.table.board.zones.get(name, [])
             if box.kind == "hand" or not cards or not box.label:
                 continue
             count = len(cards)
@@ -343,30 +364,43 @@ class TablePaint:
                 label = box.label
             if box.seat is not None and not box.mine:
                 label = ""
-            label = self.presenter.label(name, label, self.view, self.seat, self.names) if label else ""
+            label = (
+                self.table.presenter.label(name, label, self.table.view, self.table.seat, self.table.names)
+                if label
+                else ""
+            )
             rect = box.extent(count)
             room = max(rect.width * 1.6, 80)
-            if self.layout.reserved and box.seat is None and not box.corner:  # a crowded middle: no label over the next
-                room = rect.width + self.layout.margin
+            if (
+                self.table.layout.reserved and box.seat is None and not box.corner
+            ):  # a crowded middle: no label over the next
+                room = rect.width + self.table.layout.margin
             out.append((label, (rect.centerx, rect.bottom + round(4 * u)), u, room))
-        for label, midtop, width in self.layout.labels:  # a block of numbered zones (the middle, a dummy)
-            shown = self.presenter.label(status.block_zone(label, self.specs), label, self.view, self.seat, self.names)
+        for label, midtop, width in self.table.layout.labels:  # a block of numbered zones (the middle, a dummy)
+            shown = self.table.presenter.label(
+                status.block_zone(label, self.table.specs), label, self.table.view, self.table.seat, self.table.names
+            )
             out.append((shown, tuple(midtop), u, width))
         return out
 
     def _plate_plan(self) -> list[tuple]:
         """Each seat's name plate: :func:`hud.draw_plate`'s arguments after the surface, the
         clock last (the key holds what the clock shows instead: a thinking plate's glow and dots)."""
-        u = self.layout.u
-        current = self.view.current_player  # the shown turn, like the status line (bots run ahead)
+        u = self.table.layout.u
+        current = self.table.view.current_player  # the shown turn, like the status line (bots run ahead)
         out = []
-        for seat, box in self.layout.seats.items():
-            name = self._name(seat)
-            if seat == self.seat and name.strip().lower() != "you":
+        for seat, box in self.table.layout.seats.items():
+            name = self.table._name(seat)
+            if seat == self.table.seat and name.strip().lower() != "you":
                 name += " (you)"
             plate = self._plate_of(seat)
-            active = current == seat and not self.session.is_over
-            thinking = current == seat and self.session.is_bot(seat) and not self.session.is_over and not self._busy()
+            active = current == seat and not self.table.session.is_over
+            thinking = (
+                current == seat
+                and self.table.session.is_bot(seat)
+                and not self.table.session.is_over
+                and not self.table._busy()
+            )
             out.append(
                 (
                     tuple(box.plate),
@@ -379,7 +413,7 @@ class TablePaint:
                     plate.chips,
                     plate.team,
                     plate.value,
-                    hud.plate_clock(active, thinking, self.clock),
+                    hud.plate_clock(active, thinking, self.table.clock),
                 )
             )
         return out
@@ -387,17 +421,19 @@ class TablePaint:
     def _plate_of(self, seat: int) -> Plate:
         """The presenter's plate for ``seat`` (asked once per view: the view is a snapshot)."""
         view, plates = getattr(self, "_plates_seen", (None, {}))
-        if view is not self.view:
+        if view is not self.table.view:
             plates = {}
-            self._plates_seen = (self.view, plates)
-        key = (seat, self.seat, self.session.level(seat))
+            self._plates_seen = (self.table.view, plates)
+        key = (seat, self.table.seat, self.table.session.level(seat))
         plate = plates.get(key)
         if plate is None:
             level = key[2]
-            word = self.presenter.word
-            tags = tuple(status.seat_tags(self.view, seat, self.presenter))
+            word = self.table.presenter.word
+            tags = tuple(status.seat_tags(self.table.view, seat, self.table.presenter))
             generic = Plate(word("bot_level", level=level) if level else word("human"), tags)
-            plate = plates[key] = self.presenter.plate(self.view, seat, self.seat, self.names, generic)
+            plate = plates[key] = self.table.presenter.plate(
+                self.table.view, seat, self.table.seat, self.table.names, generic
+            )
         return plate
 
     def _paint_marks(self, surface: pygame.Surface, marks: tuple) -> None:
@@ -409,7 +445,18 @@ class TablePaint:
             hud.zone_label(surface, label, midtop, u, room)
         for rect, name, sub, active, thinking, tags, u, chips, team, value, _clock in plates:
             hud.draw_plate(
-                surface, pygame.Rect(rect), name, sub, active, thinking, list(tags), u, self.clock, chips, team, value
+                surface,
+                pygame.Rect(rect),
+                name,
+                sub,
+                active,
+                thinking,
+                list(tags),
+                u,
+                self.table.clock,
+                chips,
+                team,
+                value,
             )
         if board is not None:
             rect, facts, u, whole = board
@@ -417,17 +464,17 @@ class TablePaint:
 
     def _board_plan(self) -> tuple | None:
         """The presenter's board in its corner (compact or whole): (rect, facts, unit, whole)."""
-        return self.ext.board_plan()
+        return self.table.ext.board_plan()
 
     def _draw_card_tags(self, surface: pygame.Surface) -> None:
         """The presenter's small tags over resting cards ("cut" over the cut card)."""
-        u = self.layout.u
+        u = self.table.layout.u
         used: set[int] = set()  # several tags on cards of one text (two wild cards in a meld): in order
-        for tag in self.presenter.card_tags(self.view):
+        for tag in self.table.presenter.card_tags(self.table.view):
             card = next(
                 (
                     c
-                    for c in self.board.zones.get(tag.zone, [])
+                    for c in self.table.board.zones.get(tag.zone, [])
                     if c.text == tag.card and not c.flying and id(c) not in used
                 ),
                 None,
@@ -435,7 +482,7 @@ class TablePaint:
             if card is None:
                 continue
             used.add(id(card))
-            if getattr(self.layout.zones.get(tag.zone), "rows", None) is not None:
+            if getattr(self.table.layout.zones.get(tag.zone), "rows", None) is not None:
                 self._strip_badge(surface, card, tag.text)  # an overlapped meld: on the card's own strip
                 continue
             pill = pygame.Rect(0, 0, round(60 * u), round(22 * u))

@@ -90,7 +90,7 @@ class Playback:
             self._show_banner(said.text, said.hold)
         else:
             self._say(said.text, said.how if said.how in ("info", "hint", "warn") else "info")
-            self.news = self.message  # news of a move: it gives way to your prompt when you are asked to act
+            self.said.news = self.said.text  # news of a move: it gives way to your prompt when you are asked to act
 
     def _name(self, seat: Any) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "Someone"

@@ -17,9 +17,9 @@ DOTS = 1 / 3  # s: "thinking…" gains a dot this often (cardtable.table.hud)
 
 def lift_wanted(table: Any, card: Any) -> float:
     """How high ``card`` of the viewer's hand should be lifted (as the table's update pulls it)."""
-    if card is table.selected:
+    if card is table.pointer.selected:
         return 0.2 * card.height
-    if table._my_turn() and (card is table.hovered or card is table.focus):
+    if table._my_turn() and (card is table.pointer.hovered or card is table.pointer.focus):
         return 0.09 * card.height
     return 0.0
 
@@ -33,7 +33,7 @@ def needs_frame(table: Any) -> bool:
     """Whether the table has something moving or about to move (see the module's words)."""
     if table.animator.busy or table.queue or table.dirty:
         return True
-    if table.press is not None and table.press.dragging:
+    if table.pointer.press is not None and table.pointer.press.dragging:
         return True
     if lifts_moving(table):
         return True
@@ -45,7 +45,7 @@ def needs_frame(table: Any) -> bool:
     session = table.session
     if session.is_over:
         return not table.ending or table.animator.busy
-    if session.viewer() != table.seat and not table.handing_off:
+    if session.viewer() != table.seat and not table.hot_seat.handing_off:
         return True
     return table.animator.fast and thinking(table)  # a fast demo plays on without resting
 
@@ -68,8 +68,8 @@ def thinking_due(table: Any) -> float | None:
         return None
     dues = [POLL, DOTS - table.clock % DOTS]
     current = table.state.current_player
-    rest = table.bot_pause(current) if current is not None else 0.0
-    pause = max(rest - table.idle, getattr(table, "grace_until", 0.0) - table.clock)
+    rest = table.bots.pause(current) if current is not None else 0.0
+    pause = max(rest - table.idle, table.bots.grace_until - table.clock)
     if pause > 0:
         dues.append(pause)
     return min(dues)
@@ -78,8 +78,8 @@ def thinking_due(table: Any) -> float | None:
 def next_due(table: Any) -> float | None:
     """Seconds until the table changes by itself: a message's end, a blinking glow's turn."""
     dues = []
-    if table.message and table.message_left > 0:
-        dues.append(table.message_left)
+    if table.said.text and table.said.left > 0:
+        dues.append(table.said.left)
     own = getattr(table.ext, "next_due", None)
     due = own() if own is not None else None
     if isinstance(due, (int, float)):
