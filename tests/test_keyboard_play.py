@@ -429,6 +429,26 @@ def test_a_bid_typed_as_a_number(app: App) -> None:
     assert seat_moves(table, 0)[before] == f"bid {wanted}"
 
 
+def test_f1_says_what_the_keys_do_in_the_games_own_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A presenter that rewords a key's description (``table_words``) is read by F1's Keys."""
+    from cardtable.scenes import rules_help
+
+    game = rules.load_game("tribello")
+    first = keys.TABLE_KEYS[0]
+    real = rules_help.presenter_for
+
+    def reworded(game: rules.Game, deck: object) -> object:
+        presenter = real(game, deck)
+        presenter.table_words = {**presenter.table_words, first.does: "do the game's own thing"}
+        return presenter
+
+    monkeypatch.setattr(rules_help, "presenter_for", reworded)
+    lines = [text for _style, text in rules_paragraphs(game)]
+    assert any(line.endswith("do the game's own thing.") for line in lines)
+    monkeypatch.setattr(rules_help, "presenter_for", lambda game, deck: 1 / 0)  # a broken presenter
+    assert [text for _style, text in rules_paragraphs(game)][-len(keys.TABLE_KEYS) :] == keys.key_lines()
+
+
 def test_f1_lists_the_keys_the_table_answers_to(app: App) -> None:
     """The rules help ends with a Keys section made from ``keys.TABLE_KEYS``, the table the
     controls dispatch on; F1 at the table opens it."""

@@ -8,11 +8,13 @@ the game (from the menu); Esc or F1 closes.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
 import rules
+from rules.presenter import Presenter, presenter_for
 
 from .. import widgets as ui
 from ..learn import has_lesson, start_lesson
@@ -57,8 +59,17 @@ def rules_paragraphs(game: rules.Game) -> list[tuple[str, str]]:
             variant = game.config.variants[name]
             out.append(("setting", f"{variant.get('name') or name}: {variant.get('description', '')}"))
     out.append(("heading", "Keys"))  # from the table's own key table: what F1 says is what the keys do
-    out += [("setting", line) for line in key_lines()]
+    out += [("setting", line) for line in key_lines(_table_words(game))]
     return out
+
+
+def _table_words(game: rules.Game) -> Mapping[str, str]:
+    """The game's presenter's table words (what F1 says the keys do, in its words); the neutral
+    ones when its presenter cannot be loaded (the table says so when it opens)."""
+    try:
+        return presenter_for(game, game.deck(game.variants[0])).table_words
+    except Exception:  # a third party's presenter may raise anything while loading
+        return Presenter.table_words
 
 
 class RulesHelpScene(ShellScene):
