@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..kinds import ActionKind
+from ..trick_facts import TrickFacts
 from ..tricks import trick_deck
 from ..view import View
 from . import Advice, Bot, bot_class
@@ -140,7 +141,7 @@ class GenericTrickHardBot(Bot):
     def knowledge(self, view: View) -> Knowledge:
         tdeck, index, _procedure = self.tables(view)
         know = Knowledge(view, tdeck, index, set())
-        if view.public.get("leader") is None and (view.dealer + 1) % view.players in know.order:
+        if TrickFacts.of(view).leader is None and (view.dealer + 1) % view.players in know.order:
             know.lead = know.order.index((view.dealer + 1) % view.players)  # before the play: left of the dealer leads
         if not know.left and not know.trick:  # before the play a game may count no tricks left yet: a card a trick
             know.left = len(know.hands[know.order.index(self.seat)] or ())
@@ -164,7 +165,7 @@ class GenericTrickHardBot(Bot):
             return Advice(legal[0], "the only move allowed now")
         plays = {m.card: m.text for m in view.actions if m.kind == ActionKind.PLAY and m.card is not None}
         numbers = {int(m.value): m.text for m in view.actions if isinstance(m.value, int) and m.kind != ActionKind.PLAY}
-        if view.public.get("phase") == "play" and plays and len(plays) == len(legal):
+        if TrickFacts.of(view).phase == "play" and plays and len(plays) == len(legal):
             return self.play(view, plays, start, explain)
         if numbers and len(numbers) == len(legal):
             return self.bid(view, numbers, start)

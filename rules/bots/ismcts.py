@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from ..actions import Event
+from ..trick_facts import TrickFacts
 from ..tricks import DUMMY, PlayKernel, TrickDeck, TrickKernel, trick_deck, voids_shown
 from ..view import View
 from .maskplay import MaskDeck, MaskKernel, Values, mask_deck, nth_bit, rollout
@@ -83,25 +84,25 @@ class Knowledge:
     """
 
     def __init__(self, view: View, tdeck: TrickDeck, index: dict[str, int], set_aside: set[int]) -> None:
-        public = view.public
+        facts = TrickFacts.of(view)  # the trick game's public facts, typed
         zones = view.zones
         self.seat = view.seat
-        order = list(public["order"])
+        order = list(facts.order)
         self.order = order
         self.n = n = len(order)
         self.dummy = order.index(DUMMY) if DUMMY in order else -1
-        dummy_player = public.get("dummy_player")
+        dummy_player = facts.dummy_player
         self.actor = [dummy_player if p == DUMMY else p for p in order]
-        self.trump = None if public["trump"] is None else _suit_index(tdeck, view, public["trump"])
-        self.rule = public["follow_rule"]
+        self.trump = None if facts.trump is None else _suit_index(tdeck, view, facts.trump)
+        self.rule = facts.follow_rule
         self.tdeck = tdeck
         suit_of = tdeck.suit_of
         parse = index.__getitem__
-        self.trick = [parse(t) for _p, t in public["trick"]]
-        leader = public["leader"]
+        self.trick = [parse(t) for _p, t in facts.trick]
+        leader = facts.leader
         self.lead = order.index(leader) if leader is not None else 0
-        self.left = public["tricks_left"]
-        self.won = list(public["tricks_won"])
+        self.left = facts.tricks_left
+        self.won = list(facts.tricks_won)
         players = len(self.won)
         self.points = [0] * players
         seen: set[int] = set(set_aside)
@@ -127,7 +128,7 @@ class Knowledge:
                 self.room[i] = len(shown)
         # The dummy's columns: face-up cards seen, face-down ones hidden.
         self.cols: list[list[int | None]] = []
-        for c in range(public.get("dummy_columns") or 0):
+        for c in range(facts.dummy_columns or 0):
             down = [None if t is None else parse(t) for t in zones.get(f"dummy_down/{c}", ())]
             up = [parse(t) for t in zones.get(f"dummy_up/{c}", ()) if t is not None]
             seen.update(up)
@@ -151,9 +152,9 @@ class Knowledge:
         self.down_slots = sum(1 for col in self.cols for x in col if x is None)
         # Voids shown: a place that did not follow the led suit holds none of it.
         self.voids: list[set[int]] = [set() for _ in range(n)]
-        for entry in public["history"]:
-            self._note_voids([(p, parse(t)) for p, t in entry["plays"]])
-        self._note_voids([(p, parse(t)) for p, t in public["trick"]])
+        for played in facts.history:
+            self._note_voids([(p, parse(t)) for p, t in played.plays])
+        self._note_voids([(p, parse(t)) for p, t in facts.trick])
         self._masks(mask_deck(tdeck))
 
     def _masks(self, md: MaskDeck) -> None:
@@ -521,7 +522,7 @@ class TrickHardBot(TrickNormalBot):
     def choose(self, view: View) -> str:
         start = time.perf_counter()
         plays = {m.card: m.text for m in view.actions if m.kind == "play" and m.card is not None}
-        if len(view.legal) == 1 or len(plays) != len(view.legal) or view.public.get("phase") != "play":
+        if len(view.legal) == 1 or len(plays) != len(view.legal) or TrickFacts.of(view).phase != "play":
             return super().choose(view)
         know = self.knowledge(view)
         goal = self.goal(view)
