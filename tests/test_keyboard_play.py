@@ -479,3 +479,23 @@ def test_accelerators_are_distinct_and_leave_the_tables_letters() -> None:
     assert accels("A", "E", "I", "O", "U", "Back") == ["a", "e", "i", "o", "u", "b"]  # a letter is its own key
     many = accels(*["Go"] * 4)
     assert len(set(many)) == 4 and all(many)
+
+
+def test_a_suit_button_underlines_its_key_like_every_decisions_button() -> None:
+    """The trump call's suit buttons (glyph and name) draw their key as the plain buttons do."""
+    from cardtable.table.trick_hud import SuitButton
+
+    pygame.init()
+    drawn = []
+    for key in ("", "s"):
+        button = SuitButton("Spades", "S", "standard", lambda: None)
+        button.rect = pygame.Rect(10, 10, 220, 44)
+        keys.assign([button])
+        if not key:
+            button.accel, button.accel_at = "", -1
+        assert button.accel == key
+        surface = pygame.Surface((240, 64))
+        surface.fill((0, 0, 0))
+        button.draw(surface)
+        drawn.append(pygame.image.tobytes(surface, "RGB"))
+    assert drawn[0] != drawn[1]  # the underline under the S of Spades

@@ -33,12 +33,14 @@ class SuitButton(ui.Button):
             return
         h = self.rect.height
         glyph = sprites.suit_glyph(self.style, self.suit, max(10, round(h * 0.62)), colorblind=self.colorblind)
-        name = ui.fit(ui.text(self.label, min(h * 0.42, 30), ui.INK, True), self.rect.width - glyph.get_width() - h)
+        size = min(h * 0.42, 30)
+        name = ui.fit(ui.text(self.label, size, ui.INK, True), self.rect.width - glyph.get_width() - h)
         gap = round(h * 0.18)
         total = glyph.get_width() + gap + name.get_width()
         x = self.rect.centerx - total / 2
         surface.blit(glyph, glyph.get_rect(midleft=(round(x), self.rect.centery)))
-        surface.blit(name, name.get_rect(midleft=(round(x + glyph.get_width() + gap), self.rect.centery)))
+        shown = surface.blit(name, name.get_rect(midleft=(round(x + glyph.get_width() + gap), self.rect.centery)))
+        self.draw_accel(surface, shown, size, ui.INK)  # its key underlined, as on every decision's button
 
 
 def draw_badge(
