@@ -228,18 +228,23 @@ class TablePainter:
 
     def _plan(self, card: CardSprite) -> tuple | None:
         """How ``card`` is painted now (None: not at all): what its picture depends on."""
-        face = self.table.board.face_up(card)
+        table = self.table
+        board = table.board
+        face = board.face_up(card)
         peek = self._peeking(card)
         shadow = True
-        if not (card.flying or card.dragging) and self.table.board.kind(card.zone) in ("pile", "stack"):
-            cards = self.table.board.zones.get(card.zone, [])
-            index = cards.index(card) if card in cards else 0
-            if self.table.board.kind(card.zone) == "pile" and index > PILE_DRAWN:
-                return None  # hidden under the cards that peek out
-            if self.table.board.kind(card.zone) == "stack" and not _edge_of_stack(index, len(cards)):
-                return None  # a deep stack looks the same with a few of its cards painted
-            shadow = index == len(cards) - 1 or (self.table.board.kind(card.zone) == "pile" and index <= PILE_DRAWN)
-        ring = 2 if card is self.table.pointer.selected else 1 if card is self.table.pointer.focus else 0
+        if not (card.flying or card.dragging):
+            kind = board.kind(card.zone)  # asked once: every card is planned every frame
+            if kind in ("pile", "stack"):
+                cards = board.zones.get(card.zone, [])
+                index = cards.index(card) if card in cards else 0
+                if kind == "pile" and index > PILE_DRAWN:
+                    return None  # hidden under the cards that peek out
+                if kind == "stack" and not _edge_of_stack(index, len(cards)):
+                    return None  # a deep stack looks the same with a few of its cards painted
+                shadow = index == len(cards) - 1 or (kind == "pile" and index <= PILE_DRAWN)
+        pointer = table.pointer
+        ring = 2 if card is pointer.selected else 1 if card is pointer.focus else 0
         return (
             card.text,
             card.x,
@@ -252,7 +257,7 @@ class TablePainter:
             face,
             peek,
             shadow,
-            self.table.ext.dimmed(card),
+            table.ext.dimmed(card),
             ring,
             card.zone,
         )
