@@ -676,19 +676,7 @@ class TrickState(State):
         trick = self.trick
         cards = trick.cards
         tdeck = self.tdeck
-        suit_of, strength, trump = tdeck.suit_of, tdeck.strength, self.trump
-        led = suit_of[cards[0]]
-        best, best_key = 0, -1
-        for i, card in enumerate(cards):  # trick_winner(), written out: once a trick in every deal
-            suit = suit_of[card]
-            if suit == trump:
-                key = 200 + strength[card]
-            elif suit == led:
-                key = 100 + strength[card]
-            else:
-                continue
-            if key > best_key:
-                best, best_key = i, key
+        best = trick_winner(cards, self.trump, tdeck.suit_of, tdeck.strength)  # the trick rule, stated once
         winner = trick.order[best]
         seat = self._actors[winner]
         target = self._won_zones[winner]
