@@ -468,16 +468,13 @@ class State:
         or as JSON data (``deal``, ``dealer`` and ``scores`` among them are the result's own
         fields, so they are not repeated in its ``details``)."""
         self.log[-1]["scores"] = list(deal_scores)
-        if isinstance(terms, DealDetails) and type(terms).to_json is Facts.to_json:
-            # Frozen straight from the typed terms (``frozen()`` is ``freeze(to_json())`` where a
-            # class keeps the engine's JSON): the result's own fields compared as frozen, tuples.
-            details = terms.frozen({"deal": self.deal_no, "dealer": self.dealer, "scores": tuple(deal_scores)})
-        else:
-            own: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
-            data = terms.to_json() if isinstance(terms, DealDetails) else terms
-            details = freeze({k: v for k, v in data.items() if k not in own or v != own[k]})
         if isinstance(terms, DealDetails):
+            # frozen straight from the typed terms, the result's own fields compared as frozen (tuples)
+            details = terms.frozen({"deal": self.deal_no, "dealer": self.dealer, "scores": tuple(deal_scores)})
             remember(details, terms)  # read back typed without parsing: DealDetails.of(result)
+        else:  # a third party's terms as JSON data
+            own: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
+            details = freeze({k: v for k, v in terms.items() if k not in own or v != own[k]})
         result = DealResult(self.deal_no, self.dealer, tuple(deal_scores), details)
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)

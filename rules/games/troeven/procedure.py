@@ -92,16 +92,10 @@ class TroevenDetails(DealDetails):
     trump: str | None
     points: tuple[int, ...]
     sides: Mapping[str, Side] | None = fact(omit_none=True)
-    side_won: str | None = fact(omit_none=True)
+    side_won: str | None = None  # the side with more points (None: a tie, or no sides)
     top: tuple[int, ...] | None = fact(omit_none=True)
     changes: tuple[int, ...]
     tallies: tuple[int, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        data = super().to_json()
-        if self.sides is not None and self.side_won is None:  # the sides tied: no side won
-            data["side_won"] = None
-        return data
 
 
 class TroevenState(TrickState):
