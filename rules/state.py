@@ -468,14 +468,15 @@ class State:
         or as JSON data (``deal``, ``dealer`` and ``scores`` among them are the result's own
         fields, so they are not repeated in its ``details``)."""
         self.log[-1]["scores"] = list(deal_scores)
+        scores = tuple(deal_scores)
         if isinstance(terms, DealDetails):
             # frozen straight from the typed terms, the result's own fields compared as frozen (tuples)
-            details = terms.frozen({"deal": self.deal_no, "dealer": self.dealer, "scores": tuple(deal_scores)})
+            details = terms.frozen({"deal": self.deal_no, "dealer": self.dealer, "scores": scores})
             remember(details, terms)  # read back typed without parsing: DealDetails.of(result)
         else:  # a third party's terms as JSON data
             own: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
             details = freeze({k: v for k, v in terms.items() if k not in own or v != own[k]})
-        result = DealResult(self.deal_no, self.dealer, tuple(deal_scores), details)
+        result = DealResult(self.deal_no, self.dealer, scores, details)
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)
             events.append(

@@ -417,8 +417,11 @@ class TrickState(State):
         memo = self._legal_memo
         if memo is not None:
             return memo
-        if self.phase != PLAY:
-            return [] if self.is_over else self._legal()
+        if self.phase != PLAY:  # the game's own phase (bids...): its list, kept as _legal keeps it
+            if self.is_over:
+                return []
+            memo = self._legal_memo = LegalActions(self._phase_legal())
+            return memo
         trick = self.trick
         played = trick.cards
         zone = self._hands.get(trick.order[len(played)])
@@ -452,8 +455,9 @@ class TrickState(State):
     def _forget_legal(self) -> None:
         self._legal_memo = None
 
-    def _phase_legal(self) -> list[Action]:
-        """Legal actions of a phase a game adds before the tricks (naming trump, bids...)."""
+    def _phase_legal(self) -> Sequence[Action]:
+        """Legal actions of a phase a game adds before the tricks (naming trump, bids...), in a
+        list or a tuple (kept in a list of their own)."""
         return []
 
     def _why_not(self, card: int | None, source: str | None, target: str | None) -> str:

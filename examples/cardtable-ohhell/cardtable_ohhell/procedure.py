@@ -247,10 +247,10 @@ class OhHellState(TrickState):
         return zones
 
     # ------------------------------------------------------------ contract
-    def _phase_legal(self) -> list[Action]:
+    def _phase_legal(self) -> tuple[Action, ...]:
         if self.phase == BID:
-            return list(bids_allowed(self.hand_size, self.hooked_bid()))
-        return []
+            return bids_allowed(self.hand_size, self.hooked_bid())  # shared: the engine lists it anew
+        return ()
 
     def hooked_bid(self) -> int | None:
         """The bid the dealer's hook forbids now (None: not the dealer's bid, or no hook)."""
@@ -300,24 +300,27 @@ class OhHellState(TrickState):
 
     # ------------------------------------------------------------- scoring
     def _tricks_done(self, events: list[Event] | None) -> None:
+        # Once a deal, every deal of a bench or search: seat by seat over lists of one length each
+        # (zip's strict check costs more than the sums), the terms made without the dataclass's checks.
         rule, bonus = self.settings["score_rule"], self.game.config.scoring["exact_bonus"]
-        bids = [int(b or 0) for b in self.bids]
-        scores = [deal_score(rule, bid, won, bonus) for bid, won in zip(bids, self.won, strict=True)]
-        self.totals = [total + score for total, score in zip(self.totals, scores, strict=True)]
+        bids = [b or 0 for b in self.bids]  # every seat has bid by now (0 stands in for a missing one)
+        won = self.won
+        scores = [deal_score(rule, bid, won[seat], bonus) for seat, bid in enumerate(bids)]
+        totals = self.totals = [total + scores[seat] for seat, total in enumerate(self.totals)]
         up = self.zones["trump"]
-        details = OhHellDetails(
+        details = OhHellDetails.made(
             deal=self.deal_no,
             deals=len(self.sequence),
             dealer=self.dealer,
             cards=self.hand_size,
-            up_card=self.deck.text(up[0]) if up else None,
+            up_card=self.deck.text_of[up[0]] if up else None,
             trump=self.trump_id(),
             score_rule=rule,
             bids=tuple(bids),
-            tricks=tuple(self.won),
-            exact=tuple(bid == won for bid, won in zip(bids, self.won, strict=True)),
+            tricks=tuple(won),
+            exact=tuple([bid == won[seat] for seat, bid in enumerate(bids)]),
             scores=tuple(scores),
-            totals=tuple(self.totals),
+            totals=tuple(totals),
         )
         self._end_deal(scores, details, events)
         self._next_deal_or_end(self.deal_no >= len(self.sequence), events)
