@@ -81,5 +81,6 @@ def sample(view: View, rng: random.Random, search: bool = False) -> State:
     state.totals = list(view.scores)
     state._restore_public(view.public, view.seat)
     state.log = [{"dealer": view.dealer, "layout": {}, "actions": []}]
+    state._log_actions = state.log[-1]["actions"]  # where apply records this deal's actions
     state.__dict__.pop("_legal_memo", None)
     return state

@@ -88,6 +88,10 @@ class State:
         self.deal_no = self.start_deal - 1
         self.totals: list[int] = list(self.start_scores)
         self.log: list[dict[str, Any]] = []
+        # The current deal's action list in ``log`` (its last entry's ``actions``), which ``apply``
+        # appends to without looking the entry up: set wherever a log entry is begun or the log
+        # replaced (``_begin_deal``, ``clone``, :func:`rules.sample`).
+        self._log_actions: list[list[Any]] = []
         self.deal_results: list[DealResult] = []
         self._layouts: deque[dict[str, Any]] = deque(layouts)
         self._chance: deque[str] = deque(chance)
@@ -246,7 +250,7 @@ class State:
             self._undo.append((seat, self.clone() if step is None else step))
         else:
             self._undo.clear()
-        self.log[-1]["actions"].append([seat, action.text])
+        self._log_actions.append([seat, action.text])
         self._do(action, out)
         return out if out is not None else []
 
@@ -322,6 +326,7 @@ class State:
         elif self.log:
             last = self.log[-1]
             d["log"] = self.log[:-1] + [{**last, "actions": last["actions"][:]}]
+        d["_log_actions"] = d["log"][-1]["actions"] if d["log"] else []
         d["_layouts"] = deque(self._layouts)
         d["_chance"] = deque(self._chance)
         d["_undo"] = []
@@ -393,10 +398,12 @@ class State:
         self.rng = random.Random(sub_seed(self.seed, self.deal_no))
         layout = self._layouts.popleft() if self._layouts else None
         self.known = {}
-        self.log.append({"dealer": self.dealer, "layout": {}, "actions": []})
+        entry: dict[str, Any] = {"dealer": self.dealer, "layout": {}, "actions": []}
+        self.log.append(entry)
+        self._log_actions = entry["actions"]
         self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
         text_of = self.deck.text_of
-        self.log[-1]["layout"] = {z: [text_of[c] for c in cards] if cards else [] for z, cards in self.zones.items()}
+        entry["layout"] = {z: [text_of[c] for c in cards] if cards else [] for z, cards in self.zones.items()}
 
     def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
         if not isinstance(layout, dict):

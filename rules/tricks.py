@@ -342,7 +342,7 @@ class TrickState(State):
         if not self.search:
             if self._undo:
                 self._undo.clear()
-            self.log[-1]["actions"].append([self.turn, action.text])  # type: ignore[union-attr]
+            self._log_actions.append([self.turn, action.text])  # type: ignore[union-attr]
         self._legal_memo = None
         if events or self.known or self.dummy_player is not None:
             out: list[Event] | None = [] if events else None
