@@ -136,19 +136,22 @@ def standing(suit: int, strength: int, led: int | None, trump: int | None) -> in
 
 def trick_winner(cards: Sequence[int], trump: int | None, suit_of: Sequence[int], strength: Sequence[int]) -> int:
     """Index (in play order) of the card that wins: the highest trump, else the highest of the led
-    suit (the card standing highest, :func:`standing`)."""
-    led = suit_of[cards[0]]
-    best, best_key = 0, -1
-    for i, card in enumerate(cards):
-        suit = suit_of[card]  # standing(), written out: once a card in every trick the engine plays
-        if suit == trump:
-            key = 200 + strength[card]
-        elif suit == led:
-            key = 100 + strength[card]
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
+    suit (the card standing highest, :func:`standing`; the first of equals)."""
+    # standing(), written out (once a trick in every deal the engine plays): the best card so far
+    # is of the led suit or a trump; a card beats it if it is of its suit and stronger, or a trump
+    # over a card of the led suit. Any other card stands lower.
+    best = 0
+    top = cards[0]
+    top_suit = suit_of[top]
+    i = 0
+    for card in cards:
+        suit = suit_of[card]
+        if suit == top_suit:
+            if strength[card] > strength[top]:
+                best, top = i, card
+        elif suit == trump:
+            best, top, top_suit = i, card, suit
+        i += 1
     return best
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import rules
@@ -14,6 +16,7 @@ from rules.tricks import (
     card_points,
     playable,
     rotate,
+    standing,
     trick_deck,
     trick_winner,
 )
@@ -81,6 +84,20 @@ def test_without_a_trump_the_highest_card_of_the_led_suit_wins(deck, table):
 def test_an_off_suit_card_never_wins_however_high(deck, table):
     trick = cards(deck, "7H", "AS", "AC")
     assert trick_winner(trick, None, table.suit_of, table.strength) == 0
+
+
+def test_the_winner_is_the_card_standing_highest_the_first_of_equals():
+    # trick_winner writes standing() out: it must agree with it on any trick, any trump, and
+    # (two decks' worth of cards: equal suit and strength) keep the first of two equal cards.
+    suit_of = [c // 8 % 4 for c in range(64)]
+    strength = [c % 8 for c in range(64)]
+    rng = random.Random(24)
+    for _ in range(5000):
+        trick = [rng.randrange(64) for _ in range(rng.choice((2, 3, 4)))]
+        trump = rng.choice((None, 0, 1, 2, 3))
+        led = suit_of[trick[0]]
+        keys = [standing(suit_of[c], strength[c], led, trump) for c in trick]
+        assert trick_winner(trick, trump, suit_of, strength) == keys.index(max(keys)), (trick, trump)
 
 
 def test_rank_order_comes_from_the_rules_file_not_the_deck_order(deck, table):
