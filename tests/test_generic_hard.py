@@ -12,19 +12,29 @@ from conftest import plugin_fixture
 
 import rules
 from rules.bots import make_bot
-from rules.bots.generic_hard import DealGoal, GenericTrickHardBot, classes
+from rules.bots.generic_hard import DealGoal, GenericTrickHardBot, classes, flat_search
 
 ohhell = plugin_fixture("ohhell", "cardtable-ohhell", "cardtable_ohhell")
 
 SETTINGS = {"max_cards": 5}  # deals of 1..5..1 cards: whole matches stay quick
 
 
-def hard(seat: int, seed: int, tree: bool = False, search_bids: bool = False) -> GenericTrickHardBot:
+MODES = [
+    pytest.param((False, 0.5), id="flat"),  # the default: half the play-outs' cards random
+    pytest.param((False, 1.0), id="flat-random"),  # every card random, as OpenSpiel's ISMCTS plays out
+    pytest.param((True, 0.5), id="tree"),
+]
+
+
+def hard(
+    seat: int, seed: int, mode: tuple[bool, float] = (False, 0.5), search_bids: bool = False
+) -> GenericTrickHardBot:
     bot = make_bot("ohhell", "hard", seat, seed)
     assert isinstance(bot, GenericTrickHardBot)
     bot.budget_ms = 60_000.0  # the iterations decide, not the clock
-    bot.max_iterations = 40 if tree else 6
-    bot.tree, bot.search_bids = tree, search_bids
+    bot.tree, bot.rollout_epsilon = mode
+    bot.max_iterations = 40 if bot.tree else 6
+    bot.search_bids = search_bids
     return bot
 
 
@@ -32,15 +42,15 @@ def test_oh_hell_names_the_generic_hard() -> None:
     assert isinstance(make_bot("ohhell", "hard", 0, 1), GenericTrickHardBot)
 
 
-@pytest.mark.parametrize("tree", [False, True], ids=["flat", "tree"])
-def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches(tree: bool) -> None:
+@pytest.mark.parametrize("mode", MODES)
+def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches(mode: tuple[bool, float]) -> None:
     hooked_seen = 0
     for seed in (3, 4):
         state = rules.load_game("ohhell").new_match(3, seed=seed, settings=SETTINGS)
         bots: list[Any] = [
-            hard(0, seed, tree, search_bids=True),
+            hard(0, seed, mode, search_bids=True),
             make_bot("ohhell", "normal", 1, seed),
-            hard(2, seed + 1, tree),
+            hard(2, seed + 1, mode),
         ]
         while not state.view(None).over:
             seat = state.current_player
@@ -55,8 +65,8 @@ def test_hard_makes_only_legal_moves_and_respects_the_hook_over_whole_matches(tr
     assert hooked_seen > 0  # the hook came up for a hard dealer
 
 
-@pytest.mark.parametrize("tree", [False, True], ids=["flat", "tree"])
-def test_hard_gives_a_reason_for_bids_and_plays(tree: bool) -> None:
+@pytest.mark.parametrize("mode", MODES)
+def test_hard_gives_a_reason_for_bids_and_plays(mode: tuple[bool, float]) -> None:
     state = rules.load_game("ohhell").new_match(3, seed=9, settings={"max_cards": 5, "sequence": "fixed"})
     reasons: dict[str, list[str]] = {"bid": [], "searched bid": [], "play": []}
     normal = [make_bot("ohhell", "normal", s, 9) for s in range(3)]
@@ -64,11 +74,11 @@ def test_hard_gives_a_reason_for_bids_and_plays(tree: bool) -> None:
         seat = state.current_player
         view = state.view(seat)
         if len(view.legal) > 1:
-            advice = hard(seat, 9, tree).advise(view)
+            advice = hard(seat, 9, mode).advise(view)
             assert advice.action in view.legal
             reasons[advice.action.split()[0]].append(advice.reason)
             if view.public.get("phase") != "play":
-                searched = hard(seat, 9, tree, search_bids=True).advise(view)
+                searched = hard(seat, 9, mode, search_bids=True).advise(view)
                 assert searched.action in view.legal
                 reasons["searched bid"].append(searched.reason)
         state.apply(normal[seat].choose(view))
@@ -141,3 +151,63 @@ def test_a_world_never_puts_a_card_in_a_hand_shown_void_in_its_suit() -> None:
                             assert not world.hands[place] & void
             state.apply(bots[seat].choose(view))
     assert checked > 0  # some hand had shown a void
+
+
+def bid_with(hand: list[str], up: str) -> tuple[str, str]:
+    """The random-play bid and its reason of seat 0, first to bid, holding ``hand`` (13 cards)."""
+    deck = [f"{r}{s}" for s in "SHDC" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")]
+    rest = [c for c in deck if c not in hand and c != up]
+    layout = {"hand/0": hand, "hand/1": rest[:13], "hand/2": rest[13:26], "trump": [up], "stock": rest[26:]}
+    settings = {"max_cards": 13, "sequence": "fixed", "score_rule": "tricks-ten", "hook": True}
+    state = rules.load_game("ohhell").new_match(3, seed=1, settings=settings, dealer=2, layouts=[layout])
+    view = state.view(0)
+    bot = hard(0, 1, search_bids=True)
+    bot.max_iterations = 60
+    advice = bot.advise(view)
+    return advice.action, advice.reason
+
+
+def test_a_bid_weighed_by_random_play_outs_counts_what_the_hand_takes() -> None:
+    """Every trump in hand (but the up-card) and the ace of hearts take every trick however the
+    cards fall; the lowest side cards with no trump take next to none: the numbers weighed by
+    random play-outs say so, and the reason says how many tricks the hand took most often."""
+    trumps = [f"{r}S" for r in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3")] + ["AH"]
+    action, reason = bid_with(trumps, "2S")
+    assert action == "bid 13"
+    assert "played out 60 deals" in reason and "you took 13 tricks most often" in reason
+    low = [f"{r}{s}" for s in "HDC" for r in ("2", "3", "4", "5")] + ["6H"]
+    action, _reason = bid_with(low, "AS")
+    assert action in ("bid 0", "bid 1")
+
+
+def test_the_flat_search_narrows_to_the_better_half_as_its_time_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A third of the way in, and again at two thirds, the worse half of the kinds still played is
+    dropped: those kept to the end have the most worlds, and the card chosen is one of them."""
+    state = rules.load_game("ohhell").new_match(3, seed=4, settings={"max_cards": 13, "sequence": "fixed"})
+    normal = [make_bot("ohhell", "normal", s, 4) for s in range(3)]
+    while state.view(state.current_player).public.get("phase") != "play":
+        state.apply(normal[state.current_player].choose(state.view(state.current_player)))
+    view = state.view(state.current_player)
+    bot = hard(view.seat, 4)
+    know = bot.knowledge(view)
+    _tdeck, index, _procedure = bot.tables(view)
+    mine = [index[t] for t in view.zones[f"hand/{view.seat}"]]
+    now = [0.0]
+
+    def tick() -> float:  # a clock that moves a millisecond each reading: the search's time by rounds
+        now[0] += 0.001
+        return now[0]
+
+    monkeypatch.setattr("rules.bots.generic_hard.time.perf_counter", tick)
+    goal = DealGoal(lambda won, points: [float(w) for w in won], 3, 13)
+    stats, rounds = flat_search(know, goal, random.Random(2), 0.06, 10_000, mine, None, epsilon=1.0)
+    kinds = len(set(classes(know, mine, None).values()))
+    assert kinds >= 5 and len(stats) == kinds
+    most = max(worlds for worlds, _mean in stats.values())
+    kept = [c for c, (worlds, _mean) in stats.items() if worlds == most]
+    assert most == rounds and len(kept) <= (((kinds + 1) // 2) + 1) // 2
+    dropped = [mean for worlds, mean in stats.values() if worlds < most]
+    assert dropped and max(dropped) <= max(mean for _w, mean in stats.values())
+    plays = {t: f"play {t}" for t in view.zones[f"hand/{view.seat}"]}
+    chosen = bot.pick_mean(stats, plays, index, "bid 0").split(" ", 1)[1]
+    assert index[chosen] in kept

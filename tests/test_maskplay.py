@@ -16,7 +16,7 @@ import pytest
 import rules
 from rules.bots import make_bot, maskplay
 from rules.bots.ismcts import Goal, search
-from rules.bots.maskplay import MaskKernel, mask_deck, playout
+from rules.bots.maskplay import MaskKernel, mask_deck, nth_bit, playout, random_playout
 from rules.tricks import TrickState, trick_deck
 
 FIELDS = ("hands", "cols", "lead", "won", "points", "left", "trick", "led", "best", "best_key")
@@ -87,6 +87,33 @@ def test_rollouts_play_legal_cards_step_by_step_as_the_kernel(game_id: str, star
                 twin.play(gone.bit_length() - 1)
                 assert all(getattr(twin, f) == getattr(world, f) for f in FIELDS)
             assert sum(world.won) == state.tricks_left
+
+
+@pytest.mark.parametrize("game_id, start", STARTS)
+def test_a_random_playout_is_the_kernel_playing_the_same_random_draws(
+    game_id: str, start: Callable[[int], TrickState]
+) -> None:
+    """``random_playout`` (the play written out) ends where :meth:`MaskKernel.play` ends when each
+    place plays the legal card its draw picks (the k-th lowest of k = draw × count); a lone legal
+    card takes no draw. The dummy's deals go through ``playout`` at random: legal cards only."""
+    rng = random.Random(8)
+    for seed in range(3):
+        state = start(seed)
+        bot = make_bot(game_id, "hard", state.current_player, seed=1)
+        know = bot.knowledge(state.view(state.current_player))
+        for trial in range(40):
+            world = know.mask_world(rng).copy()
+            stepped = world.copy()
+            random_playout(world, random.Random(trial))
+            assert world.over and sum(world.won) == state.tricks_left
+            if stepped.dummy >= 0:
+                continue
+            draws = random.Random(trial)
+            while not stepped.over:
+                legal = stepped.legal_mask()
+                count = legal.bit_count()
+                stepped.play(nth_bit(legal, int(draws.random() * count)) if count > 1 else legal.bit_length() - 1)
+            assert all(getattr(stepped, f) == getattr(world, f) for f in FIELDS)
 
 
 def test_mask_worlds_agree_with_the_view_and_the_shown_voids() -> None:

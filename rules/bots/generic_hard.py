@@ -8,22 +8,27 @@ for its own deal score, giving its procedure one class method::
         ...  # each seat's score for the deal if it ends with ``tricks`` won and ``points`` taken
 
 (``bids``: the public ``bids`` with this seat's candidate filled in, or None in a game without
-bids). Without it the bot plays for tricks and card points. The card play is the project's
-ISMCTS (:func:`rules.bots.ismcts.search`) on worlds consistent with the seat's view
-(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known), its roll-outs
-reading every seat's wish for tricks again after each trick (:class:`DealGoal`), ``normal``'s
-card kept when it scored as well. With ``tree = False`` each kind of legal card (cards of a suit
-with nothing live between them are one kind) is played in the same sampled worlds instead
-(:func:`flat_search`). A number choice before the play (a bid) is ``normal``'s; with
-``search_bids`` it is weighed by playing the same sampled worlds out for each legal number (so a
-dealer's hook is respected). A game with its own bidding judgement overrides
-:meth:`GenericTrickHardBot.bid`. Every other decision is ``normal``'s.
+bids). Without it the bot plays for tricks and card points.
+
+The card play is a flat search (:func:`flat_search`) on worlds consistent with the seat's view
+(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known): each kind of legal
+card (cards of a suit with nothing live between them are one kind) is played in the same sampled
+worlds, each world played out with the same random draws for every card, half its cards random
+and half by ``normal``'s rules of thumb reading every seat's wish for tricks again after each
+trick (:class:`DealGoal`); the worse half of the kinds is dropped a third of the way in and again
+at two thirds; ``normal``'s card is kept when it scored as well. With ``tree = True`` the play is
+the project's ISMCTS tree instead (:func:`rules.bots.ismcts.search`). A number choice before the
+play (a bid) is weighed by worlds that fit the hand played out at random, one play-out scoring
+every legal number (:meth:`GenericTrickHardBot.bid_by_random_play`; so a dealer's hook is
+respected). A game with its own bidding judgement overrides :meth:`GenericTrickHardBot.bid`.
+Every other decision is ``normal``'s. Measured against OpenSpiel's ISMCTS in docs/bots.md.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -33,7 +38,7 @@ from ..tricks import trick_deck
 from ..view import View
 from . import Advice, Bot, bot_class
 from .ismcts import GAP_FADE, MARGIN, Goal, Knowledge, relative, search
-from .maskplay import MaskKernel, Values, rollout
+from .maskplay import EPSILON, Values, random_playout, random_rollout, rollout
 
 Score = Callable[[Sequence[int], Sequence[int]], Sequence[float]]  # (tricks, points) -> score per seat
 
@@ -102,11 +107,13 @@ class GenericTrickHardBot(Bot):
     budget_ms = 500.0
     max_iterations = 1_000_000
     against_table = False  # the play scores each seat against the others' mean (False: its own score)
-    tree = True  # the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card in the
-    # same worlds (flat_search: 0.3 points a deal behind against ISMCTS at 17 ms, docs/bots.md)
-    search_bids = False  # weigh each number by roll-outs; False: normal's bid (it scored better, docs/bots.md)
-    bid_span: int | None = None  # bids weighed: normal's and this many either side (None: every legal one)
-    ANCHOR = 0.02  # normal's bid is kept unless another scores this much better (utility)
+    tree = False  # True: the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card
+    # played in the same worlds (flat_search)
+    rollout_epsilon = 0.5  # the share of random cards in the flat search's play-outs, the rest by normal's rules
+    # of thumb (1.0: every card random, as OpenSpiel's ISMCTS plays out; the rules alone read every hand in
+    # the world and so trust the seat's control too much: docs/bots.md)
+    search_bids = True  # weigh each number by random play-outs (bid_by_random_play); False: normal's bid
+    margin = MARGIN / 3  # share of the budget kept back for the answer (a flat search ends on time)
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
@@ -149,7 +156,7 @@ class GenericTrickHardBot(Bot):
 
     def budget(self, start: float) -> float:
         whole = self.budget_ms / 1000.0
-        return whole - whole * MARGIN - (time.perf_counter() - start)
+        return whole - whole * self.margin - (time.perf_counter() - start)
 
     # ------------------------------------------------------------------ decisions
     def choose(self, view: View) -> str:
@@ -187,7 +194,14 @@ class GenericTrickHardBot(Bot):
         if not self.tree:
             anchor_card = index[anchor.action.split(" ", 1)[1]] if anchor.action.startswith("play ") else None
             stats, self.last_iterations = flat_search(
-                know, goal, self.rng, budget, self.max_iterations, [index[t] for t in plays], anchor_card
+                know,
+                goal,
+                self.rng,
+                budget,
+                self.max_iterations,
+                [index[t] for t in plays],
+                anchor_card,
+                self.rollout_epsilon,
             )
             chosen = self.pick_mean(stats, plays, index, anchor.action)
         else:
@@ -224,63 +238,62 @@ class GenericTrickHardBot(Bot):
         self, stats: dict[int, tuple[int, float]], plays: dict[str, str], index: dict[str, int], anchor: str
     ) -> str:
         """The card with the best mean; ``normal``'s (``anchor``) when it scored as well."""
-        tried = [t for t in plays if index[t] in stats]
+        most = max(visits for visits, _mean in stats.values())
+        tried = [t for t in plays if stats.get(index[t], (0, 0.0))[0] == most]  # the kinds kept to the end
         best = max(tried, key=lambda text: (stats[index[text]][1], -index[text]))
         mine = stats.get(index[anchor.split(" ", 1)[1]]) if anchor.startswith("play ") else None
-        if mine and mine[1] >= stats[index[best]][1] - FLAT_ANCHOR / max(1, mine[0]) ** 0.5:
+        if mine and mine[0] == most and mine[1] >= stats[index[best]][1] - FLAT_ANCHOR / max(1, mine[0]) ** 0.5:
             return anchor
         return plays[best]
 
     def bid(self, view: View, numbers: dict[int, str], start: float) -> Advice:
-        """The legal number with the best expected deal score over worlds played out with it."""
+        """A number (a bid): weighed by random play-outs (:meth:`bid_by_random_play`), or ``normal``'s."""
         if not self.search_bids:
             return self.normal.advise(view)
+        return self.bid_by_random_play(view, numbers, start)
+
+    def bid_by_random_play(self, view: View, numbers: dict[int, str], start: float) -> Advice:
+        """The legal number with the best deal score on average over worlds that fit the hand, each
+        played to the end with random legal cards: random play reads no bid, so one play-out a world
+        scores every number (as OpenSpiel's ISMCTS weighs a bid, one number a play-out)."""
         know = self.knowledge(view)
-        tricks = know.left + sum(know.won)
+        seat = self.seat
+        normal = self.normal.choose(view)  # kept on a tie
         public_bids = view.public.get("bids")
         bids = list(public_bids) if public_bids is not None else [None] * view.players
-        fair = round(tricks / view.players)
-        normal = self.normal.choose(view)
-        held = next((n for n, text in numbers.items() if text == normal), None)
-        span = self.bid_span
-        if held is not None and span is not None:  # the time goes to the numbers near normal's
-            numbers = {n: t for n, t in numbers.items() if abs(n - held) <= span}
-        goals = {}
-        for number in numbers:
-            mine = [fair if b is None else b for b in bids]
-            mine[self.seat] = number
-            goals[number] = DealGoal(self.score(view, mine), view.players, tricks, absolute=True)
-        values = {n: Values(g) for n, g in goals.items()}
-        sums = dict.fromkeys(numbers, 0.0)
-        rounds = 0
-        budget = self.budget(start)
-        deadline = start + budget
+        endings: Counter[tuple[tuple[int, ...], tuple[int, ...]]] = Counter()
         rng: random.Random = self.rng
-        seat_at = self.seat  # utilities are per seat
-        while rounds < self.max_iterations and (rounds == 0 or time.perf_counter() < deadline):
+        clock = time.perf_counter
+        deadline = clock() + self.budget(start) * 0.8  # the last fifth scores every number
+        rounds = 0
+        while rounds < self.max_iterations and (rounds == 0 or clock() < deadline):
             rounds += 1
-            world: MaskKernel = know.mask_world(rng).copy()  # the same world for every number: paired
-            for number, goal in goals.items():
-                sums[number] += rollout(world.copy(), goal, values[number], rng)[seat_at]
-        means = {n: s / rounds for n, s in sums.items()}
-        best = max(means, key=lambda n: (means[n], -n))
-        if held is not None and means[held] >= means[best] - self.ANCHOR:
-            best = held
-        goal = goals[best]
-        expect = goal.low[seat_at] + means[best] * goal.spread[seat_at]
+            world = know.mask_world(rng)  # refilled each round: played out in place
+            random_playout(world, rng)
+            endings[tuple(world.won), tuple(world.points)] += 1
+        means = {}
+        for number in numbers:
+            mine = bids[:]
+            mine[seat] = number
+            score = self.score(view, mine)
+            means[number] = sum(score(won, pts)[seat] * times for (won, pts), times in endings.items()) / rounds
+        held = next((n for n, text in numbers.items() if text == normal), None)
+        best = max(means, key=lambda n: (round(means[n], 9), n == held, -n))  # a tie: normal's
+        self.last_iterations = rounds
+        took = Counter({t: 0 for t in range(know.left + 1)})
+        for (won, _pts), times in endings.items():
+            took[won[seat]] += times
+        often = took.most_common(1)[0][0]
         why = (
-            f"played out {rounds} deals that fit your hand for each bid: {best} scores about {expect:.1f} points"
-            f" on average"
+            f"played out {rounds} deals that fit your hand: you took {often} trick{'s' if often != 1 else ''} "
+            f"most often, and {best} scores about {means[best]:.1f} points on average"
         )
         ranked = sorted((n for n in means if n != best), key=lambda n: -means[n])
         if ranked:
-            other = goals[ranked[0]]
-            score = other.low[seat_at] + means[ranked[0]] * other.spread[seat_at]
-            why += f", the next best bid {ranked[0]} about {score:.1f}"
+            why += f", the next best bid {ranked[0]} about {means[ranked[0]]:.1f}"
         missing = [n for n in range(min(numbers), max(numbers) + 1) if n not in numbers]
         if missing:
             why += f"; {', '.join(map(str, missing))} is not allowed now"
-        self.last_iterations = rounds
         return Advice(numbers[best], why)
 
 
@@ -332,22 +345,31 @@ def flat_search(
     max_rounds: int,
     cards: list[int],
     anchor: int | None,
+    epsilon: float = EPSILON,
 ) -> tuple[dict[int, tuple[int, float]], int]:
     """Each kind of legal card played in the same sampled worlds and played out: per card standing
     for its kind, its worlds and mean utility, and the worlds dealt (one at least; no world is
     begun that the longest so far would not finish within ``budget_s``). The same worlds for every
-    card: their differences are the cards', not the deals'."""
+    card, and in a world the same random draws for every card's play-out: their differences are
+    the cards', not the deals'. As the time passes (a third, two thirds) the worse half of the
+    kinds still in play is dropped, so the worlds go to the cards that may be best. ``epsilon``:
+    the share of random cards in the play-outs (:func:`rollout`; 1: every card random,
+    :func:`random_rollout`)."""
     stand = classes(know, cards, anchor)
     reps = sorted(set(stand.values()))
     md = know.md
     values = Values(goal)
     sums = dict.fromkeys(reps, 0.0)
+    worlds = dict.fromkeys(reps, 0)
     seat = know.seat
     clock = time.perf_counter
-    last = clock()
+    begun = last = clock()
     deadline = last + budget_s
+    cuts = [begun + budget_s / 3, begun + 2 * budget_s / 3]
     longest = 0.0  # the longest round so far: the next one must still fit
     rounds = 0
+    draws = random.Random()
+    alive = reps
     while rounds < max_rounds:
         if rounds:
             now = clock()
@@ -355,10 +377,23 @@ def flat_search(
             last = now
             if now + longest >= deadline:
                 break
+            if cuts and now >= cuts[0] and len(alive) > 2:
+                cuts.pop(0)
+                alive = sorted(alive, key=lambda c: (-sums[c] / worlds[c], c))[: (len(alive) + 1) // 2]
+                longest = 0.0  # fewer cards: a shorter round
         rounds += 1
         world = know.mask_world(rng).copy()
-        for c in reps:
+        seed = rng.random()
+        for c in alive:
             k = world.copy()
             k.play(md.pos[c])
-            sums[c] += (rollout(k, goal, values, rng) if k.left > 0 else values.of(k))[seat]
-    return {c: (rounds, sums[c] / rounds) for c in reps}, rounds
+            worlds[c] += 1
+            if k.left <= 0:
+                sums[c] += values.of(k)[seat]
+            else:
+                draws.seed(seed)
+                if epsilon >= 1.0:
+                    sums[c] += random_rollout(k, values, draws)[seat]
+                else:
+                    sums[c] += rollout(k, goal, values, draws, epsilon)[seat]
+    return {c: (worlds[c], sums[c] / worlds[c]) for c in reps}, rounds

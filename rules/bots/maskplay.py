@@ -251,12 +251,20 @@ def nth_bit(mask: int, k: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_TRICKS, plays: int = -1) -> None:
+def playout(
+    k: MaskKernel,
+    goal: Goal,
+    rng: random.Random,
+    until: int = ENDGAME_TRICKS,
+    plays: int = -1,
+    epsilon: float = EPSILON,
+) -> None:
     """Play ``k`` on until ``until`` tricks are left with none on the table (or ``plays`` cards
     are played) by ``normal``'s rules of thumb, reading the world's hands as a player who has read
-    the cards, with some randomness (:data:`EPSILON`): lead a sure winner, else low from the longest
-    side suit; win as cheaply as is sure to hold; never overtake a partner who holds the trick, but
-    smear points onto it; when avoiding tricks, duck with the highest card that still loses.
+    the cards, with some randomness (``epsilon``: the share of random moves): lead a sure winner,
+    else low from the longest side suit; win as cheaply as is sure to hold; never overtake a
+    partner who holds the trick, but smear points onto it; when avoiding tricks, duck with the
+    highest card that still loses.
 
     The rollouts' hot loop: :meth:`MaskKernel.play` is written out in it (the same steps), and
     ``goal.wants`` is read once per seat (and after every trick, for a goal with ``fresh``).
@@ -291,7 +299,7 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
         legal = hand & may[led] if played and hand & sm[led] else hand
         if not legal & (legal - 1):
             p = legal.bit_length() - 1
-        elif random_() < EPSILON:
+        elif random_() < epsilon:
             m = legal
             for _ in range(int(random_() * legal.bit_count())):
                 m &= m - 1
@@ -445,6 +453,54 @@ def playout(k: MaskKernel, goal: Goal, rng: random.Random, until: int = ENDGAME_
             left -= 1
             if fresh:
                 wants = goal.wants_now(won, tallies, left)
+    k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
+
+
+def random_playout(k: MaskKernel, rng: random.Random) -> None:
+    """Play ``k`` to the end with every place playing a uniformly random legal card (as
+    OpenSpiel's random roll-outs do): :meth:`MaskKernel.play` written out, for a deal without a
+    dummy (one with a dummy goes through :func:`playout` with every move random)."""
+    if k.dummy >= 0:
+        from .ismcts import Goal  # only its no-wish default is read
+
+        playout(k, Goal(len(k.won)), rng, until=0, epsilon=1.0)
+        return
+    md = k.md
+    sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
+    n, hands, actor, trump, may = k.n, k.hands, k.actor, k.trump, k.may
+    random_ = rng.random
+    trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
+    won, tallies = k.won, k.points
+    for _ in range(left * n - len(trick)):
+        played = len(trick)
+        place = (lead + played) % n
+        hand = hands[place]
+        legal = hand & may[led] if played and hand & sm[led] else hand
+        if legal & (legal - 1):
+            for _ in range(int(random_() * legal.bit_count())):
+                legal &= legal - 1
+            bit = legal & -legal
+        else:
+            bit = legal
+        hands[place] = hand ^ bit
+        p = bit.bit_length() - 1
+        s = suit_of[p]
+        trick.append(p)
+        if not played:
+            led, best, best_key = s, 0, (200 if s == trump else 100) + strength[p]
+            continue
+        key = 200 + strength[p] if s == trump else 100 + strength[p] if s == led else -1
+        if key > best_key:
+            best, best_key = played, key
+        if played + 1 == n:
+            lead = (lead + best) % n
+            winner = actor[lead]
+            won[winner] += 1
+            if has_points:
+                tallies[winner] += sum(map(points.__getitem__, trick))
+            trick.clear()
+            led = best = best_key = -1
+            left -= 1
     k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
 
 
@@ -724,14 +780,21 @@ def _two_tricks_any(k: MaskKernel, values: Values) -> list[float]:
     return node(0, -1, -1, -1, 0)
 
 
-def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random) -> list[float]:
-    """Play ``k`` out by :func:`playout`, the last :data:`ENDGAME_TRICKS` tricks solved exactly."""
-    playout(k, goal, rng)
+def rollout(k: MaskKernel, goal: Goal, values: Values, rng: random.Random, epsilon: float = EPSILON) -> list[float]:
+    """Play ``k`` out by :func:`playout` (``epsilon``: its share of random cards), the last
+    :data:`ENDGAME_TRICKS` tricks solved exactly."""
+    playout(k, goal, rng, epsilon=epsilon)
     if k.left <= 0:
         return values.of(k)
     if k.left == 2 and not k.trick and k.dummy < 0 and k.n == 3:  # as solve(), one call fewer
         return _two_tricks3(k, values)
     return solve(k, values)
+
+
+def random_rollout(k: MaskKernel, values: Values, rng: random.Random) -> list[float]:
+    """Play ``k`` to the end by :func:`random_playout`: the utilities of where it ends."""
+    random_playout(k, rng)
+    return values.of(k)
 
 
 def describe(k: MaskKernel) -> dict[str, Any]:  # pragma: no cover - a debugging aid

@@ -19,6 +19,7 @@ trump, bids, tricks, which bids were exact, the deal's scores and the totals.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from rules import Action, Event, RulesError, View, load_game
@@ -105,6 +106,12 @@ def deal_sequence(players: int, settings: dict[str, Any], deck_size: int = DECK_
     if kind == "down-up":
         return list(range(top, 0, -1)) + list(range(2, top + 1))
     return list(range(1, top + 1)) + list(range(top - 1, 0, -1))
+
+
+@cache
+def _exact_bonus(game_id: str) -> int:
+    """The rules file's bonus for an exact bid (read once: the search scores thousands of endings)."""
+    return int(load_game(game_id).config.scoring["exact_bonus"])
 
 
 def deal_score(rule: str, bid: int, tricks: int, bonus: int) -> int:
@@ -328,7 +335,7 @@ class OhHellState(TrickState):
     @classmethod
     def deal_scores(cls, view: View, bids: list[int | None], tricks: list[int], points: list[int]) -> list[int]:
         """Each seat's score if the deal ends with ``tricks`` won (the generic ``hard``'s goal)."""
-        rule, bonus = view.settings["score_rule"], load_game(view.game).config.scoring["exact_bonus"]
+        rule, bonus = view.settings["score_rule"], _exact_bonus(view.game)
         return [deal_score(rule, int(bid or 0), won, bonus) for bid, won in zip(bids, tricks, strict=True)]
 
     # ---------------------------------------------------------------- views
