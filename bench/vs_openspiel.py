@@ -20,7 +20,7 @@ Two lineups, each on the same deals with the seats rotated (every deal is played
 the odd bot out at seat 0, 1 and 2; the dealer moves on with the deal): (a) one of ours against
 two ISMCTS, (b) two of ours against one ISMCTS (``--lineups a`` or ``b`` for one). Printed per
 lineup and side: mean points per deal (OpenSpiel's returns, a side's seats averaged) with a 95 %
-interval, how often a bid was made, the median wall-clock ms a move of each bot (bids and plays),
+interval, how often a bid was made, the median and mean wall-clock ms a move of each bot (bids and plays),
 the mean bid and how far the tricks taken missed it (over, under). To split a gap between bidding
 and play, ``--ismcts-bids`` has a stand-in ISMCTS make our seats' bids (ours play them), and
 ``--ismcts-plays`` our seats' plays (ours bid).
@@ -291,12 +291,13 @@ def lineup(step: Lockstep, ours_seats: int, budget_ms: float | None) -> dict[str
 
 def show(title: str, sides: dict[str, Side]) -> None:
     print(title)
-    print(f"  {'bot':14s} {'points a deal':>16s} {'bids made':>10s} {'ms a move (median)':>20s}")
+    print(f"  {'bot':14s} {'points a deal':>16s} {'bids made':>10s} {'ms a move (median, mean)':>26s}")
     for side in sides.values():
         mean, half = side.interval()
         rate = side.made / side.bids if side.bids else 0.0
         ms = statistics.median(side.ms) if side.ms else 0.0
-        print(f"  {side.name:14s} {mean:9.2f} ± {half:4.2f} {rate:9.1%} {ms:17.1f}")
+        average = statistics.fmean(side.ms) if side.ms else 0.0
+        print(f"  {side.name:14s} {mean:9.2f} ± {half:4.2f} {rate:9.1%} {ms:17.1f}, {average:5.1f}")
         if side.misses:
             over = sum(1 for m in side.misses if m > 0) / len(side.misses)
             under = sum(1 for m in side.misses if m < 0) / len(side.misses)

@@ -155,6 +155,7 @@ class GenericTrickHardBot(Bot):
         return know
 
     def budget(self, start: float) -> float:
+        """Seconds left for this decision: ``budget_ms`` less the margin and the time taken."""
         whole = self.budget_ms / 1000.0
         return whole - whole * self.margin - (time.perf_counter() - start)
 
@@ -264,7 +265,7 @@ class GenericTrickHardBot(Bot):
         endings: Counter[tuple[tuple[int, ...], tuple[int, ...]]] = Counter()
         rng: random.Random = self.rng
         clock = time.perf_counter
-        deadline = clock() + self.budget(start) * 0.8  # the last fifth scores every number
+        deadline = clock() + self.budget(start) * 0.7  # the rest scores every number
         rounds = 0
         while rounds < self.max_iterations and (rounds == 0 or clock() < deadline):
             rounds += 1
