@@ -458,8 +458,11 @@ def playout(
 
 def random_playout(k: MaskKernel, rng: random.Random) -> None:
     """Play ``k`` to the end with every place playing a uniformly random legal card (as
-    OpenSpiel's random roll-outs do): :meth:`MaskKernel.play` written out, for a deal without a
-    dummy (one with a dummy goes through :func:`playout` with every move random)."""
+    OpenSpiel's random roll-outs do): the k-th lowest legal card for a draw of k / count, a lone
+    legal card without a draw. :meth:`MaskKernel.play` written out for the search's hottest loop:
+    no trick list kept (only the winning card so far and the trick's points), the place to play
+    counted on rather than worked out. A deal with a dummy goes through :func:`playout` with every
+    card random."""
     if k.dummy >= 0:
         from .ismcts import Goal  # only its no-wish default is read
 
@@ -469,38 +472,44 @@ def random_playout(k: MaskKernel, rng: random.Random) -> None:
     sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
     n, hands, actor, trump, may = k.n, k.hands, k.actor, k.trump, k.may
     random_ = rng.random
-    trick, lead, led, best, best_key, left = k.trick, k.lead, k.led, k.best, k.best_key, k.left
+    lead, led, best, best_key, left = k.lead, k.led, k.best, k.best_key, k.left
     won, tallies = k.won, k.points
-    for _ in range(left * n - len(trick)):
-        played = len(trick)
-        place = (lead + played) % n
+    played = len(k.trick)
+    pts = sum(points[p] for p in k.trick) if has_points else 0
+    place = (lead + played) % n
+    while left:
         hand = hands[place]
         legal = hand & may[led] if played and hand & sm[led] else hand
         if legal & (legal - 1):
             for _ in range(int(random_() * legal.bit_count())):
                 legal &= legal - 1
-            bit = legal & -legal
-        else:
-            bit = legal
-        hands[place] = hand ^ bit
-        p = bit.bit_length() - 1
+            legal &= -legal
+        hands[place] = hand ^ legal
+        p = legal.bit_length() - 1
         s = suit_of[p]
-        trick.append(p)
+        if has_points:
+            pts += points[p]
         if not played:
             led, best, best_key = s, 0, (200 if s == trump else 100) + strength[p]
+        elif s == trump:
+            if 200 + strength[p] > best_key:
+                best, best_key = played, 200 + strength[p]
+        elif s == led and 100 + strength[p] > best_key:
+            best, best_key = played, 100 + strength[p]
+        played += 1
+        if played < n:
+            place = place + 1 if place + 1 < n else 0
             continue
-        key = 200 + strength[p] if s == trump else 100 + strength[p] if s == led else -1
-        if key > best_key:
-            best, best_key = played, key
-        if played + 1 == n:
-            lead = (lead + best) % n
-            winner = actor[lead]
-            won[winner] += 1
-            if has_points:
-                tallies[winner] += sum(map(points.__getitem__, trick))
-            trick.clear()
-            led = best = best_key = -1
-            left -= 1
+        lead = place = (lead + best) % n  # the trick's winner leads the next
+        winner = actor[lead]
+        won[winner] += 1
+        if has_points:
+            tallies[winner] += pts
+            pts = 0
+        played = 0
+        led = best = best_key = -1
+        left -= 1
+    k.trick.clear()
     k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
 
 
