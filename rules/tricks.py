@@ -747,7 +747,8 @@ class TrickState(State):
     def trump_actions(self) -> list[Action]:
         """One button per suit: "trump hearts" (label "Hearts"). Naming trump is public: no undo."""
         return [
-            Action(ActionKind.TRUMP, f"trump {suit.id}", label=suit.name, undoable=False) for suit in self.deck.suits
+            Action(ActionKind.TRUMP, f"trump {suit.id}", label=suit.name, undoable=False, value=suit.id)
+            for suit in self.deck.suits
         ]
 
     def named_suit(self, action: Action) -> int:

@@ -114,7 +114,9 @@ def test_a_trick_table_whose_actions_both_exchange_and_name_trump_has_both_modes
     exchanges would offer): select and value on together; a click still moves a card aside, and
     once the table reads the engine's actions again (no trump among them) the value mode is gone."""
     table = open_table(app, Session.from_record(trick_record("tribello", TRIBELLO, 0, [])))
-    trumps = [rules.Action(ActionKind.TRUMP, f"trump {suit}", label=suit.title()) for suit in ("hearts", "spades")]
+    trumps = [
+        rules.Action(ActionKind.TRUMP, f"trump {suit}", label=suit.title(), value=suit) for suit in ("hearts", "spades")
+    ]
     table.legal = [*table.legal, *trumps]
     table._refresh()
     assert modes(table) == ["select", "value"]

@@ -104,7 +104,7 @@ class ValueMode(Mode):
             return [
                 trick_hud.SuitButton(
                     a.label or a.text,
-                    a.text.split()[-1],
+                    str(a.value),
                     style,
                     lambda a=a: self.ctx.apply(a),
                     self.ctx.painter.colorblind,
