@@ -22,7 +22,7 @@ from test_table_trio import open_table as open_trio  # noqa: E402
 from cardtable.app import App  # noqa: E402
 from cardtable.table import TableScene  # noqa: E402
 from cardtable.table.cards import CardSprite  # noqa: E402
-from cardtable.table.paint import HINT_COLOR, TARGET_COLOR  # noqa: E402
+from cardtable.table.marks import HINT_COLOR, TARGET_COLOR  # noqa: E402
 from rules.bots import Advice  # noqa: E402
 
 
@@ -121,7 +121,7 @@ def test_trio_a_hint_frames_the_card_and_nothing_between_the_middle_cards(app: A
     press_hint_and_wait(app, table)
     card = table.hint[0]
     assert card is table.board.zones["hand/2"][-1]
-    rings = table.paint._highlight_plan()
+    rings = table.paint.plans.highlights()
     assert [ring[0] for ring in rings] == [tuple(card.rect())]
     assert frames_in(drawn(app), middle_area(table), HINT_COLOR) == 0
 

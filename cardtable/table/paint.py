@@ -11,21 +11,17 @@ from typing import Any
 import pygame
 
 import sprites
-from rules.presenter import Plate
 
 from .. import screen
 from .. import widgets as ui
-from . import hud, rest, status, still_layer
+from . import hud, rest, still_layer
 from .cards import CardSprite
-from .dragdrop import targets_for
+from .marks import TARGET_COLOR, MarkPlans
 from .widgets.board import draw_board
 from .zone_box import PILE_PEEK
 
 PILE_DRAWN = PILE_PEEK + 1  # cards of a pile worth painting: the top and those peeking out
 STACK_PAINTED = 8  # cards of a deep face-down stack painted (the edge shows its thickness)
-HINT_COLOR = hud.HINT
-TARGET_COLOR = (255, 215, 0)
-AIM_COLOR = (255, 255, 255)  # the place a card picked up by the keyboard goes on Enter
 
 
 def _edge_of_stack(index: int, count: int, painted: int = STACK_PAINTED) -> bool:
@@ -48,6 +44,7 @@ class TablePainter:
 
     def __init__(self, table: Any) -> None:
         self.table = table
+        self.plans = MarkPlans(table)
 
     # ================================================================== draw
     def _my_stacks(self) -> list[str]:
@@ -107,9 +104,9 @@ class TablePainter:
         changes, cards landing one by one, it is painted straight on the window); the marks join
         it in a second layer once they too hold still (a ring following a card in flight is drawn
         live). A drag or cards in flight then cost one blit plus the travellers."""
-        slots = self._slot_plan()
+        slots = self.plans.slots()
         plans = [(card, self._plan(card)) for card in still]
-        marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
+        marks = (self.plans.highlights(), self.plans.labels(), self.plans.plates(), self.plans.board())
         key = still_layer.key(self.table, slots, plans)
         self._drawn = self._picture(slots, plans, marks)  # what this frame shows, for changed_rects
         if key is None:  # an extension's marks under the cards are not cacheable: paint everything
@@ -203,10 +200,10 @@ class TablePainter:
         before = getattr(self, "_drawn", None)
         if before is None:
             return None
-        slots = self._slot_plan()
+        slots = self.plans.slots()
         order = [c for c in self.table.board.draw_order() if not (c.flying or c.dragging)]
         plans = [(card, self._plan(card)) for card in order]
-        marks = (self._highlight_plan(), self._label_plan(), self._plate_plan(), self._board_plan())
+        marks = (self.plans.highlights(), self.plans.labels(), self.plans.plates(), self.plans.board())
         now = self._picture(slots, plans, marks)
         return None if now is None else still_layer.changes(before, now)
 
@@ -286,161 +283,6 @@ class TablePainter:
         extra = self.table.presenter.bar_detail(self.table.view, self.table.seat, self.table.names)
         return f"{detail}  \u00b7  {extra}" if extra else detail
 
-    def _slot_plan(self) -> list[tuple[tuple[int, str, bool], tuple[int, int]]]:
-        """Empty zones show their place as a dashed outline with the zone's name: each outline
-        (``sprites.pile_slot``'s arguments) and its centre."""
-        targets = (
-            self.table.pointer.press.targets
-            if self.table.pointer.press is not None and self.table.pointer.press.dragging
-            else set()
-        )
-        out = []
-        for name, box in self.table.layout.zones.items():
-            if self.table.board.zones.get(name) or box.kind == "hand" or not self.table.ext.slot_shown(name):
-                continue
-            label = box.label or self.table.specs.get(name.split("/")[0], {}).get("label", "")
-            if box.seat is not None and not box.mine:
-                label = self.table.specs.get(name.split("/")[0], {}).get("label", "")
-            if box.seat is None and "/" in name:  # one of a block (the middle, a dummy): its label says it
-                if name not in targets:
-                    continue
-                label = ""
-            label = (
-                self.table.presenter.label(name, label, self.table.view, self.table.seat, self.table.names)
-                if label
-                else ""
-            )
-            out.append(((box.card_w, label, name in targets), (round(box.anchor[0]), round(box.anchor[1]))))
-        return out
-
-    def _highlight_plan(self) -> list[tuple[tuple[int, int, int, int], int, tuple[int, int, int], bool, float]]:
-        """The glowing frames to draw: (rect, card width, colour, strong, angle) each."""
-        out = []
-
-        def ring(rect: pygame.Rect, card_w: int, color: tuple[int, int, int], strong: bool, angle: float = 0.0) -> None:
-            out.append((tuple(rect), card_w, color, strong, angle))
-
-        if self.table.pointer.press is not None and self.table.pointer.press.dragging:
-            for name in self.table.pointer.press.targets:
-                box = self.table.layout.zones.get(name)
-                if box is None or not self.table.ext.slot_shown(name):
-                    continue
-                cards = [c for c in self.table.board.zones.get(name, []) if not c.dragging]
-                if not cards:
-                    continue  # the empty slot is drawn lit
-                rect = cards[0].rect() if box.kind in ("pile", "stack") else box.rect(len(cards))
-                ring(rect, box.card_w, TARGET_COLOR, name == self.table.pointer.press.over)
-        elif self.table.pointer.selected is not None:  # clicked, or picked up by the keyboard (its aim lit strong)
-            aims = self.table.keyboard.aims or targets_for(
-                self.table.legal, self.table.deck, self.table.pointer.selected.zone, self.table.pointer.selected.text
-            )
-            for name in aims:
-                box = self.table.layout.zones.get(name)
-                if box is not None and self.table.ext.slot_shown(name):
-                    cards = self.table.board.zones.get(name, [])
-                    rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                    aimed = name == self.table.keyboard.aim  # where Enter puts it: white, the others gold
-                    ring(rect, box.card_w, AIM_COLOR if aimed else TARGET_COLOR, aimed)
-        if self.table.hint is not None:
-            card, source, target = self.table.hint
-            if card is not None and card.zone == source:
-                ring(card.rect(), card.base_w, HINT_COLOR, True, card.angle)
-            box = self.table.layout.zones.get(target or "")
-            if box is not None and self.table.ext.slot_shown(target):
-                cards = self.table.board.zones.get(target, [])
-                rect = cards[0].rect() if cards and box.kind in ("pile", "stack") else box.rect(len(cards))
-                ring(rect, box.card_w, HINT_COLOR, False)
-        return out
-
-    def _label_plan(self) -> list[tuple[str, tuple[int, int], float, float]]:
-        """The zones' labels: (text, midtop, unit, room) each."""
-        u = self.table.layout.u
-        out = []
-        for name, box in self.table.layout.zones.items():
-            cards = self.table.board.zones.get(name, [])
-            if box.kind == "hand" or not cards or not box.label:
-                continue
-            count = len(cards)
-            if box.corner:
-                label = f"{count} {box.label.lower()}"
-            elif box.kind == "stack" and box.seat is None:
-                label = f"{box.label}  \u00b7  {count}"
-            else:
-                label = box.label
-            if box.seat is not None and not box.mine:
-                label = ""
-            label = (
-                self.table.presenter.label(name, label, self.table.view, self.table.seat, self.table.names)
-                if label
-                else ""
-            )
-            rect = box.extent(count)
-            room = max(rect.width * 1.6, 80)
-            if (
-                self.table.layout.reserved and box.seat is None and not box.corner
-            ):  # a crowded middle: no label over the next
-                room = rect.width + self.table.layout.margin
-            out.append((label, (rect.centerx, rect.bottom + round(4 * u)), u, room))
-        for label, midtop, width in self.table.layout.labels:  # a block of numbered zones (the middle, a dummy)
-            shown = self.table.presenter.label(
-                status.block_zone(label, self.table.specs), label, self.table.view, self.table.seat, self.table.names
-            )
-            out.append((shown, tuple(midtop), u, width))
-        return out
-
-    def _plate_plan(self) -> list[tuple]:
-        """Each seat's name plate: :func:`hud.draw_plate`'s arguments after the surface, the
-        clock last (the key holds what the clock shows instead: a thinking plate's glow and dots)."""
-        u = self.table.layout.u
-        current = self.table.view.current_player  # the shown turn, like the status line (bots run ahead)
-        out = []
-        for seat, box in self.table.layout.seats.items():
-            name = self.table._name(seat)
-            if seat == self.table.seat and name.strip().lower() != "you":
-                name += " (you)"
-            plate = self._plate_of(seat)
-            active = current == seat and not self.table.session.is_over
-            thinking = (
-                current == seat
-                and self.table.session.is_bot(seat)
-                and not self.table.session.is_over
-                and not self.table._busy()
-            )
-            out.append(
-                (
-                    tuple(box.plate),
-                    name,
-                    plate.sub,
-                    active,
-                    thinking,
-                    tuple(plate.tags),
-                    u,
-                    plate.chips,
-                    plate.team,
-                    plate.value,
-                    hud.plate_clock(active, thinking, self.table.clock),
-                )
-            )
-        return out
-
-    def _plate_of(self, seat: int) -> Plate:
-        """The presenter's plate for ``seat`` (asked once per view: the view is a snapshot)."""
-        view, plates = getattr(self, "_plates_seen", (None, {}))
-        if view is not self.table.view:
-            plates = {}
-            self._plates_seen = (self.table.view, plates)
-        key = (seat, self.table.seat, self.table.session.level(seat))
-        plate = plates.get(key)
-        if plate is None:
-            level = key[2]
-            word = self.table.presenter.word
-            tags = tuple(status.seat_tags(self.table.view, seat, self.table.presenter))
-            generic = Plate(word("bot_level", level=level) if level else word("human"), tags)
-            plate = plates[key] = self.table.presenter.plate(
-                self.table.view, seat, self.table.seat, self.table.names, generic
-            )
-        return plate
-
     def _paint_marks(self, surface: pygame.Surface, marks: tuple) -> None:
         """The highlights, labels, plates and the board in its corner, from their plans."""
         rings, labels, plates, board = marks
@@ -466,10 +308,6 @@ class TablePainter:
         if board is not None:
             rect, facts, u, whole = board
             draw_board(surface, pygame.Rect(rect), facts, u, whole)
-
-    def _board_plan(self) -> tuple | None:
-        """The presenter's board in its corner (compact or whole): (rect, facts, unit, whole)."""
-        return self.table.ext.board_plan()
 
     def _draw_card_tags(self, surface: pygame.Surface) -> None:
         """The presenter's small tags over resting cards ("cut" over the cut card)."""
