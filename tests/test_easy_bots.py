@@ -30,6 +30,7 @@ CASES = [
     ("trio", "simple", 2, None, 0.9),
     ("try", "standard", 4, None, 0.5),
     ("tryce", "standard", 1, None, 0.5),
+    ("rummy", "standard", 2, None, 0.5),  # the example plugin (CI installs it)
 ]
 
 

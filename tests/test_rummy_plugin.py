@@ -103,7 +103,7 @@ def test_the_plugin_is_found_and_its_rules_file_checks(rummy: GameSpec, game: ru
     assert rummy.rules_file == "cardtable_rummy:rummy.toml" and "rummy" in rules.list_games()
     assert (game.name, game.player_range(), game.variants) == ("Rummy", (2, 4), ["standard"])
     assert rules.sim.main(["check", str(rummy.rules_path())]) == 0
-    assert levels_for("rummy") == ["random", "normal"]
+    assert levels_for("rummy") == ["random", "easy", "normal"]
     assert bot_class("rummy", "hard").__module__ == "cardtable_rummy.bots"
 
 
@@ -355,3 +355,23 @@ def test_a_set_and_a_run_are_melded_by_keys(app):
     assert seat_moves(table, 0) == ANN_MELDS[:-1]
     assert cards(table.state, "meld/0/0") == ["7S", "7H", "7D", "7C"]
     assert cards(table.state, "meld/0/1") == ["4C", "5C", "6C"]
+
+
+def test_easy_now_and_then_overlooks_a_discard_that_would_help_and_normal_never_does(game: rules.Game):
+    """Where ``normal`` takes the top discard (it makes a meld or lays off), ``easy`` takes it with
+    most seeds and draws from the stock with some: a slip of attention, never a random move."""
+    state = game.new_match(players=3, seed=12)
+    bots = [make_bot("rummy", "normal", s, s) for s in range(3)]
+    taken = overlooked = 0
+    while not state.is_over and taken + overlooked < 300:
+        seat = state.current_player
+        view = state.view(seat)
+        chosen = bots[seat].choose(view)
+        if chosen == "draw discard":
+            for seed in range(taken + overlooked, taken + overlooked + 30):  # new seeds at each position
+                answer = make_bot("rummy", "easy", seat, seed).choose(view)
+                assert answer in ("draw discard", "draw stock")
+                taken += answer == "draw discard"
+                overlooked += answer == "draw stock"
+        state.apply(chosen)
+    assert taken > overlooked > 0, (taken, overlooked)

@@ -9,7 +9,7 @@ from rules.plugins import GameSpec
 SPEC = GameSpec(
     rules_file="cardtable_rummy:rummy.toml",
     procedure="cardtable_rummy.procedure:RummyState",
-    bots={"normal": "cardtable_rummy.bots:RummyNormalBot"},
+    bots={"easy": "cardtable_rummy.bots:RummyEasyBot", "normal": "cardtable_rummy.bots:RummyNormalBot"},
     presenter="cardtable_rummy.presenter:RummyPresenter",
 )
 

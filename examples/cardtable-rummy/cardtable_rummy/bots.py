@@ -157,3 +157,39 @@ def near(deck: MeldDeck, card: int, hand: Sequence[int]) -> bool:
         if deck.suit[other] == deck.suit[card] and abs(deck.value[other] - deck.value[card]) <= 2:
             return True
     return False
+
+
+class RummyEasyBot(RummyNormalBot):
+    """``easy``: ``normal`` with a casual player's slips, never at random.
+
+    Now and then (``overlook``) it does not notice that the top discard would help and draws from
+    the stock; now and then (``miss``) it does not see a meld or a lay-off it holds this turn (it
+    may see it next turn); and now and then (``slip``) it throws the highest card of its hand
+    even when that card was half of a meld.
+    """
+
+    level = "easy"
+    overlook = 0.1
+    miss = 0.08
+    slip = 0.05
+
+    def draw(self, view: View, legal: list[str]) -> Advice:
+        advice = super().draw(view, legal)
+        if advice.action == "draw discard" and "draw stock" in legal and self.rng.random() < self.overlook:
+            return Advice("draw stock", "the top discard did not catch your eye")
+        return advice
+
+    def plan(self, view: View) -> list[str]:
+        if self.rng.random() < self.miss:
+            return []  # the meld (or lay-off) goes unseen this turn
+        return super().plan(view)
+
+    def discard(self, view: View, legal: list[str]) -> Advice:
+        if self.rng.random() < self.slip:
+            deck, meld_deck, values = self.tables(view)
+            hand = self.hand(view)
+            card = max(hand, key=lambda c: (values[c], meld_deck.value[c], -hand.index(c)))
+            choice = f"discard {deck.text(card)}"
+            if choice in legal:
+                return Advice(choice, "your highest card")
+        return super().discard(view, legal)
