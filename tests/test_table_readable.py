@@ -144,6 +144,28 @@ def test_a_long_status_takes_two_lines_and_the_bids_move_above_it(app):
     app.draw()
 
 
+def test_a_long_hint_said_over_a_short_status_moves_the_bids_above_it(app):
+    """A hint (or a refusal) is shown in the status's pill: when it takes two lines the number
+    buttons move above it, as for a long status (a bid's hint once hid under them)."""
+    from cardtable.table import hud
+
+    table = ohhell_table(app, deal=2, dealer=1)  # Ann bids first: a short prompt
+    rect = table.layout.status
+    assert len(hud.pill_lines(table.status_text, rect)) == 1
+    below = [b.rect.bottom for b in table.choice_buttons]
+    hint = (
+        "Hint: 0 \u2014 played out 9736 deals that fit your hand: you took 0 tricks most often, "
+        "and 0 scores about 9.0 points on average, the next best bid 1 about 1.0"
+    )
+    table._say(hint, "hint")
+    app.draw()
+    scratch = pygame.Surface(table.size)
+    box = hud.draw_pill(scratch, rect, hint, table.layout.u, hint=True)
+    assert box.height > rect.height * 1.5
+    assert all(b.rect.bottom <= box.top for b in table.choice_buttons)
+    assert max(below) > box.top  # where they were, the hint's pill would have covered them
+
+
 def test_a_short_status_stays_one_line_in_the_same_pill():
     from cardtable.table import hud
 

@@ -75,6 +75,7 @@ class TablePainter:
         if self.table.said.text:
             text, kind = self.table.said.text, self.table.said.kind
         hud.draw_pill(surface, self.table.layout.status, text, u, warn=kind == "warn", hint=kind == "hint")
+        self.table.choices_clear_of(text)  # before the buttons are drawn
         hud.draw_bar(surface, self.table.layout.bar, self.table.game.name, self._bar_detail(), self.table.layout.bar_u)
         self.table._decision_buttons()  # their keys, underlined in their labels
         for button in self.table.buttons:

@@ -110,6 +110,7 @@ class TableScene(Playback, TableInput, Scene):
         self.log = MatchLog(self)  # the match in words, as the seat in front of the screen saw it
         self.choice_buttons: list[ui.Button] = []
         self.choice_row_was: tuple[Any, int] = (None, 0)  # the labels and place of the last row, and its lift
+        self.pill_seen: str | None = None  # the line the row was last kept clear of
         self.seat: int | None = None if session.hot_seat and session.seen_by is None else session.viewer()
         self.size = tuple(getattr(app, "size", (1280, 800)))
         self.hints = {**self.presenter.layout_hints, **dict(self.game.config.layout.get("hints") or {})}
@@ -207,12 +208,24 @@ class TableScene(Playback, TableInput, Scene):
             button.rect.midright = (x, bar.centery)
             x -= bw + gap
         lift = hud.pill_growth(self.status_text, self.layout.status)
+        self.pill_seen = None  # the line shown is measured again against the row placed now
         row = ([b.label for b in self.choice_buttons], tuple(self.layout.choices))
         if row == self.choice_row_was[0]:  # the same buttons in the same place: they stay put
             lift = max(lift, self.choice_row_was[1])
         self.choice_row_was = (row, lift)
         choice_row.place(self.choice_buttons, self.layout, lift)
         self.menu.layout(self.size, self.layout.u)
+
+    def choices_clear_of(self, text: str) -> None:
+        """Lift the choice row above the line shown when that takes two lines: a hint or a refusal
+        said over the status may be longer than the status the row was placed for."""
+        if text == self.pill_seen:
+            return
+        self.pill_seen = text
+        lift = hud.pill_growth(text, self.layout.status)
+        if lift > self.choice_row_was[1]:
+            self.choice_row_was = (self.choice_row_was[0], lift)
+            choice_row.place(self.choice_buttons, self.layout, lift)
 
     @property
     def buttons(self) -> list[ui.Button]:
