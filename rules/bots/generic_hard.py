@@ -285,16 +285,15 @@ class GenericTrickHardBot(Bot):
         for (won, _pts), times in endings.items():
             took[won[seat]] += times
         often = took.most_common(1)[0][0]
-        why = (
-            f"played out {rounds} deals that fit your hand: you took {often} trick{'s' if often != 1 else ''} "
-            f"most often, and {best} scores about {means[best]:.1f} points on average"
-        )
+        tricks = f"{often} trick{'s' if often != 1 else ''}"
+        why = f"in {rounds:,} deals that fit your hand, played out, you took {tricks} most often"
+        why += f"  \u00b7  {best} scores about {means[best]:.1f} on average"  # the status line's separator
         ranked = sorted((n for n in means if n != best), key=lambda n: -means[n])
         if ranked:
-            why += f", the next best bid {ranked[0]} about {means[ranked[0]]:.1f}"
+            why += f", {ranked[0]} about {means[ranked[0]]:.1f}"
         missing = [n for n in range(min(numbers), max(numbers) + 1) if n not in numbers]
         if missing:
-            why += f"; {', '.join(map(str, missing))} is not allowed now"
+            why += f"  \u00b7  {', '.join(map(str, missing))} is not allowed now"
         return Advice(numbers[best], why)
 
 
