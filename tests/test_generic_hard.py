@@ -111,16 +111,21 @@ def test_a_seat_wants_tricks_until_its_bid_is_made_and_again_once_it_is_missed()
     assert goal.wants_now([1, 3, 5], [0, 0, 0], 4) == [True, True, False]  # missed by taking: tricks count
 
 
-def test_cards_with_nothing_live_between_them_are_one_kind() -> None:
-    state = rules.load_game("ohhell").new_match(3, seed=4, settings={"max_cards": 13, "sequence": "fixed"})
-    normal = [make_bot("ohhell", "normal", s, 4) for s in range(3)]
+def first_lead(seed: int) -> tuple[Any, GenericTrickHardBot, Any, dict[str, int], list[int]]:
+    """The first lead of a 13-card deal after normal bids: the view, a hard bot for the seat to lead,
+    its knowledge, card text -> card, and the seat's cards."""
+    state = rules.load_game("ohhell").new_match(3, seed=seed, settings={"max_cards": 13, "sequence": "fixed"})
+    normal = [make_bot("ohhell", "normal", s, seed) for s in range(3)]
     while state.view(state.current_player).public.get("phase") != "play":
         state.apply(normal[state.current_player].choose(state.view(state.current_player)))
     view = state.view(state.current_player)
-    bot = hard(view.seat, 4)
-    know = bot.knowledge(view)
+    bot = hard(view.seat, seed)
     _tdeck, index, _procedure = bot.tables(view)
-    mine = [index[t] for t in view.zones[f"hand/{view.seat}"]]
+    return view, bot, bot.knowledge(view), index, [index[t] for t in view.zones[f"hand/{view.seat}"]]
+
+
+def test_cards_with_nothing_live_between_them_are_one_kind() -> None:
+    view, bot, know, index, mine = first_lead(4)
     stand = classes(know, mine, None)
     md = know.md
     live = {md.pos[c] for c in know.unseen}
@@ -183,15 +188,7 @@ def test_a_bid_weighed_by_random_play_outs_counts_what_the_hand_takes() -> None:
 def test_the_flat_search_narrows_to_the_better_half_as_its_time_passes(monkeypatch: pytest.MonkeyPatch) -> None:
     """A third of the way in, and again at two thirds, the worse half of the kinds still played is
     dropped: those kept to the end have the most worlds, and the card chosen is one of them."""
-    state = rules.load_game("ohhell").new_match(3, seed=4, settings={"max_cards": 13, "sequence": "fixed"})
-    normal = [make_bot("ohhell", "normal", s, 4) for s in range(3)]
-    while state.view(state.current_player).public.get("phase") != "play":
-        state.apply(normal[state.current_player].choose(state.view(state.current_player)))
-    view = state.view(state.current_player)
-    bot = hard(view.seat, 4)
-    know = bot.knowledge(view)
-    _tdeck, index, _procedure = bot.tables(view)
-    mine = [index[t] for t in view.zones[f"hand/{view.seat}"]]
+    view, bot, know, index, mine = first_lead(4)
     now = [0.0]
 
     def tick() -> float:  # a clock that moves a millisecond each reading: the search's time by rounds
