@@ -433,17 +433,23 @@ class TrickState(State):
             return memo
         actions = self._actions[zone]
         hand = self.zones[zone]
+        # Plain loops, not comprehensions: before Python 3.12 a comprehension is a function of its
+        # own, made and called each time, which costs more than listing a hand of a few cards.
+        memo = []
         if played:
             suit_of = self.tdeck.suit_of
             led = suit_of[played[0]]
-            memo = [actions[c] for c in hand if suit_of[c] == led]
-            if not memo:
-                memo = [actions[c] for c in hand]
-            elif self.follow_rule == FOLLOW_OR_TRUMP and self.trump is not None and self.trump != led:
+            for c in hand:
+                if suit_of[c] == led:
+                    memo.append(actions[c])
+            if memo:
                 trump = self.trump
-                memo = [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
-        else:
-            memo = [actions[c] for c in hand]
+                if self.follow_rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
+                    memo = [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
+                self._legal_memo = memo
+                return memo
+        for c in hand:  # leading, or void in the suit led: any card
+            memo.append(actions[c])
         self._legal_memo = memo
         return memo
 
