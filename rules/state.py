@@ -402,8 +402,20 @@ class State:
         self.log.append(entry)
         self._log_actions = entry["actions"]
         self._setup_deal(self._parse_layout(layout) if layout is not None else None, events)
+        entry["layout"] = self._layout_texts()
+
+    def _layout_texts(self) -> dict[str, list[str]]:
+        """The deal's zones as the record keeps them, each card as its text. Plain loops: before
+        Python 3.12 each comprehension is a function made and called, which costs more than
+        naming a zone's few cards (every deal of a bench or a search writes its layout)."""
         text_of = self.deck.text_of
-        entry["layout"] = {z: [text_of[c] for c in cards] if cards else [] for z, cards in self.zones.items()}
+        layout: dict[str, list[str]] = {}
+        for zone, cards in self.zones.items():
+            texts: list[str] = []
+            for card in cards:
+                texts.append(text_of[card])
+            layout[zone] = texts
+        return layout
 
     def _parse_layout(self, layout: dict[str, Any]) -> dict[str, list[int]]:
         if not isinstance(layout, dict):
