@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import random
 from typing import TYPE_CHECKING, Any
 
 from .cards import Deck
 from .config import GameConfig
 from .errors import RulesError
-from .shuffle import pick, sub_seed
+from .shuffle import pick, seeded, sub_seed
 from .state import State
 
 if TYPE_CHECKING:
@@ -126,7 +125,7 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RulesError(f"seed: expected an integer, got {seed!r}")
         if dealer is None:
-            dealer = pick(players, random.Random(sub_seed(seed, 0)))  # the first dealer, from the seed
+            dealer = pick(players, seeded(sub_seed(seed, 0)))  # the first dealer, from the seed
         elif not isinstance(dealer, int) or not 0 <= dealer < players:
             raise RulesError(f"dealer: expected a seat from 0 to {players - 1}, got {dealer!r}")
         if start is not None:

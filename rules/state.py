@@ -18,7 +18,7 @@ from .cards import Deck
 from .errors import IllegalAction, RulesError
 from .facts import DealDetails, Facts, publish, remember, restore
 from .kinds import EventKind
-from .shuffle import pick, shuffle, sub_seed
+from .shuffle import pick, seeded, shuffle, sub_seed
 from .view import DealResult, Frozen, Move, View, freeze
 
 if TYPE_CHECKING:
@@ -395,7 +395,7 @@ class State:
     def _begin_deal(self, events: list[Event] | None) -> None:
         """Start the next deal: from a recorded layout when replaying, else from the seed."""
         self.deal_no += 1
-        self.rng = random.Random(sub_seed(self.seed, self.deal_no))
+        self.rng = seeded(sub_seed(self.seed, self.deal_no))
         layout = self._layouts.popleft() if self._layouts else None
         self.known = {}
         entry: dict[str, Any] = {"dealer": self.dealer, "layout": {}, "actions": []}

@@ -427,8 +427,8 @@ class TrickState(State):
             return memo
         trick = self.trick
         played = trick.cards
-        zone = self._hands.get(trick.order[len(played)])
-        if zone is None:
+        zone = self._hands[trick.order[len(played)]]
+        if zone is None:  # the dummy's turn
             memo = self._legal_memo = self._dummy_legal()
             return memo
         actions = self._actions[zone]
@@ -618,14 +618,18 @@ class TrickState(State):
     def _seating(
         self,
     ) -> tuple[
-        dict[Place, tuple[Place, ...]], dict[str, list[Action]], dict[Place, str], dict[Place, int], dict[Place, str]
+        dict[Place, tuple[Place, ...]],
+        dict[str, list[Action]],
+        dict[Place, str | None],
+        dict[Place, int],
+        dict[Place, str],
     ]:
         """What the play looks up and that only the places decide (the same every deal of a match):
         each leader's playing order, the play actions of every zone played from, each seat's hand,
         the seat playing for each place and where its tricks go. Shared, never changed."""
         rotations = {place: tuple(rotate(self.order, place)) for place in self.order}
         actions = {zone: play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)}
-        hands = {place: f"hand/{place}" for place in self.order if place != DUMMY}
+        hands = {place: None if place == DUMMY else f"hand/{place}" for place in self.order}
         actors = {place: self.actor(place) for place in self.order}
         won_zones = {place: self.won_zone(place) for place in self.order}
         return rotations, actions, hands, actors, won_zones

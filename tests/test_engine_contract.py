@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.shuffle import seeded, sub_seed
 
 RULES_DIR = Path(rules.__file__).parent
 
@@ -123,6 +124,15 @@ def test_the_shuffle_is_stable_seed_42(try_game):
     assert layout["hand/2"] == ["11D", "8B", "5D", "11K", "10B", "6B"]
     assert layout["hand/0"] == ["3F", "6F", "9S", "W", "11F", "12K"]
     assert layout["stock"][:4] == ["2B", "4K", "7K", "11B"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 42, 2**31 - 1, 2**32, 2**48 - 1, sub_seed(42, 3)])
+def test_a_deal_generator_is_random_random_of_its_seed(seed):
+    # seeded() skips Random.seed's Python layer: the generator must be exactly Random(seed)'s.
+    made, plain = seeded(seed), random.Random(seed)
+    assert made.getstate() == plain.getstate()
+    assert [made.random() for _ in range(5)] == [plain.random() for _ in range(5)]
+    assert made.gauss(0, 1) == plain.gauss(0, 1) and made.getstate() == plain.getstate()
 
 
 # -------------------------------------------------------------------- actions
