@@ -494,7 +494,11 @@ class State:
             remember(details, terms)  # read back typed without parsing: DealDetails.of(result)
         else:  # a third party's terms as JSON data
             own: dict[str, Any] = {"deal": self.deal_no, "dealer": self.dealer, "scores": list(deal_scores)}
-            details = freeze({k: v for k, v in terms.items() if k not in own or v != own[k]})
+            kept: dict[str, Any] = {}
+            for k, v in terms.items():  # a loop: a comprehension would make ``own`` a cell, made every deal
+                if k not in own or v != own[k]:
+                    kept[k] = v
+            details = freeze(kept)
         result = DealResult(self.deal_no, self.dealer, scores, details)
         self.deal_results.append(result)
         if events is not None:  # with the public facts as the deal ends (the table shows them before the next)

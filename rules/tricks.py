@@ -445,7 +445,10 @@ class TrickState(State):
             if memo:
                 trump = self.trump
                 if self.follow_rule == FOLLOW_OR_TRUMP and trump is not None and trump != led:
-                    memo = [actions[c] for c in hand if suit_of[c] == led or suit_of[c] == trump]
+                    memo = []  # following or trumping (a loop too: a comprehension would make the
+                    for c in hand:  # names it reads cells, dearer on every listing)
+                        if suit_of[c] == led or suit_of[c] == trump:
+                            memo.append(actions[c])
                 self._legal_memo = memo
                 return memo
         for c in hand:  # leading, or void in the suit led: any card
@@ -605,8 +608,8 @@ class TrickState(State):
         cards = 0
         for zone in self._actions:  # every zone played from (place_cards); a loop, cheaper than a comprehension
             cards += len(zones[zone])
-        if self.dummy_columns:
-            cards += sum(len(zones.get(f"dummy_down/{i}", ())) for i in range(self.dummy_columns))
+        for i in range(self.dummy_columns):  # a loop: a generator here would make ``zones`` a cell
+            cards += len(zones.get(f"dummy_down/{i}", ()))
         self.tricks_left = cards // len(self.order)
         self.phase = PLAY
         self._new_trick(leader)
@@ -713,7 +716,7 @@ class TrickState(State):
                     {
                         "winner": winner,
                         "seat": seat,
-                        "cards": [text(c) for c in cards],
+                        "cards": list(map(text, cards)),  # no comprehension: ``text`` would be a cell
                         "places": list(trick.order),
                         "source": TRICK_ZONE,
                         "target": target,

@@ -87,8 +87,12 @@ _BID_LISTS: dict[tuple[int, int | None], tuple[Action, ...]] = {}
 def bids_allowed(cards: int, hooked: int | None) -> tuple[Action, ...]:
     """The bids from 0 to ``cards`` but ``hooked`` (built once per pair: listed before every bid)."""
     bids = _BID_LISTS.get((cards, hooked))
-    if bids is None:
-        bids = _BID_LISTS[cards, hooked] = tuple(bid_action(k) for k in range(cards + 1) if k != hooked)
+    if bids is None:  # a loop: a generator would make ``hooked`` a cell, made on every call
+        listed = []
+        for k in range(cards + 1):
+            if k != hooked:
+                listed.append(bid_action(k))
+        bids = _BID_LISTS[cards, hooked] = tuple(listed)
     return bids
 
 
