@@ -2,6 +2,7 @@
 
     python bench/vs_openspiel.py [--deals N] [--sims S] [--ours LEVEL] [--budget-ms MS]
                                  [--tricks T] [--seed S] [--lineups ab] [--ismcts-bids | --ismcts-plays]
+                                 [--anchor honest|native]
                                  [--python PYTHON]
 
 Oh Hell is the example plugin (``rules.load_game("ohhell")``) at 3 players with ``T`` cards a
@@ -25,10 +26,15 @@ the mean bid and how far the tricks taken missed it (over, under). To split a ga
 and play, ``--ismcts-bids`` has a stand-in ISMCTS make our seats' bids (ours play them), and
 ``--ismcts-plays`` our seats' plays (ours bid).
 
-ISMCTS is OpenSpiel's C++ ``ISMCTSBot`` with one random roll-out per simulation
-(``RandomRolloutEvaluator``), ``--sims`` simulations a move, UCT constant 2 and the most
-visited move played. Ours get ``--budget-ms`` a move where the level has a budget (``hard``);
-by default ISMCTS's own median time a move, measured on a few deals first ("equal wall time").
+ISMCTS is OpenSpiel's ISMCTS with one random roll-out per simulation, ``--sims`` simulations a
+move, UCT constant 2 and the most visited move played. OpenSpiel 2.0.2's ``oh_hell`` resamples a
+seat's information state by dealing the opponents the very cards they hold (never a card of the
+undealt stock; the run prints the count), so its C++ ``ISMCTSBot`` plays knowing which cards are
+in play. By default (``--anchor honest``) the anchor is therefore OpenSpiel's Python ``ISMCTSBot``
+(the same algorithm) given worlds dealt from what its seat knows (``bench/honest_ismcts.py``);
+``--anchor native`` plays the C++ bot as it is. Ours get ``--budget-ms`` a move where the level
+has a budget (``hard``); by default the native C++ bot's median time a move, measured on a few
+deals first ("equal wall time"; the Python port's own, slower time is printed but not given).
 
 ``open_spiel`` is never a dependency of the app or its tests. Without ``pyspiel`` here, the
 script runs itself again with ``--python PYTHON`` or ``$OPEN_SPIEL_PYTHON`` (this checkout and
@@ -177,14 +183,28 @@ class Lockstep:
             spiel = f"{SUITS[card % 4]}{RANKS[card // 4]}"  # OpenSpiel prints suit then rank
             assert our_text(card) == ("10" if spiel[1] == "T" else spiel[1]) + spiel[0]
 
-    def ismcts(self, seed: int) -> Any:
-        ps = self.pyspiel
-        return ps.ISMCTSBot(
-            seed, self.evaluator, 2.0, self.args.sims, -1, ps.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False
-        )
+    def ismcts(self, seed: int, native: bool = False) -> Any:
+        """The anchor: OpenSpiel's C++ bot (``native``, or ``--anchor native``), else its Python
+        bot on honestly dealt worlds."""
+        if native or self.args.anchor == "native":
+            ps = self.pyspiel
+            return ps.ISMCTSBot(
+                seed, self.evaluator, 2.0, self.args.sims, -1, ps.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False
+            )
+        from honest_ismcts import honest_bot
 
-    def play(self, deal: Deal, kinds: list[str], seed: int, budget_ms: float | None, sides: dict[str, Side]) -> None:
-        """One deal: ``kinds[seat]`` is "ours" or "ismcts"; tallies into ``sides``."""
+        return honest_bot(self.spiel_game, PLAYERS, self.args.tricks, self.args.sims, seed)
+
+    def play(
+        self,
+        deal: Deal,
+        kinds: list[str],
+        seed: int,
+        budget_ms: float | None,
+        sides: dict[str, Side],
+        native: bool = False,
+    ) -> None:
+        """One deal: ``kinds[seat]`` is "ours" or "ismcts" (``native``: the C++ bot); tallies into ``sides``."""
         from rules.actions import events_for
         from rules.bots import Bot
 
@@ -199,7 +219,7 @@ class Lockstep:
             players=PLAYERS, seed=seed, settings=self.settings, dealer=deal.dealer, layouts=[deal.layout()]
         )
         bots: dict[int, Any] = {}
-        stand_in = {seat: self.ismcts(seed * 10 + 5 + seat) for seat in range(PLAYERS) if kinds[seat] == "ours"}
+        stand_in = {seat: self.ismcts(seed * 10 + 5 + seat, native) for seat in range(PLAYERS) if kinds[seat] == "ours"}
         for seat, kind in enumerate(kinds):
             if kind == "ours":
                 bot = self.make_bot("ohhell", self.args.ours, seat, seed * 10 + seat)
@@ -207,7 +227,7 @@ class Lockstep:
                     bot.budget_ms = float(budget_ms)
                 bots[seat] = bot
             else:
-                bots[seat] = self.ismcts(seed * 10 + seat)
+                bots[seat] = self.ismcts(seed * 10 + seat, native)
         watching = [b for b in bots.values() if isinstance(b, Bot) and type(b).observe is not Bot.observe]
         side_of = {"ours": sides["ours"], "ismcts": sides["ismcts"]}
         while not spiel.is_terminal():
@@ -265,12 +285,24 @@ class Lockstep:
         return f"bid {action - self.bid_base}" if action >= self.bid_base else f"play {our_text(action)}"
 
     def ismcts_median_ms(self, deals: int = 2) -> float:
-        """ISMCTS's median wall-clock ms a move over ``deals`` deals with it in every seat."""
+        """The native C++ ISMCTS's median wall-clock ms a move over ``deals`` deals with it in every seat."""
         sides = {"ours": Side("-"), "ismcts": Side("-")}
         for i in range(deals):
             deal = make_deal(self.args.seed + 999_999, i, self.args.tricks)
-            self.play(deal, ["ismcts"] * PLAYERS, 900_000 + i, None, sides)
+            self.play(deal, ["ismcts"] * PLAYERS, 900_000 + i, None, sides, native=True)
         return statistics.median(sides["ismcts"].ms)
+
+    def audit(self) -> None:
+        """Print where each resampler deals the opponents' cards from (their real hands or the stock)."""
+        from honest_ismcts import audit, honest_resampler
+
+        game = self.spiel_game
+        for name, resample in (
+            ("OpenSpiel's own resample", None),
+            ("the honest one", honest_resampler(game, PLAYERS, self.args.tricks, random.Random(5))),
+        ):
+            theirs, stock = audit(game, resample)
+            print(f"{name}: {theirs:,} of the opponents' resampled cards are theirs, {stock:,} from the stock")
 
 
 def lineup(step: Lockstep, ours_seats: int, budget_ms: float | None) -> dict[str, Side]:
@@ -321,6 +353,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lineups", default="ab", help="which lineups: a (one of ours), b (two), ab")
     parser.add_argument("--ismcts-bids", action="store_true", help="our seats' bids made by ISMCTS (diagnosis)")
     parser.add_argument("--ismcts-plays", action="store_true", help="our seats' plays made by ISMCTS (diagnosis)")
+    parser.add_argument(
+        "--anchor",
+        choices=("honest", "native"),
+        default="honest",
+        help="ISMCTS on worlds its seat may believe in (honest), or OpenSpiel's C++ bot as it is (native)",
+    )
     parser.add_argument("--python", help="an interpreter with open_spiel, when this one has none")
     args = parser.parse_args(argv)
     try:
@@ -332,16 +370,21 @@ def main(argv: list[str] | None = None) -> int:
         return rerun_elsewhere(argv, args.python or os.environ.get("OPEN_SPIEL_PYTHON"))
     sys.path[:0] = [p for p in (str(ROOT), str(PLUGIN)) if p not in sys.path]
     step = Lockstep(args)
+    step.audit()
     from rules.bots import make_bot
 
     budget = args.budget_ms
     needs_budget = hasattr(make_bot("ohhell", args.ours, 0, 0), "budget_ms")
     if budget is None and needs_budget:
         budget = step.ismcts_median_ms()
-        print(f"equal wall time: ISMCTS-{args.sims}'s median {budget:.1f} ms a move is {args.ours}'s budget")
+        print(f"equal wall time: native ISMCTS-{args.sims}'s median {budget:.1f} ms a move is {args.ours}'s budget")
     print(
         f"Oh Hell, 3 players, {args.tricks} cards a deal, {args.deals} deals × 3 seats a lineup, seed {args.seed}; "
-        f"{args.ours}" + (f" ({budget:.0f} ms a move)" if needs_budget else "") + f" against ISMCTS-{args.sims}\n",
+        f"{args.ours}"
+        + (f" ({budget:.0f} ms a move)" if needs_budget else "")
+        + f" against ISMCTS-{args.sims}, "
+        + ("native (it sees which cards are in play)" if args.anchor == "native" else "honest worlds")
+        + "\n",
         flush=True,
     )
     if "a" in args.lineups:
