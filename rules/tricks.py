@@ -66,7 +66,7 @@ class TrickDeck:
     ``points[card]`` its card points (0 for ranks the table does not name).
     """
 
-    __slots__ = ("points", "strength", "suit_of", "suits")
+    __slots__ = ("of_suit", "points", "strength", "suit_of", "suits")
 
     def __init__(self, deck: Deck, rank_order: Sequence[Any], points: dict[str, int] | None = None) -> None:
         order = [str(rank) for rank in rank_order]
@@ -83,6 +83,11 @@ class TrickDeck:
         self.strength: list[int] = [order.index(str(rank)) for rank in deck.rank_of]
         self.points: list[int] = [int(points.get(str(rank), 0)) for rank in deck.rank_of]
         self.suits = len(deck.suits)
+        # ``of_suit[suit][card]``: whether the card is of that suit (-1: a card of none), so that
+        # listing who follows tests one flag per card instead of looking up and comparing its suit.
+        self.of_suit: dict[int, tuple[bool, ...]] = {
+            suit: tuple(s == suit for s in self.suit_of) for suit in {-1, *range(self.suits)}
+        }
 
 
 _TRICK_DECKS: dict[tuple[int, tuple[str, ...], tuple[tuple[str, int], ...]], TrickDeck] = {}
@@ -335,7 +340,8 @@ class TrickState(State):
                     break
             else:
                 memo = None
-        if memo is None or self.phase != PLAY:
+        phase = self.phase  # PLAY itself in the play (``is`` first: a str enum's ``!=`` is a generic compare)
+        if memo is None or (phase is not PLAY and phase != PLAY):
             if memo is not None:  # listed in the game's own phase
                 return self._apply_legal(self.turn, action, events)  # type: ignore[arg-type]
             if action.__class__ is not Action or action.kind != _PLAY_KIND or self.phase != PLAY or action.undoable:  # type: ignore[union-attr]
@@ -420,7 +426,8 @@ class TrickState(State):
         memo = self._legal_memo
         if memo is not None:
             return memo
-        if self.phase != PLAY:  # the game's own phase (bids...): its list, kept as _legal keeps it
+        phase = self.phase  # PLAY itself in the play (``is`` first: a str enum's ``!=`` is a generic compare)
+        if phase is not PLAY and phase != PLAY:  # the game's own phase (bids...): its list, as _legal keeps it
             if self.is_over:
                 return []
             memo = self._legal_memo = LegalActions(self._phase_legal())
@@ -437,10 +444,12 @@ class TrickState(State):
         # own, made and called each time, which costs more than listing a hand of a few cards.
         memo = []
         if played:
-            suit_of = self.tdeck.suit_of
+            tdeck = self.tdeck
+            suit_of = tdeck.suit_of
             led = suit_of[played[0]]
+            follows = tdeck.of_suit[led]
             for c in hand:
-                if suit_of[c] == led:
+                if follows[c]:
                     memo.append(actions[c])
             if memo:
                 trump = self.trump
