@@ -21,6 +21,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from math import floor
 from typing import Any, TypeVar
 
 from ..actions import Event
@@ -258,7 +259,7 @@ class Knowledge:
         dealt = min(size, self._dealt + self.down_slots)  # the rest of the pool is no one's to play
         for _try in range(4 if self._any_void else 1):
             for i in range(dealt):  # Fisher-Yates from the front, as far as the cards dealt
-                j = i + int(random_() * (size - i))
+                j = i + floor(random_() * (size - i))
                 pool[i], pool[j] = pool[j], pool[i]
             hands = self._base[:]
             at = 0

@@ -15,6 +15,7 @@ solves the last tricks exactly; nothing in it allocates but the trick's short li
 from __future__ import annotations
 
 import random
+from math import floor
 from typing import TYPE_CHECKING, Any
 
 from ..tricks import FOLLOW_OR_TRUMP, PlayKernel, TrickDeck, TrickKernel, playable
@@ -301,7 +302,7 @@ def playout(
             p = legal.bit_length() - 1
         elif random_() < epsilon:
             m = legal
-            for _ in range(int(random_() * legal.bit_count())):
+            for _ in range(floor(random_() * legal.bit_count())):
                 m &= m - 1
             p = (m & -m).bit_length() - 1
         else:
@@ -481,7 +482,7 @@ def random_playout(k: MaskKernel, rng: random.Random) -> None:
         hand = hands[place]
         legal = hand & may[led] if played and hand & sm[led] else hand
         if legal & (legal - 1):
-            for _ in range(int(random_() * legal.bit_count())):
+            for _ in range(floor(random_() * legal.bit_count())):
                 legal &= legal - 1
             legal &= -legal
         hands[place] = hand ^ legal
