@@ -26,6 +26,7 @@ action (``_do`` clears the cache): code that edits ``zones`` directly must call
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -226,6 +227,7 @@ def play_actions(deck: Deck, zone: str) -> list[Action]:
     key = (id(deck), zone)
     actions = _PLAY_ACTIONS.get(key)
     if actions is None:
+        zone = sys.intern(zone)  # the zone's one name: see _seating
         actions = _PLAY_ACTIONS[key] = [
             Action(ActionKind.PLAY, f"play {face.text}", face.card, zone, TRICK_ZONE, undoable=False)
             for face in deck.faces
@@ -639,11 +641,16 @@ class TrickState(State):
         """What the play looks up and that only the places decide (the same every deal of a match):
         each leader's playing order, the play actions of every zone played from, each seat's hand,
         the seat playing for each place and where its tricks go. Shared, never changed."""
+        # Zone names interned: the play looks them up in ``zones`` on every card, and a key found
+        # by identity skips comparing the strings (when the game names its zones interned too).
+        intern = sys.intern
         rotations = {place: tuple(rotate(self.order, place)) for place in self.order}
-        actions = {zone: play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)}
-        hands = {place: None if place == DUMMY else f"hand/{place}" for place in self.order}
+        actions = {
+            intern(zone): play_actions(self.deck, zone) for place in self.order for zone in self.place_zones(place)
+        }
+        hands = {place: None if place == DUMMY else intern(f"hand/{place}") for place in self.order}
         actors = {place: self.actor(place) for place in self.order}
-        won_zones = {place: self.won_zone(place) for place in self.order}
+        won_zones = {place: intern(self.won_zone(place)) for place in self.order}
         return rotations, actions, hands, actors, won_zones
 
     def _new_trick(self, leader: Place) -> None:

@@ -18,6 +18,7 @@ trump, bids, tricks, which bids were exact, the deal's scores and the totals.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -74,10 +75,13 @@ _SEAT_ZONES: dict[int, tuple[tuple[str, str], ...]] = {}
 
 
 def _seat_zones(players: int) -> tuple[tuple[str, str], ...]:
-    """("hand/<seat>", "won/<seat>") for each seat (named once per player count)."""
+    """("hand/<seat>", "won/<seat>") for each seat (named once per player count, interned as the
+    trick play names them: a zone looked up on every card is then found by identity)."""
     names = _SEAT_ZONES.get(players)
     if names is None:
-        names = _SEAT_ZONES[players] = tuple((f"hand/{seat}", f"won/{seat}") for seat in range(players))
+        names = _SEAT_ZONES[players] = tuple(
+            (sys.intern(f"hand/{seat}"), sys.intern(f"won/{seat}")) for seat in range(players)
+        )
     return names
 
 
