@@ -132,6 +132,9 @@ class Facts:
 
     _plan: ClassVar[dict[type, tuple[Any, ...]]] = {}
     _names: ClassVar[dict[type, frozenset[str]]] = {}
+    # Per class, (name, omit_none, flat) of each field: :meth:`frozen` unpacks these three, not a
+    # whole plan row (a deal's terms are frozen every deal, a view's facts on every view).
+    _freezing: ClassVar[dict[type, tuple[tuple[str, bool, bool], ...]]] = {}
 
     @classmethod
     def _fields(cls) -> tuple[Any, ...]:
@@ -172,9 +175,12 @@ class Facts:
         view is built on every bot decision, a deal's terms on every deal). A nested facts value
         is frozen once and kept. ``drop``: keys left out where their frozen value equals the one
         given (a deal's terms without the result's own fields)."""
+        plan = Facts._freezing.get(self.__class__)
+        if plan is None:  # once per class: of each field's row, only what freezing it reads
+            plan = Facts._freezing[self.__class__] = tuple((row[0], row[4], row[5]) for row in self._fields())
         data: dict[str, Any] = {}
         values = self.__dict__  # the fields' values, read without a getattr() call each
-        for name, _attr, _derived, _load, omit_none, flat, _json in self._fields():
+        for name, omit_none, flat in plan:
             value = values[name]
             kind = type(value)
             if kind in _SCALARS:

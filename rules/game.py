@@ -139,9 +139,20 @@ class Game:
         return self.procedure(self, players, variant, values, seats, seed, dealer, start, layouts or [], chance or [])
 
 
+# The seat names of a match started without seats, by number of players (named once, not per
+# match: a bench or a search starts thousands of matches without seats).
+_SEAT_NAMES: dict[int, tuple[str, ...]] = {}
+
+
 def _check_seats(seats: list[dict[str, Any]] | None, players: int) -> list[dict[str, Any]]:
     if seats is None:
-        return [{"name": f"Player {i + 1}", "kind": "bot", "level": "normal"} for i in range(players)]
+        names = _SEAT_NAMES.get(players)
+        if names is None:
+            names = _SEAT_NAMES[players] = tuple(f"Player {i + 1}" for i in range(players))
+        default = []  # a loop, not a comprehension: each match gets seats of its own
+        for name in names:
+            default.append({"name": name, "kind": "bot", "level": "normal"})
+        return default
     if not isinstance(seats, list) or len(seats) != players:
         raise RulesError(f"seats: expected {players} seats")
     checked = []
