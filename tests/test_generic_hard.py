@@ -20,14 +20,14 @@ SETTINGS = {"max_cards": 5}  # deals of 1..5..1 cards: whole matches stay quick
 
 
 MODES = [
-    pytest.param((False, 0.5), id="flat"),  # the default: half the play-outs' cards random
-    pytest.param((False, 1.0), id="flat-random"),  # every card random, as OpenSpiel's ISMCTS plays out
+    pytest.param((False, 1.0), id="flat"),  # the default: every card random, as OpenSpiel's ISMCTS plays out
+    pytest.param((False, 0.5), id="flat-half"),  # half the play-outs' cards by normal's rules
     pytest.param((True, 0.5), id="tree"),
 ]
 
 
 def hard(
-    seat: int, seed: int, mode: tuple[bool, float] = (False, 0.5), search_bids: bool = False
+    seat: int, seed: int, mode: tuple[bool, float] = (False, 1.0), search_bids: bool = False
 ) -> GenericTrickHardBot:
     bot = make_bot("ohhell", "hard", seat, seed)
     assert isinstance(bot, GenericTrickHardBot)

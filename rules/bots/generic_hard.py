@@ -11,14 +11,17 @@ for its own deal score, giving its procedure one class method::
 bids). Without it the bot plays for tricks and card points.
 
 The card play is a flat search (:func:`flat_search`) on worlds consistent with the seat's view
-(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known): each kind of legal
-card (cards of a suit with nothing live between them are one kind) is played in the same sampled
-worlds, each world played out with the same random draws for every card, half its cards random
-and half by ``normal``'s rules of thumb reading every seat's wish for tricks again after each
-trick (:class:`DealGoal`); the worse half of the kinds is dropped a third of the way in and again
-at two thirds; ``normal``'s card is kept when it scored as well. With ``tree = True`` the play is
+(:class:`rules.bots.ismcts.Knowledge`: voids shown, cards played, cards known) and with the bids
+(:mod:`rules.bots.bid_worlds`: of a few worlds dealt, one kept with odds by how near each hidden
+hand's worth is to its bid): each kind of legal card (cards of a suit with nothing live between
+them are one kind) is played in the same sampled worlds, each world played out at random with the
+same random draws for every card (``rollout_epsilon`` below 1: that share of the cards random, the
+rest by ``normal``'s rules of thumb reading every seat's wish for tricks again after each trick,
+:class:`DealGoal`); the worse half of the kinds is dropped a third of the way in and again at two
+thirds; ``normal``'s card is kept when it scored as well. With ``tree = True`` the play is
 the project's ISMCTS tree instead (:func:`rules.bots.ismcts.search`). A number choice before the
-play (a bid) is weighed by worlds that fit the hand played out at random, one play-out scoring
+play (a bid) is weighed by worlds that fit the hand (and the bids made before it) played out at
+random, one play-out scoring
 every legal number (:meth:`GenericTrickHardBot.bid_by_random_play`; so a dealer's hook is
 respected). A game with its own bidding judgement overrides :meth:`GenericTrickHardBot.bid`.
 Every other decision is ``normal``'s. Measured against OpenSpiel's ISMCTS in docs/bots.md.
@@ -37,6 +40,7 @@ from ..trick_facts import TrickFacts
 from ..tricks import trick_deck
 from ..view import View
 from . import Advice, Bot, bot_class
+from .bid_worlds import BidReader, world_by_bids
 from .ismcts import GAP_FADE, MARGIN, Goal, Knowledge, relative, search
 from .maskplay import EPSILON, Values, random_playout, random_rollout, rollout
 
@@ -109,9 +113,10 @@ class GenericTrickHardBot(Bot):
     against_table = False  # the play scores each seat against the others' mean (False: its own score)
     tree = False  # True: the play by the ISMCTS tree (rules.bots.ismcts.search); False: each kind of card
     # played in the same worlds (flat_search)
-    rollout_epsilon = 0.5  # the share of random cards in the flat search's play-outs, the rest by normal's rules
-    # of thumb (1.0: every card random, as OpenSpiel's ISMCTS plays out; the rules alone read every hand in
-    # the world and so trust the seat's control too much: docs/bots.md)
+    rollout_epsilon = 1.0  # the share of random cards in the flat search's play-outs, the rest by normal's rules
+    # of thumb (1.0: every card random, as OpenSpiel's ISMCTS plays out, and 1.65x the worlds of 0.5 in the same
+    # time; the rules alone read every hand in the world and so trust the seat's control too much: docs/bots.md)
+    read_bids = True  # the play's worlds kept by how well the hidden hands fit their bids (bid_worlds)
     search_bids = True  # weigh each number by random play-outs (bid_by_random_play); False: normal's bid
     margin = MARGIN / 3  # share of the budget kept back for the answer (a flat search ends on time)
 
@@ -154,6 +159,21 @@ class GenericTrickHardBot(Bot):
             know.left = len(know.hands[know.order.index(self.seat)] or ())
         return know
 
+    def bid_reader(self, view: View, know: Knowledge, index: dict[str, int]) -> BidReader | None:
+        """What the bids say of the hidden hands (None in a game without bids)."""
+        bids = view.public.get("bids")
+        if not bids:
+            return None
+        facts = TrickFacts.of(view)
+        pos, bit = know.md.pos, know.md.bit
+        played = [0] * know.n
+        for trick in facts.history:
+            for place, text in trick.plays:
+                played[know.order.index(place)] |= bit[pos[index[text]]]
+        for place, text in facts.trick:
+            played[know.order.index(place)] |= bit[pos[index[text]]]
+        return BidReader(know, list(bids), played)
+
     def budget(self, start: float) -> float:
         """Seconds left for this decision: ``budget_ms`` less the margin and the time taken."""
         whole = self.budget_ms / 1000.0
@@ -192,6 +212,7 @@ class GenericTrickHardBot(Bot):
         if budget <= gaps[0]:
             return anchor
         _tdeck, index, _procedure = self.tables(view)
+        reader = self.bid_reader(view, know, index) if self.read_bids else None
         if not self.tree:
             anchor_card = index[anchor.action.split(" ", 1)[1]] if anchor.action.startswith("play ") else None
             stats, self.last_iterations = flat_search(
@@ -203,10 +224,12 @@ class GenericTrickHardBot(Bot):
                 [index[t] for t in plays],
                 anchor_card,
                 self.rollout_epsilon,
+                reader,
             )
             chosen = self.pick_mean(stats, plays, index, anchor.action)
         else:
-            stats, self.last_iterations = search(know.mask_world, goal, self.rng, budget, self.max_iterations, gaps)
+            deal = know.mask_world if reader is None else lambda rng: world_by_bids(know, rng, reader)
+            stats, self.last_iterations = search(deal, goal, self.rng, budget, self.max_iterations, gaps)
             chosen = self.pick(stats, plays, index, anchor.action)
         if chosen == anchor.action and anchor.reason:
             return anchor
@@ -214,9 +237,10 @@ class GenericTrickHardBot(Bot):
         visits, mean = stats.get(index[card], (0, 0.0))
         others = [m for c, (v, m) in stats.items() if c != index[card]]
         versus = f", the next best {max(others):.0%}" if others else ""
+        fit = " and the bids" if reader is not None and reader.reads else ""
         return Advice(
             chosen,
-            f"played out {self.last_iterations} deals that fit what you have seen: this card did best "
+            f"played out {self.last_iterations} deals that fit what you have seen{fit}: this card did best "
             f"(it reached {mean:.0%} of your best score for the deal on average{versus})",
         )
 
@@ -266,10 +290,11 @@ class GenericTrickHardBot(Bot):
         rng: random.Random = self.rng
         clock = time.perf_counter
         deadline = clock() + self.budget(start) * 0.7  # the rest scores every number
+        reader = self.bid_reader(view, know, self.tables(view)[1]) if self.read_bids else None
         rounds = 0
         while rounds < self.max_iterations and (rounds == 0 or clock() < deadline):
             rounds += 1
-            world = know.mask_world(rng)  # refilled each round: played out in place
+            world = world_by_bids(know, rng, reader, BID_DRAWS)  # refilled each round: played out in place
             random_playout(world, rng)
             endings[tuple(world.won), tuple(world.points)] += 1
         means = {}
@@ -286,7 +311,8 @@ class GenericTrickHardBot(Bot):
             took[won[seat]] += times
         often = took.most_common(1)[0][0]
         tricks = f"{often} trick{'s' if often != 1 else ''}"
-        why = f"in {rounds:,} deals that fit your hand, played out, you took {tricks} most often"
+        fit = " and the bids made" if reader is not None and reader.reads else ""
+        why = f"in {rounds:,} deals that fit your hand{fit}, played out, you took {tricks} most often"
         why += f"  \u00b7  {best} scores about {means[best]:.1f} on average"  # the status line's separator
         ranked = sorted((n for n in means if n != best), key=lambda n: -means[n])
         if ranked:
@@ -297,6 +323,7 @@ class GenericTrickHardBot(Bot):
         return Advice(numbers[best], why)
 
 
+BID_DRAWS = 2  # worlds dealt for each one a bid plays out, kept by the bids made before it (bid_worlds)
 FLAT_ANCHOR = 0.0  # normal's card is kept unless another scores this much better over sqrt(worlds)
 
 
@@ -346,6 +373,7 @@ def flat_search(
     cards: list[int],
     anchor: int | None,
     epsilon: float = EPSILON,
+    reader: BidReader | None = None,
 ) -> tuple[dict[int, tuple[int, float]], int]:
     """Each kind of legal card played in the same sampled worlds and played out: per card standing
     for its kind, its worlds and mean utility, and the worlds dealt (one at least; no world is
@@ -382,7 +410,7 @@ def flat_search(
                 alive = sorted(alive, key=lambda c: (-sums[c] / worlds[c], c))[: (len(alive) + 1) // 2]
                 longest = 0.0  # fewer cards: a shorter round
         rounds += 1
-        world = know.mask_world(rng).copy()
+        world = world_by_bids(know, rng, reader).copy()
         seed = rng.random()
         for c in alive:
             k = world.copy()
