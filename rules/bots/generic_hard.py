@@ -20,8 +20,7 @@ rest by ``normal``'s rules of thumb reading every seat's wish for tricks again a
 :class:`DealGoal`); the worse half of the kinds is dropped a third of the way in and again at two
 thirds; ``normal``'s card is kept when it scored as well. With ``tree = True`` the play is
 the project's ISMCTS tree instead (:func:`rules.bots.ismcts.search`). A number choice before the
-play (a bid) is weighed by worlds that fit the hand (and the bids made before it) played out at
-random, one play-out scoring
+play (a bid) is weighed by worlds that fit the hand played out at random, one play-out scoring
 every legal number (:meth:`GenericTrickHardBot.bid_by_random_play`; so a dealer's hook is
 respected). A game with its own bidding judgement overrides :meth:`GenericTrickHardBot.bid`.
 Every other decision is ``normal``'s. Measured against OpenSpiel's ISMCTS in docs/bots.md.
@@ -290,11 +289,10 @@ class GenericTrickHardBot(Bot):
         rng: random.Random = self.rng
         clock = time.perf_counter
         deadline = clock() + self.budget(start) * 0.7  # the rest scores every number
-        reader = self.bid_reader(view, know, self.tables(view)[1]) if self.read_bids else None
         rounds = 0
         while rounds < self.max_iterations and (rounds == 0 or clock() < deadline):
             rounds += 1
-            world = world_by_bids(know, rng, reader, BID_DRAWS)  # refilled each round: played out in place
+            world = know.mask_world(rng)  # refilled each round: played out in place
             random_playout(world, rng)
             endings[tuple(world.won), tuple(world.points)] += 1
         means = {}
@@ -311,8 +309,7 @@ class GenericTrickHardBot(Bot):
             took[won[seat]] += times
         often = took.most_common(1)[0][0]
         tricks = f"{often} trick{'s' if often != 1 else ''}"
-        fit = " and the bids made" if reader is not None and reader.reads else ""
-        why = f"in {rounds:,} deals that fit your hand{fit}, played out, you took {tricks} most often"
+        why = f"in {rounds:,} deals that fit your hand, played out, you took {tricks} most often"
         why += f"  \u00b7  {best} scores about {means[best]:.1f} on average"  # the status line's separator
         ranked = sorted((n for n in means if n != best), key=lambda n: -means[n])
         if ranked:
@@ -323,7 +320,6 @@ class GenericTrickHardBot(Bot):
         return Advice(numbers[best], why)
 
 
-BID_DRAWS = 2  # worlds dealt for each one a bid plays out, kept by the bids made before it (bid_worlds)
 FLAT_ANCHOR = 0.0  # normal's card is kept unless another scores this much better over sqrt(worlds)
 
 
