@@ -132,9 +132,22 @@ def _deal(unseen: list[int], room: dict[int, int], voids: list[set[int]], rng: r
             return got
 
 
-def honest_bot(game: Any, players: int, tricks: int, sims: int, seed: int) -> Any:
+def seeing_resampler(rng: random.Random) -> Callable[[Any, int], Any]:
+    """The game's own ``resample_from_infostate`` with a fresh sampler seed each time (the Python
+    bot's default builds its sampler with the same seed every time): the worlds the C++ bot plays."""
+    import pyspiel
+
+    def resample(state: Any, player: int) -> Any:
+        sampler = pyspiel.UniformProbabilitySampler(rng.randrange(1 << 30), 0.0, 1.0)
+        return state.resample_from_infostate(player, sampler)
+
+    return resample
+
+
+def honest_bot(game: Any, players: int, tricks: int, sims: int, seed: int, seeing: bool = False) -> Any:
     """OpenSpiel's Python ``ISMCTSBot`` (UCT constant 2, ``sims`` simulations, the most visited
-    move) on :func:`honest_resampler`'s worlds; ``step(state)`` returns an int action."""
+    move) on :func:`honest_resampler`'s worlds (``seeing``: on the game's own, to compare the port
+    with the C++ bot); ``step(state)`` returns an int action."""
     import numpy as np
     from open_spiel.python.algorithms import ismcts
 
@@ -146,7 +159,8 @@ def honest_bot(game: Any, players: int, tricks: int, sims: int, seed: int) -> An
         random_state=np.random.RandomState(seed % 2**31),
         final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
     )
-    bot.set_resampler(honest_resampler(game, players, tricks, random.Random(seed + 17)))
+    rng = random.Random(seed + 17)
+    bot.set_resampler(seeing_resampler(rng) if seeing else honest_resampler(game, players, tricks, rng))
     return _IntSteps(bot)
 
 

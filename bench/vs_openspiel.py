@@ -32,7 +32,8 @@ seat's information state by dealing the opponents the very cards they hold (neve
 undealt stock; the run prints the count), so its C++ ``ISMCTSBot`` plays knowing which cards are
 in play. By default (``--anchor honest``) the anchor is therefore OpenSpiel's Python ``ISMCTSBot``
 (the same algorithm) given worlds dealt from what its seat knows (``bench/honest_ismcts.py``);
-``--anchor native`` plays the C++ bot as it is. Ours get ``--budget-ms`` a move where the level
+``--anchor native`` plays the C++ bot as it is, ``--anchor seeing`` the Python bot on the same
+worlds as the C++ bot (the port compared). Ours get ``--budget-ms`` a move where the level
 has a budget (``hard``); by default the native C++ bot's median time a move, measured on a few
 deals first ("equal wall time"; the Python port's own, slower time is printed but not given).
 
@@ -193,7 +194,9 @@ class Lockstep:
             )
         from honest_ismcts import honest_bot
 
-        return honest_bot(self.spiel_game, PLAYERS, self.args.tricks, self.args.sims, seed)
+        return honest_bot(
+            self.spiel_game, PLAYERS, self.args.tricks, self.args.sims, seed, seeing=self.args.anchor == "seeing"
+        )
 
     def play(
         self,
@@ -355,9 +358,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ismcts-plays", action="store_true", help="our seats' plays made by ISMCTS (diagnosis)")
     parser.add_argument(
         "--anchor",
-        choices=("honest", "native"),
+        choices=("honest", "native", "seeing"),
         default="honest",
-        help="ISMCTS on worlds its seat may believe in (honest), or OpenSpiel's C++ bot as it is (native)",
+        help="ISMCTS on worlds its seat may believe in (honest), OpenSpiel's C++ bot as it is (native), "
+        "or the Python bot on the C++ bot's worlds (seeing: the port compared)",
     )
     parser.add_argument("--python", help="an interpreter with open_spiel, when this one has none")
     args = parser.parse_args(argv)
@@ -383,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.ours}"
         + (f" ({budget:.0f} ms a move)" if needs_budget else "")
         + f" against ISMCTS-{args.sims}, "
-        + ("native (it sees which cards are in play)" if args.anchor == "native" else "honest worlds")
+        + ("honest worlds" if args.anchor == "honest" else f"{args.anchor} (it sees which cards are in play)")
         + "\n",
         flush=True,
     )
