@@ -15,10 +15,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from math import floor
 from typing import Any
 
 from .ismcts import Knowledge
-from .maskplay import MaskDeck, MaskKernel
+from .maskplay import MaskDeck, MaskKernel, nth_bit
 
 SIGMA = 1.0  # how far (tricks) a bid strays from the hand's worth, as a normal curve's width
 DRAWS = 4  # worlds dealt for each one kept
@@ -54,10 +55,7 @@ def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]
                 place = (lead + j) % players
                 held = hands[place]
                 legal = held & may[led] if j and held & sm[led] else held
-                count = legal.bit_count()
-                for _ in range(int(rng.random() * count)):
-                    legal &= legal - 1
-                p = (legal & -legal).bit_length() - 1
+                p = nth_bit(legal, floor(rng.random() * legal.bit_count()))
                 hands[place] = held ^ (1 << p)
                 played[p] += 1
                 s = suit_of[p]
@@ -83,10 +81,9 @@ class BidReader:
 
     def __init__(self, know: Knowledge, bids: Sequence[int | None], played: Sequence[int]) -> None:
         md = know.md
-        self.md = md
-        dealt = [len(know.hands[i] or ()) if know.hands[i] is not None else know.room[i] for i in range(know.n)]
+        held = [know.room[i] if cards is None else len(cards) for i, cards in enumerate(know.hands)]
         self.played = list(played)  # per place, its cards played this deal (a mask)
-        hand = max((dealt[i] + self.played[i].bit_count() for i in range(know.n)), default=0)
+        hand = max((held[i] + self.played[i].bit_count() for i in range(know.n)), default=0)
         trump = -1 if know.trump is None else know.trump
         self.odds = trick_odds(md, know.n, hand, trump, md.may(trump, know.rule))
         self.readers = [
