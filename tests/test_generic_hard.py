@@ -208,3 +208,19 @@ def test_the_flat_search_narrows_to_the_better_half_as_its_time_passes(monkeypat
     plays = {t: f"play {t}" for t in view.zones[f"hand/{view.seat}"]}
     chosen = bot.pick_mean(stats, plays, index, "bid 0").split(" ", 1)[1]
     assert index[chosen] in kept
+
+
+def test_every_kind_is_played_out_with_the_same_draws_in_a_world() -> None:
+    """The draws a world's play-outs read come from one list, in order, for each card in turn:
+    the search is the same from the same seed, and a second reader gets the draws from the start."""
+    from rules.bots.generic_hard import Draws
+
+    floats = [0.5, 0.25, 0.75]
+    first, second = Draws(floats), Draws(floats)
+    assert [first.random() for _ in range(3)] == floats == [second.random() for _ in range(3)]
+    view, bot, know, index, mine = first_lead(6)
+    goal = DealGoal(lambda won, points: [float(w) for w in won], 3, 13)
+    runs = [  # fresh knowledge each time: a world is dealt by shuffling its pool in place
+        flat_search(bot.knowledge(view), goal, random.Random(8), 60.0, 12, mine, None, epsilon=1.0) for _ in range(2)
+    ]
+    assert runs[0] == runs[1] and runs[0][1] == 12

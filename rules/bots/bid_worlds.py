@@ -26,6 +26,7 @@ DRAWS = 4  # worlds dealt for each one kept
 ODDS_CARDS = 6_000  # cards played at random to measure the cards' odds (once per deck, hand size and trump)
 
 _ODDS: dict[tuple[Any, ...], list[float]] = {}
+_FITS: dict[tuple[Any, ...], tuple[float, float]] = {}  # the same keys: a hand's tricks ~ a + b * its odds summed
 
 
 def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]) -> list[float]:
@@ -38,6 +39,7 @@ def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]
     if kept is not None:
         return kept
     rng = random.Random(hand * 1009 + trump)
+    sample: list[tuple[int, int]] = []  # each hand dealt and the tricks it took
     size = len(md.card)
     took = [0] * size
     played = [0] * size
@@ -49,6 +51,8 @@ def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]
         picked = rng.sample(deck, dealt)
         hands = [sum(1 << p for p in picked[i * each : (i + 1) * each]) for i in range(players)]
         lead = rng.randrange(players)
+        dealt_hands = hands[:]
+        tricks = [0] * players
         for _trick in range(each):
             led = best_key = best = -1
             for j in range(players):
@@ -65,7 +69,9 @@ def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]
                 if stand > best_key:
                     best_key, best, winner = stand, p, place
             took[best] += 1
+            tricks[winner] += 1
             lead = winner
+        sample.extend(zip(dealt_hands, tricks, strict=True))
     odds = [0.0] * size
     for p in range(size):  # pooled over the side suits (and the trump suit alone)
         trumps = suit_of[p] == trump
@@ -73,19 +79,77 @@ def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]
         seen = sum(played[q] for q in alike)
         odds[p] = sum(took[q] for q in alike) / seen if seen else 0.0
     _ODDS[key] = odds
+    _FITS[key] = _fit(odds, sample)
     return odds
+
+
+def _fit(odds: list[float], sample: list[tuple[int, int]]) -> tuple[float, float]:
+    """The least-squares line from a hand's odds summed to the tricks it took: the cards' odds are
+    each card's alone, over every other hand; a hand's cards take more tricks together when it is
+    strong (its opponents then hold the weak cards), fewer when it is weak."""
+    xs = [sum(odds[p] for p in range(len(odds)) if mask >> p & 1) for mask, _t in sample]
+    ys = [float(t) for _m, t in sample]
+    if len(xs) < 2:
+        return 0.0, 1.0
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    if sxx <= 1e-9:
+        return 0.0, 1.0
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx
+    return my - slope * mx, slope
+
+
+def worth_fit(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]) -> tuple[float, float]:
+    """The line (intercept, slope) from a hand's :func:`trick_odds` summed to the tricks random
+    play takes with it (measured with the odds)."""
+    key = (id(md), players, hand, trump, tuple(may))
+    if key not in _FITS:
+        trick_odds(md, players, hand, trump, may)
+    return _FITS[key]
+
+
+_SUMS: dict[int, tuple[list[float], list[tuple[int, int, list[float]]]]] = {}
+SUM_BITS = 16  # a suit of up to this many cards gets a table of its cards' odds summed per holding
+
+
+def odds_sums(md: MaskDeck, odds: list[float]) -> list[tuple[int, int, list[float]]] | None:
+    """Per suit, (its lowest position, its mask shifted down, the odds summed for every holding of
+    it): a hand's odds summed in one lookup a suit (None when a suit is too long for a table)."""
+    kept = _SUMS.get(id(odds))
+    if kept is not None and kept[0] is odds:
+        return kept[1]
+    tables = []
+    for mask in md.suit_mask:
+        if not mask:
+            continue
+        shift = (mask & -mask).bit_length() - 1
+        width = mask.bit_count()
+        if width > SUM_BITS or mask >> shift != (1 << width) - 1:
+            return None
+        table = [0.0] * (1 << width)
+        for m in range(1, 1 << width):
+            low = m & -m
+            table[m] = table[m ^ low] + odds[shift + low.bit_length() - 1]
+        tables.append((shift, (1 << width) - 1, table))
+    _SUMS[id(odds)] = (odds, tables)
+    return tables
 
 
 class BidReader:
     """Weighs a world's hidden hands by their seats' bids (see the module's text)."""
 
-    def __init__(self, know: Knowledge, bids: Sequence[int | None], played: Sequence[int]) -> None:
+    def __init__(
+        self, know: Knowledge, bids: Sequence[int | None], played: Sequence[int], calibrate: bool = True
+    ) -> None:
         md = know.md
         held = [know.room[i] if cards is None else len(cards) for i, cards in enumerate(know.hands)]
         self.played = list(played)  # per place, its cards played this deal (a mask)
         hand = max((held[i] + self.played[i].bit_count() for i in range(know.n)), default=0)
         trump = -1 if know.trump is None else know.trump
-        self.odds = trick_odds(md, know.n, hand, trump, md.may(trump, know.rule))
+        may = md.may(trump, know.rule)
+        self.odds = trick_odds(md, know.n, hand, trump, may)
+        self.fit = worth_fit(md, know.n, hand, trump, may) if calibrate else (0.0, 1.0)
+        self.sums = odds_sums(md, self.odds)
         self.readers = [
             (i, bids[know.actor[i]])
             for i in range(know.n)
@@ -94,13 +158,18 @@ class BidReader:
 
     def worth(self, mask: int) -> float:
         """The tricks random play would take with the hand ``mask``: its cards' odds summed."""
-        odds = self.odds
         total = 0.0
-        while mask:
-            low = mask & -mask
-            total += odds[low.bit_length() - 1]
-            mask ^= low
-        return total
+        if self.sums is not None:
+            for shift, width, table in self.sums:
+                total += table[mask >> shift & width]
+        else:
+            odds = self.odds
+            while mask:
+                low = mask & -mask
+                total += odds[low.bit_length() - 1]
+                mask ^= low
+        a, b = self.fit
+        return a + b * total
 
     def weight(self, hands: Sequence[int]) -> float:
         """How well the hidden hands (with their cards played) fit their bids, as a likelihood."""

@@ -39,6 +39,8 @@ MARGIN_FLOOR = 0.008  # ... and at least this long (s; a busy machine's waits do
 MARGIN_MOST = 0.25  # budget), but never more than this share of it
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
+SHUFFLE_TRIES = 1  # plain shuffles tried for a world that fits the voids shown, before dealing card by card
+DEAL_TRIES = 8  # deals card by card tried before the list-based deal (which never fails)
 GAP_SHARE = 0.1  # the most of a budget kept back for that wait (a busy machine's waits cost search time)
 
 
@@ -170,6 +172,13 @@ class Knowledge:
         self._rooms = [(i, self.room[i]) for i in range(self.n) if self.room[i] > 0]
         self._void_masks = [sum(md.suit_mask[s] for s in void) for void in self.voids]
         self._any_void = any(self._void_masks[i] for i, _room in self._rooms)
+        self._places = [i for i, _room in self._rooms]
+        self._place_voids = [self._void_masks[i] for i in self._places]
+        shut = 0  # the suits some hidden hand may not hold
+        for v in self._place_voids:
+            shut |= v
+        self._tight = [p for p in self._pool if md.bit[p] & shut]
+        self._loose = [p for p in self._pool if not md.bit[p] & shut]
         self._dealt = sum(room for _i, room in self._rooms)
         if self.dummy >= 0:
             self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
@@ -257,7 +266,7 @@ class Knowledge:
         void_masks = self._void_masks
         size = len(pool)
         dealt = min(size, self._dealt + self.down_slots)  # the rest of the pool is no one's to play
-        for _try in range(4 if self._any_void else 1):
+        for _try in range(SHUFFLE_TRIES if self._any_void else 1):
             for i in range(dealt):  # Fisher-Yates from the front, as far as the cards dealt
                 j = i + floor(random_() * (size - i))
                 pool[i], pool[j] = pool[j], pool[i]
@@ -274,9 +283,68 @@ class Knowledge:
                     down = pool[self._dealt : self._dealt + self.down_slots]
                     return self._refill(hands, down)
                 return self._refill(hands, None)
+        if not self.cols:
+            for _try in range(DEAL_TRIES):
+                hands = self._deal_by_room(rng)
+                if hands is not None:
+                    return self._refill(hands, None)
         kernel = MaskKernel.of(self.world(rng), self.md)
         self._reused = kernel
         return kernel
+
+    def _deal_by_room(self, rng: random.Random) -> list[int] | None:
+        """A deal that fits the voids when plain shuffles keep missing them (None at a dead end).
+        The cards of a suit some hidden hand has shown void in go first, one by one in a random
+        order, each to a hand that may hold it or to no one's, with odds by the room each has
+        left; the other cards are then shuffled into the room left, as a plain deal is."""
+        random_ = rng.random
+        tight, loose = self._tight, self._loose
+        places = self._places
+        rooms = [room for _i, room in self._rooms]
+        voids = self._place_voids
+        spare = len(self._pool) - self._dealt  # cards no one is to play (the stock, the discards)
+        got = [0] * len(places)
+        bit = self.md.bit
+        reach = range(len(places))
+        size = len(tight)
+        for i in range(size - 1):
+            j = i + floor(random_() * (size - i))
+            tight[i], tight[j] = tight[j], tight[i]
+        for p in tight:
+            b = bit[p]
+            free = 0
+            for j in reach:
+                if rooms[j] and not voids[j] & b:
+                    free += rooms[j]
+            if free + spare <= 0:
+                return None
+            pick = random_() * (free + spare)
+            if pick >= free:
+                spare -= 1
+                continue
+            last = -1
+            for j in reach:
+                if rooms[j] and not voids[j] & b:
+                    last = j
+                    pick -= rooms[j]
+                    if pick < 0:
+                        break
+            got[last] |= b
+            rooms[last] -= 1
+        need = sum(rooms)
+        size = len(loose)
+        if need > size:
+            return None
+        for i in range(need):
+            j = i + floor(random_() * (size - i))
+            loose[i], loose[j] = loose[j], loose[i]
+        at = 0
+        hands = self._base[:]
+        for j, i in enumerate(places):
+            room = rooms[j]
+            hands[i] |= got[j] | sum(map(bit.__getitem__, loose[at : at + room]))
+            at += room
+        return hands
 
     def _refill(self, hands: list[int], down: list[int] | None) -> MaskKernel:
         """The kernel set to the start of the search with ``hands`` (and the dummy's face-down

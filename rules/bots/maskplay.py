@@ -816,3 +816,120 @@ def describe(k: MaskKernel) -> dict[str, Any]:  # pragma: no cover - a debugging
         "won": k.won,
         "left": k.left,
     }
+
+
+def _top(mask: int, md: MaskDeck, tmask: int) -> int:
+    """The position of the strongest card of ``mask``, a side card before a trump of the same rank."""
+    best_p, best_v = -1, -1
+    sm, strength = md.suit_mask, md.strength
+    for s in range(md.suits):
+        mine = mask & sm[s]
+        if mine:
+            p = mine.bit_length() - 1
+            v = strength[p] * 2 + (0 if sm[s] == tmask else 1)
+            if v > best_v:
+                best_p, best_v = p, v
+    return best_p
+
+
+def _bottom(mask: int, md: MaskDeck, tmask: int) -> int:
+    """The position of the weakest card of ``mask``, a side card before a trump of the same rank."""
+    best_p, best_v = -1, 1 << 30
+    sm, strength = md.suit_mask, md.strength
+    for s in range(md.suits):
+        mine = mask & sm[s]
+        if mine:
+            p = (mine & -mine).bit_length() - 1
+            v = strength[p] * 2 + (1 if sm[s] == tmask else 0)
+            if v < best_v:
+                best_p, best_v = p, v
+    return best_p
+
+
+def aimed_playout(k: MaskKernel, goal: Goal, rng: random.Random, epsilon: float) -> None:
+    """Play ``k`` to the end with every place playing for its own wish (``goal.wants_now``, read
+    again after each trick) from what it can see (the trick on the table and its own hand, no
+    other hand), ``epsilon`` of the cards at random. Wanting tricks: lead the strongest card; take
+    the trick if a card can (the cheapest when last, else the strongest of the suit, a ruff as low
+    as holds), else play the weakest. Not wanting them: lead the weakest; lose the trick with the
+    strongest card that loses (a discard of the strongest card); forced to win, the strongest card
+    when last, else the weakest. No dummy (:func:`random_playout` plays those)."""
+    if k.dummy >= 0:
+        random_playout(k, rng)
+        return
+    md = k.md
+    sm, strength, suit_of, points, has_points = md.suit_mask, md.strength, md.suit, md.points, md.has_points
+    above = md.above
+    n, hands, actor, trump, may = k.n, k.hands, k.actor, k.trump, k.may
+    tmask = sm[trump] if trump >= 0 else 0
+    random_ = rng.random
+    lead, led, best, best_key, left = k.lead, k.led, k.best, k.best_key, k.left
+    won, tallies = k.won, k.points
+    wants = goal.wants_now(won, tallies, left)
+    trick = k.trick
+    played = len(trick)
+    q = trick[best] if played else -1  # the card winning the trick so far
+    pts = sum(points[p] for p in trick) if has_points else 0
+    place = (lead + played) % n
+    while left:
+        hand = hands[place]
+        legal = hand & may[led] if played and hand & sm[led] else hand
+        if not legal & (legal - 1):
+            p = legal.bit_length() - 1
+        elif random_() < epsilon:
+            m = legal
+            for _ in range(floor(random_() * legal.bit_count())):
+                m &= m - 1
+            p = (m & -m).bit_length() - 1
+        elif not played:
+            p = _top(legal, md, tmask) if wants[actor[place]] else _bottom(legal, md, tmask)
+        else:
+            if best_key >= 200:
+                winners = legal & tmask & above[q]
+            else:
+                winners = legal & above[q]
+                if trump != led:
+                    winners |= legal & tmask
+            last = played == n - 1
+            if wants[actor[place]]:
+                if winners:
+                    side = winners & ~tmask
+                    if last or not side:
+                        p = _bottom(winners, md, tmask)
+                    else:
+                        p = side.bit_length() - 1
+                else:
+                    p = _bottom(legal, md, tmask)
+            else:
+                losers = legal & ~winners
+                if losers:
+                    p = _top(losers, md, tmask)
+                else:
+                    p = _top(legal, md, tmask) if last else _bottom(legal, md, tmask)
+        hands[place] ^= 1 << p
+        s = suit_of[p]
+        if has_points:
+            pts += points[p]
+        if not played:
+            led, best, best_key, q = s, 0, (200 if s == trump else 100) + strength[p], p
+        else:
+            key = 200 + strength[p] if s == trump else 100 + strength[p] if s == led else -1
+            if key > best_key:
+                best, best_key, q = played, key, p
+        played += 1
+        if played < n:
+            place = place + 1 if place + 1 < n else 0
+            continue
+        lead = place = (lead + best) % n
+        winner = actor[lead]
+        won[winner] += 1
+        if has_points:
+            tallies[winner] += pts
+            pts = 0
+        played = 0
+        led = best = best_key = q = -1
+        left -= 1
+        if left:
+            wants = goal.wants_now(won, tallies, left)
+    trick.clear()
+    k.lead, k.led, k.best, k.best_key, k.left = lead, led, best, best_key, left
