@@ -45,6 +45,13 @@ def normal_bot(seat: int, seed: int) -> Any:
     return make_bot("ohhell", "normal", seat, seed)
 
 
+def rules_bot(seat: int, seed: int) -> Any:
+    """The rules of thumb alone: ``normal``'s first cards, ``easy``'s base, ``hard``'s anchor."""
+    from cardtable_ohhell.bots import OhHellRulesBot
+
+    return OhHellRulesBot("ohhell", seat, seed)
+
+
 # ------------------------------------------------------------------ hand-written deals
 def layout(hands: list[list[str]], up: str | None = None) -> dict[str, list[str]]:
     """A deal's layout: ``hands`` as dealt, ``up`` the turned-up trump, the rest in the stock."""
@@ -497,23 +504,23 @@ def test_the_normal_bot_plays_legally_at_every_table_size(game):
 
 
 def test_the_normal_bot_beats_two_random_ones(game):
-    """Short matches (1..5..1 cards); 200 full matches are in the slow run."""
+    """Short matches (1..5..1 cards); 100 full matches are in the slow run."""
     matches = 45
     assert normal_wins(game, matches, {"max_cards": 5}) > matches // 2
 
 
 @pytest.mark.slow
-def test_the_normal_bot_beats_two_random_ones_over_200_full_matches(game):
-    assert normal_wins(game, 200, {}) > 100
+def test_the_normal_bot_beats_two_random_ones_over_100_full_matches(game):
+    assert normal_wins(game, 100, {}) > 50
 
 
 def test_the_simulator_plays_oh_hell(capsys):
     """``cardtable-sim ohhell`` with the plugin's normal bot (3 players by default, as OpenSpiel's)."""
-    assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate"]) == 0
+    assert rules.sim.main(["ohhell", "--games", "6", "--bots", "normal,random,random", "--rotate"]) == 0
     assert "ohhell" in capsys.readouterr().out
-    assert rules.sim.main(["ohhell", "--games", "20", "--bots", "normal,random,random", "--rotate", "--json"]) == 0
+    assert rules.sim.main(["ohhell", "--games", "6", "--bots", "normal,random,random", "--rotate", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
-    assert summary["deals"] == 20 * 33 and summary["wins_by_bot"].get("normal", 0) > 10
+    assert summary["deals"] == 6 * 33 and summary["wins_by_bot"].get("normal", 0) > 3
 
 
 # ------------------------------------------------------------------ the bid
@@ -522,11 +529,11 @@ OTHERS = (["9C", "8C", "7C", "6C", "5C"], ["QH", "JH", "10D", "9D", "8D"])
 
 
 def bid_advice(hands: list[list[str]], up: str, bids: list[str] = ()) -> tuple[Any, list[str]]:
-    """The normal bot's advice at the next bid, checked to be the bid it makes, and the legal bids."""
+    """The rules' advice at the next bid, checked to be the bid they make, and the legal bids."""
     state = scenario(hands, up, bids)
     seat = state.current_player
-    advice = normal_bot(seat, 1).advise(state.view(seat))
-    assert normal_bot(seat, 2).choose(state.view(seat)) == advice.action
+    advice = rules_bot(seat, 1).advise(state.view(seat))
+    assert rules_bot(seat, 2).choose(state.view(seat)) == advice.action
     return advice, legal(state)
 
 
@@ -564,15 +571,15 @@ def test_the_dealer_never_bids_what_the_hook_forbids_and_says_so(dealer, bids, s
     assert advice.reason.endswith(f"; the dealer may not bid {forbidden}, and {expected} is the nearest allowed")
 
 
-def test_easy_plays_normals_game_with_slips():
-    """``easy`` bids and plays legally; some of its choices differ from ``normal``'s (a cautious
+def test_easy_plays_the_rules_with_slips():
+    """``easy`` bids and plays legally; some of its choices differ from the rules' (a cautious
     bid, a forgotten card, its second choice), most do not."""
     game = rules.load_game("ohhell")
     differ = decisions = 0
     for seed in range(3):
         state = game.new_match(players=3, seed=seed, settings={"max_cards": 6})
-        easy, shadow = make_bot("ohhell", "easy", 0, seed), normal_bot(0, seed)
-        others = [normal_bot(s, seed) for s in range(3)]
+        easy, shadow = make_bot("ohhell", "easy", 0, seed), rules_bot(0, seed)
+        others = [rules_bot(s, seed) for s in range(3)]
         while not state.is_over:
             seat = state.current_player
             view = state.view(seat)

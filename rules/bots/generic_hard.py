@@ -41,7 +41,7 @@ from ..view import View
 from . import Advice, Bot, bot_class
 from .bid_worlds import BidReader, world_by_bids
 from .ismcts import GAP_FADE, MARGIN, Goal, Knowledge, relative, search
-from .maskplay import EPSILON, Values, aimed_playout, random_playout, random_rollout, rollout
+from .maskplay import EPSILON, Values, random_playout, random_rollout, rollout
 
 Score = Callable[[Sequence[int], Sequence[int]], Sequence[float]]  # (tricks, points) -> score per seat
 
@@ -100,6 +100,18 @@ class DealGoal(Goal):
         return False
 
 
+def rules_bot(game_id: str) -> type[Bot]:
+    """The game's rules-of-thumb bot: its ``normal``, or the rule bot a searching ``normal`` names
+    (:class:`rules.bots.generic_normal.GenericTrickNormalBot`'s ``rules``)."""
+    normal = bot_class(game_id, "normal")
+    if issubclass(normal, GenericTrickHardBot):
+        rules = getattr(normal, "rules", None)
+        if rules is None:
+            raise ImportError(f"{game_id}: a searching normal bot must name its game's rule bot as `rules`")
+        return rules
+    return normal
+
+
 class GenericTrickHardBot(Bot):
     """``hard`` for a plugin trick game: the ISMCTS tree over the card play (or each kind of card
     played out in the same worlds), ``normal``'s bid (or bids by played-out worlds), within ``budget_ms`` a decision
@@ -116,19 +128,16 @@ class GenericTrickHardBot(Bot):
     # of thumb (1.0: every card random, as OpenSpiel's ISMCTS plays out, and 1.65x the worlds of 0.5 in the same
     # time; the rules alone read every hand in the world and so trust the seat's control too much: docs/bots.md)
     read_bids = True  # the play's worlds kept by how well the hidden hands fit their bids (bid_worlds)
-    calibrate = False  # a hidden hand's worth by the line fitted from its cards' odds to whole hands' tricks
+    calibrate = True  # a hidden hand's worth by the line fitted from its cards' odds to whole hands' tricks
     search_bids = True  # weigh each number by random play-outs (bid_by_random_play); False: normal's bid
     margin = MARGIN / 3  # share of the budget kept back for the answer (a flat search ends on time)
-    aim = -1.0  # 0..1: play-outs by aimed_playout with this share of random cards (below 0: not used)
-    schedule = False  # a card play's time by the tricks left: more for the first plays, less for the last
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
-        self.normal = bot_class(game_id, "normal")(game_id, seat, seed)
+        self.normal = rules_bot(game_id)(game_id, seat, seed)
         self._tables: tuple[Any, dict[str, int], Any] | None = None
         self._gaps = [0.0]
         self.last_iterations = 0
-        self._share = 1.0  # this decision's share of budget_ms (schedule)
 
     def observe(self, events: list[Any]) -> None:
         self.normal.observe(events)
@@ -179,7 +188,7 @@ class GenericTrickHardBot(Bot):
 
     def budget(self, start: float) -> float:
         """Seconds left for this decision: ``budget_ms`` less the margin and the time taken."""
-        whole = self.budget_ms * self._share / 1000.0
+        whole = self.budget_ms / 1000.0
         return whole - whole * self.margin - (time.perf_counter() - start)
 
     # ------------------------------------------------------------------ decisions
@@ -211,11 +220,7 @@ class GenericTrickHardBot(Bot):
         goal = DealGoal(score, view.players, know.left + sum(know.won), absolute=not self.against_table)
         gaps = self._gaps
         gaps[0] *= GAP_FADE
-        if self.schedule:
-            tricks = know.left + sum(know.won)
-            self._share = min(2.0, max(0.25, 2.0 * know.left / (tricks + 2)))
         budget = self.budget(start)
-        self._share = 1.0
         if budget <= gaps[0]:
             return anchor
         _tdeck, index, _procedure = self.tables(view)
@@ -232,7 +237,6 @@ class GenericTrickHardBot(Bot):
                 anchor_card,
                 self.rollout_epsilon,
                 reader,
-                self.aim,
             )
             chosen = self.pick_mean(stats, plays, index, anchor.action)
         else:
@@ -389,7 +393,6 @@ def flat_search(
     anchor: int | None,
     epsilon: float = EPSILON,
     reader: BidReader | None = None,
-    aim: float = -1.0,
 ) -> tuple[dict[int, tuple[int, float]], int]:
     """Each kind of legal card played in the same sampled worlds and played out: per card standing
     for its kind, its worlds and mean utility, and the worlds dealt (one at least; no world is
@@ -437,10 +440,7 @@ def flat_search(
                 sums[c] += values.of(k)[seat]
             else:
                 draws = Draws(floats)
-                if aim >= 0:
-                    aimed_playout(k, goal, draws, aim)
-                    sums[c] += values.of(k)[seat]
-                elif epsilon >= 1.0:
+                if epsilon >= 1.0:
                     sums[c] += random_rollout(k, values, draws)[seat]
                 else:
                     sums[c] += rollout(k, goal, values, draws, epsilon)[seat]

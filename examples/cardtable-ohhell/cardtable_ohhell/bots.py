@@ -1,6 +1,10 @@
-"""Oh Hell's normal bot: bids the tricks it expects, then plays to take exactly that many.
+"""Oh Hell's bots. The rules of thumb (:class:`OhHellRulesBot`) bid the tricks the hand should
+take, then play to take exactly that many; ``normal`` (:class:`OhHellNormalBot`) plays them
+until its last five cards, bids and plays those by the engine's search
+(:mod:`rules.bots.generic_normal`); ``easy`` is the rules with a casual player's slips; ``hard``
+is the engine's (:mod:`rules.bots.generic_hard`), with the rules as its anchor.
 
-It sees only its view: its hand, the up-card, the trick on the table, the tricks won (public),
+The rules see only its view: its hand, the up-card, the trick on the table, the tricks won (public),
 the bids and the history of play. At each decision it reads the table afresh (:class:`Reading`):
 the cards it has not seen (in other hands or the stock), who has shown a void, and from those a
 rough chance that a card, played now, takes the trick: no higher card of its suit in the hands of
@@ -25,6 +29,7 @@ from typing import Any
 
 import rules
 from rules.bots import Advice, Bot
+from rules.bots.generic_normal import GenericTrickNormalBot
 from rules.kinds import ActionKind
 from rules.tricks import standing, trick_deck, voids_shown
 from rules.view import Move, View
@@ -153,8 +158,9 @@ class Reading:
         return p
 
 
-class OhHellNormalBot(Bot):
-    """Bids by counting likely winners, then plays to make the bid exactly."""
+class OhHellRulesBot(Bot):
+    """Bids by counting likely winners, then plays to make the bid exactly: ``normal``'s rules of
+    thumb (its play before the last cards), ``easy``'s base and ``hard``'s anchor."""
 
     level = "normal"
 
@@ -348,7 +354,14 @@ def bid_why(reading: Reading, count: HandCount, bid: int, hooked: int | None) ->
     return why
 
 
-class OhHellEasyBot(OhHellNormalBot):
+class OhHellNormalBot(GenericTrickNormalBot):
+    """``normal``: the rules of thumb above for the first cards, the engine's bid by random
+    play-outs and its search over the last five cards (:mod:`rules.bots.generic_normal`)."""
+
+    rules = OhHellRulesBot
+
+
+class OhHellEasyBot(OhHellRulesBot):
     """``easy``: ``normal`` with a casual player's slips, never at random.
 
     It remembers the last ``memory`` tricks in full; each card of an older trick is forgotten with
