@@ -62,3 +62,27 @@ def test_a_searching_normal_without_rules_is_refused(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr("rules.bots.generic_hard.bot_class", lambda game_id, level: Nameless)
     with pytest.raises(ImportError, match="must name its game's rule bot"):
         rules_bot("ohhell")
+
+
+def test_a_subclass_plays_and_is_anchored_on_its_own_rule_bot() -> None:
+    from cardtable_ohhell.bots import OhHellEasyBot
+
+    class Slipping(GenericTrickNormalBot):
+        rules = OhHellEasyBot
+
+    bot = Slipping("ohhell", 0, 1)
+    assert type(bot.normal) is OhHellEasyBot
+
+
+def test_easy_slips_on_the_rules_bids_by_their_count_and_searches_its_last_cards() -> None:
+    from cardtable_ohhell.bots import OhHellCasualBot
+
+    easy = make_bot("ohhell", "easy", 1, 4)
+    assert isinstance(easy, GenericTrickNormalBot) and type(easy.normal) is OhHellCasualBot
+    assert not easy.search_bids and easy.endgame_cards == 5
+    state = rules.load_game("ohhell").new_match(3, seed=4, settings=SETTINGS)
+    while state.current_player != 1:
+        state.apply(state.view(state.current_player).legal[0])
+    view = state.view(1)
+    twin = OhHellCasualBot("ohhell", 1, 4)  # the same seed: the same slips
+    assert easy.choose(view) == twin.choose(view)  # the bid: the casual player's, slips and all

@@ -572,13 +572,15 @@ def test_the_dealer_never_bids_what_the_hook_forbids_and_says_so(dealer, bids, s
 
 
 def test_easy_plays_the_rules_with_slips():
-    """``easy`` bids and plays legally; some of its choices differ from the rules' (a cautious
-    bid, a forgotten card, its second choice), most do not."""
+    """``easy``'s casual player bids and plays legally; some of its choices differ from the rules'
+    (a cautious bid, a forgotten card, its second choice), most do not."""
+    from cardtable_ohhell.bots import OhHellCasualBot
+
     game = rules.load_game("ohhell")
     differ = decisions = 0
     for seed in range(3):
         state = game.new_match(players=3, seed=seed, settings={"max_cards": 6})
-        easy, shadow = make_bot("ohhell", "easy", 0, seed), rules_bot(0, seed)
+        easy, shadow = OhHellCasualBot("ohhell", 0, seed), rules_bot(0, seed)
         others = [rules_bot(s, seed) for s in range(3)]
         while not state.is_over:
             seat = state.current_player

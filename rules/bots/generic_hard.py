@@ -134,7 +134,8 @@ class GenericTrickHardBot(Bot):
 
     def __init__(self, game_id: str, seat: int, seed: int | None = None) -> None:
         super().__init__(game_id, seat, seed)
-        self.normal = rules_bot(game_id)(game_id, seat, seed)
+        own = getattr(type(self), "rules", None)  # a searching normal's (or easy's) own rule bot
+        self.normal = (own or rules_bot(game_id))(game_id, seat, seed)
         self._tables: tuple[Any, dict[str, int], Any] | None = None
         self._gaps = [0.0]
         self.last_iterations = 0
@@ -208,7 +209,7 @@ class GenericTrickHardBot(Bot):
         if TrickFacts.of(view).phase == "play" and plays and len(plays) == len(legal):
             return self.play(view, plays, start, explain)
         if numbers and len(numbers) == len(legal):
-            return self.bid(view, numbers, start)
+            return self.bid(view, numbers, start, explain)
         return self.normal.advise(view) if explain else Advice(self.normal.choose(view))
 
     def play(self, view: View, plays: dict[str, str], start: float, explain: bool) -> Advice:
@@ -283,10 +284,12 @@ class GenericTrickHardBot(Bot):
             return anchor
         return plays[best]
 
-    def bid(self, view: View, numbers: dict[int, str], start: float) -> Advice:
-        """A number (a bid): weighed by random play-outs (:meth:`bid_by_random_play`), or ``normal``'s."""
+    def bid(self, view: View, numbers: dict[int, str], start: float, explain: bool = True) -> Advice:
+        """A number (a bid): weighed by random play-outs (:meth:`bid_by_random_play`), or the rule
+        bot's (its reason only when ``explain``: its choice may differ from its advice, as a
+        slipping bot's does)."""
         if not self.search_bids:
-            return self.normal.advise(view)
+            return self.normal.advise(view) if explain else Advice(self.normal.choose(view))
         return self.bid_by_random_play(view, numbers, start)
 
     def bid_by_random_play(self, view: View, numbers: dict[int, str], start: float) -> Advice:

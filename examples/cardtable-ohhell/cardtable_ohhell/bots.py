@@ -1,7 +1,8 @@
 """Oh Hell's bots. The rules of thumb (:class:`OhHellRulesBot`) bid the tricks the hand should
 take, then play to take exactly that many; ``normal`` (:class:`OhHellNormalBot`) plays them
 until its last five cards, bids and plays those by the engine's search
-(:mod:`rules.bots.generic_normal`); ``easy`` is the rules with a casual player's slips; ``hard``
+(:mod:`rules.bots.generic_normal`); ``easy`` slips on the rules (:class:`OhHellCasualBot`) for its
+first cards, bids by the rules' count and searches its last five cards; ``hard``
 is the engine's (:mod:`rules.bots.generic_hard`), with the rules as its anchor.
 
 The rules see only its view: its hand, the up-card, the trick on the table, the tricks won (public),
@@ -361,8 +362,8 @@ class OhHellNormalBot(GenericTrickNormalBot):
     rules = OhHellRulesBot
 
 
-class OhHellEasyBot(OhHellRulesBot):
-    """``easy``: ``normal`` with a casual player's slips, never at random.
+class OhHellCasualBot(OhHellRulesBot):
+    """The rules with a casual player's slips, never at random: ``easy``'s play before its last cards.
 
     It remembers the last ``memory`` tricks in full; each card of an older trick is forgotten with
     a chance of ``forget`` (a trump or an ace half as often), and with it any void it showed. Its
@@ -411,3 +412,13 @@ class OhHellEasyBot(OhHellRulesBot):
         if len(plays) > 1 and self.rng.random() < self.slip:
             return super().play(reading, [c for c in plays if c != meant], need)
         return meant
+
+
+class OhHellEasyBot(GenericTrickNormalBot):
+    """``easy``: the casual player's slips (:class:`OhHellCasualBot`) for its first cards, the rules'
+    count for its bid, and the engine's search over its last five cards, as ``normal`` searches
+    them: a beatable opponent that still finishes a deal sensibly (docs/bots.md, ``easy``)."""
+
+    level = "easy"
+    rules = OhHellCasualBot
+    search_bids = False  # the rules' count, not the play-outs
