@@ -34,8 +34,10 @@ in play. By default (``--anchor honest``) the anchor is therefore OpenSpiel's Py
 (the same algorithm) given worlds dealt from what its seat knows (``bench/honest_ismcts.py``);
 ``--anchor native`` plays the C++ bot as it is, ``--anchor seeing`` the Python bot on the same
 worlds as the C++ bot (the port compared). Ours get ``--budget-ms`` a move where the level
-has a budget (``hard``); by default the native C++ bot's median time a move, measured on a few
-deals first ("equal wall time"; the Python port's own, slower time is printed but not given).
+has a budget (``hard``; for Oh Hell's ``normal`` and ``easy``, whose effort is fixed, a cap); by
+default the native C++ bot's median time a move, measured on a few deals first (the Python
+port's own, slower time is printed; ``--budget-ms`` with it gives ours the same wall time as the
+anchor it plays).
 
 ``open_spiel`` is never a dependency of the app or its tests. Without ``pyspiel`` here, the
 script runs itself again with ``--python PYTHON`` or ``$OPEN_SPIEL_PYTHON`` (this checkout and
