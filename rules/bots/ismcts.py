@@ -40,6 +40,7 @@ MARGIN_MOST = 0.25  # budget), but never more than this share of it
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
 SHUFFLE_TRIES = 1  # plain shuffles tried for a world that fits the voids shown, before dealing card by card
+COLUMN_SHUFFLE_TRIES = 4  # the same with a dummy's columns (no card-by-card deal for those: the list-based one)
 DEAL_TRIES = 8  # deals card by card tried before the list-based deal (which never fails)
 GAP_SHARE = 0.1  # the most of a budget kept back for that wait (a busy machine's waits cost search time)
 
@@ -266,7 +267,7 @@ class Knowledge:
         void_masks = self._void_masks
         size = len(pool)
         dealt = min(size, self._dealt + self.down_slots)  # the rest of the pool is no one's to play
-        for _try in range(SHUFFLE_TRIES if self._any_void else 1):
+        for _try in range((SHUFFLE_TRIES if not self.cols else COLUMN_SHUFFLE_TRIES) if self._any_void else 1):
             for i in range(dealt):  # Fisher-Yates from the front, as far as the cards dealt
                 j = i + floor(random_() * (size - i))
                 pool[i], pool[j] = pool[j], pool[i]
