@@ -22,9 +22,10 @@ the odd bot out at seat 0, 1 and 2; the dealer moves on with the deal): (a) one 
 two ISMCTS, (b) two of ours against one ISMCTS (``--lineups a`` or ``b`` for one). Printed per
 lineup and side: mean points per deal (OpenSpiel's returns, a side's seats averaged) with a 95 %
 interval, how often a bid was made, the median and mean wall-clock ms a move of each bot (bids and plays),
-the mean bid and how far the tricks taken missed it (over, under). To split a gap between bidding
-and play, ``--ismcts-bids`` has a stand-in ISMCTS make our seats' bids (ours play them), and
-``--ismcts-plays`` our seats' plays (ours bid).
+the mean bid and how far the tricks taken missed it (over, under); then the gap between the sides
+paired by deal (each deal's three seatings averaged, so its cards count once) with its interval.
+To split a gap between bidding and play, ``--ismcts-bids`` has a stand-in ISMCTS make our seats'
+bids (ours play them), and ``--ismcts-plays`` our seats' plays (ours bid).
 
 ISMCTS is OpenSpiel's ISMCTS with one random roll-out per simulation, ``--sims`` simulations a
 move, UCT constant 2 and the most visited move played. OpenSpiel 2.0.2's ``oh_hell`` resamples a
@@ -343,6 +344,14 @@ def show(title: str, sides: dict[str, Side]) -> None:
                 f"  {'':14s} bid {side.bid_sum / len(side.misses):.2f} on average, missed by {off:.2f} tricks: "
                 f"{over:.0%} over, {under:.0%} under"
             )
+    ours, ismcts = sides["ours"].points, sides["ismcts"].points
+    if len(ours) == len(ismcts) >= 2 * PLAYERS:  # the gap, paired by deal (its three seatings averaged)
+        gaps = [
+            statistics.fmean(ours[i : i + PLAYERS]) - statistics.fmean(ismcts[i : i + PLAYERS])
+            for i in range(0, len(ours) - PLAYERS + 1, PLAYERS)
+        ]
+        half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps))
+        print(f"  {sides['ours'].name} less ISMCTS, paired by deal: {statistics.fmean(gaps):+.2f} ± {half:.2f} a deal")
     print(flush=True)
 
 
