@@ -166,6 +166,7 @@ class GenericTrickHardBot(Bot):
     def knowledge(self, view: View) -> Knowledge:
         tdeck, index, _procedure = self.tables(view)
         know = Knowledge(view, tdeck, index, set())
+        know.deal_by_room = True  # a world that misses the voids is dealt card by card (faster)
         if TrickFacts.of(view).leader is None and (view.dealer + 1) % view.players in know.order:
             know.lead = know.order.index((view.dealer + 1) % view.players)  # before the play: left of the dealer leads
         if not know.left and not know.trick:  # before the play a game may count no tricks left yet: a card a trick

@@ -40,7 +40,7 @@ MARGIN_MOST = 0.25  # budget), but never more than this share of it
 ANCHOR = 0.02  # normal's card is played unless the search's favourite scores this much better
 GAP_FADE = 0.5  # how much of the longest wait between iterations a decision remembers from the last
 SHUFFLE_TRIES = 1  # plain shuffles tried for a world that fits the voids shown, before dealing card by card
-COLUMN_SHUFFLE_TRIES = 4  # the same with a dummy's columns (no card-by-card deal for those: the list-based one)
+PLAIN_SHUFFLE_TRIES = 4  # the same before the list-based deal (the built-in games, a dummy's columns)
 DEAL_TRIES = 8  # deals card by card tried before the list-based deal (which never fails)
 GAP_SHARE = 0.1  # the most of a budget kept back for that wait (a busy machine's waits cost search time)
 
@@ -85,7 +85,12 @@ class Knowledge:
     """What one seat knows of the tricks still to play, read from its view (and its memory).
 
     ``worlds(rng)`` deals the cards the seat cannot see into the places that may hold them.
+    ``deal_by_room``: when plain shuffles miss the voids shown, deal card by card
+    (:meth:`_deal_by_room`, the generic bots') rather than by the list-based deal after four
+    shuffles (the built-in games' ``hard``, whose strength was measured that way).
     """
+
+    deal_by_room = False
 
     def __init__(self, view: View, tdeck: TrickDeck, index: dict[str, int], set_aside: set[int]) -> None:
         facts = TrickFacts.of(view)  # the trick game's public facts, typed
@@ -267,7 +272,8 @@ class Knowledge:
         void_masks = self._void_masks
         size = len(pool)
         dealt = min(size, self._dealt + self.down_slots)  # the rest of the pool is no one's to play
-        for _try in range((SHUFFLE_TRIES if not self.cols else COLUMN_SHUFFLE_TRIES) if self._any_void else 1):
+        by_room = self.deal_by_room and not self.cols
+        for _try in range((SHUFFLE_TRIES if by_room else PLAIN_SHUFFLE_TRIES) if self._any_void else 1):
             for i in range(dealt):  # Fisher-Yates from the front, as far as the cards dealt
                 j = i + floor(random_() * (size - i))
                 pool[i], pool[j] = pool[j], pool[i]
@@ -284,7 +290,7 @@ class Knowledge:
                     down = pool[self._dealt : self._dealt + self.down_slots]
                     return self._refill(hands, down)
                 return self._refill(hands, None)
-        if not self.cols:
+        if by_room:
             for _try in range(DEAL_TRIES):
                 hands = self._deal_by_room(rng)
                 if hands is not None:
