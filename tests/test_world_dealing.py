@@ -28,7 +28,7 @@ def knowledge_with_voids(count: int) -> list[Any]:
             view = state.view(seat)
             if view.public.get("phase") == "play" and len(view.legal) > 1:
                 know = make_bot("ohhell", "hard", seat, seed).knowledge(view)
-                if know._any_void and len(know._tight) >= 3:
+                if know._any_void and len(know._split()[0]) >= 3:
                     out.append(know)
                     break  # one a deal: different deals
             state.apply(bots[seat].choose(view))

@@ -29,12 +29,16 @@ _ODDS: dict[tuple[Any, ...], list[float]] = {}
 _FITS: dict[tuple[Any, ...], tuple[float, float]] = {}  # the same keys: a hand's tricks ~ a + b * its odds summed
 
 
+def _odds_key(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]) -> tuple[Any, ...]:
+    return (id(md), players, hand, trump, tuple(may))
+
+
 def trick_odds(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]) -> list[float]:
     """Per card position, how often the card takes the trick it is played to when ``players``
     hands of ``hand`` cards are dealt at random and every card is played at random (``trump``:
     the trump suit or -1; ``may``: :meth:`MaskDeck.may`). The side suits are alike, so a card's
     odds are its rank's over every side suit. Measured once and kept."""
-    key = (id(md), players, hand, trump, tuple(may))
+    key = _odds_key(md, players, hand, trump, may)
     kept = _ODDS.get(key)
     if kept is not None:
         return kept
@@ -102,7 +106,7 @@ def _fit(odds: list[float], sample: list[tuple[int, int]]) -> tuple[float, float
 def worth_fit(md: MaskDeck, players: int, hand: int, trump: int, may: list[int]) -> tuple[float, float]:
     """The line (intercept, slope) from a hand's :func:`trick_odds` summed to the tricks random
     play takes with it (measured with the odds)."""
-    key = (id(md), players, hand, trump, tuple(may))
+    key = _odds_key(md, players, hand, trump, may)
     if key not in _FITS:
         trick_odds(md, players, hand, trump, may)
     return _FITS[key]

@@ -178,13 +178,6 @@ class Knowledge:
         self._rooms = [(i, self.room[i]) for i in range(self.n) if self.room[i] > 0]
         self._void_masks = [sum(md.suit_mask[s] for s in void) for void in self.voids]
         self._any_void = any(self._void_masks[i] for i, _room in self._rooms)
-        self._places = [i for i, _room in self._rooms]
-        self._place_voids = [self._void_masks[i] for i in self._places]
-        shut = 0  # the suits some hidden hand may not hold
-        for v in self._place_voids:
-            shut |= v
-        self._tight = [p for p in self._pool if md.bit[p] & shut]
-        self._loose = [p for p in self._pool if not md.bit[p] & shut]
         self._dealt = sum(room for _i, room in self._rooms)
         if self.dummy >= 0:
             self._base[self.dummy] = sum(md.bit[pos[col[-1]]] for col in self.cols if col and col[-1] is not None)
@@ -299,16 +292,32 @@ class Knowledge:
         self._reused = kernel
         return kernel
 
+    def _split(self) -> tuple[list[int], list[int]]:
+        """The unseen cards of a suit some hidden hand has shown void in, and the rest (worked out
+        once, when a world first needs dealing card by card)."""
+        split = self.__dict__.get("_split_pool")
+        if split is None:
+            shut = 0  # the suits some hidden hand may not hold
+            for i, _room in self._rooms:
+                shut |= self._void_masks[i]
+            bit, pos = self.md.bit, self.md.pos
+            pool = [pos[c] for c in self.unseen]  # the pool in its first order (mask_world shuffles it)
+            split = self._split_pool = (
+                [p for p in pool if bit[p] & shut],
+                [p for p in pool if not bit[p] & shut],
+            )
+        return split
+
     def _deal_by_room(self, rng: random.Random) -> list[int] | None:
         """A deal that fits the voids when plain shuffles keep missing them (None at a dead end).
         The cards of a suit some hidden hand has shown void in go first, one by one in a random
         order, each to a hand that may hold it or to no one's, with odds by the room each has
         left; the other cards are then shuffled into the room left, as a plain deal is."""
         random_ = rng.random
-        tight, loose = self._tight, self._loose
-        places = self._places
+        tight, loose = self._split()
+        places = [i for i, _room in self._rooms]
         rooms = [room for _i, room in self._rooms]
-        voids = self._place_voids
+        voids = [self._void_masks[i] for i in places]
         spare = len(self._pool) - self._dealt  # cards no one is to play (the stock, the discards)
         got = [0] * len(places)
         bit = self.md.bit
